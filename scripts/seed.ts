@@ -1,0 +1,44 @@
+/**
+ * `npm run seed -- [--startups N] [--rounds-per-startup R] [--seed S] [--if-empty] [--skip-real]`
+ * Seeds the configured database (migrating first). Without --if-empty it refuses a database
+ * that already holds data, so nothing stored is overwritten.
+ */
+import './load-env';
+import { parseArgs } from 'node:util';
+import { openConfiguredDb } from '@/server/db/client';
+import { migrateDb } from '@/server/db/migrate';
+import { env } from '@/server/env';
+import { isDatabaseEmpty, seedDatabase } from './seed-database';
+
+const { values } = parseArgs({
+  options: {
+    startups: { type: 'string' },
+    'rounds-per-startup': { type: 'string' },
+    seed: { type: 'string' },
+    'if-empty': { type: 'boolean', default: false },
+    'skip-real': { type: 'boolean', default: false },
+  },
+});
+
+const handle = await openConfiguredDb();
+try {
+  await migrateDb(handle);
+  if (!(await isDatabaseEmpty(handle.db))) {
+    if (values['if-empty']) {
+      console.log('Database already seeded; nothing to do.');
+    } else {
+      console.error('The database already holds data; seed only runs on an empty database (drop it first).');
+      process.exitCode = 1;
+    }
+  } else {
+    await seedDatabase(handle.db, {
+      startups: values.startups ? Number(values.startups) : env().SEED_STARTUPS,
+      roundsPerStartup: values['rounds-per-startup'] ? Number(values['rounds-per-startup']) : undefined,
+      seed: values.seed ? Number(values.seed) : undefined,
+      skipRealData: values['skip-real'],
+      log: (line) => console.log(line),
+    });
+  }
+} finally {
+  await handle.close();
+}

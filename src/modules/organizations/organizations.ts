@@ -1,0 +1,77 @@
+/**
+ * Organizations service (spec public-and-account §3 "Organization"). The keystone needs the
+ * investors of the imported startups; the dashboard issue adds the rest.
+ */
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { insertInChunks } from '@/server/db/batch';
+import { normalizeSearchText, uniqueSlug } from '@/lib/text';
+import { organizations } from './schema';
+
+export interface NewOrganization {
+  name: string;
+  /** ref_types id in the organizationType list. */
+  typeId: number;
+  website?: string | null;
+  countryId?: number | null;
+  cityId?: number | null;
+}
+
+export interface OrganizationSummary {
+  id: number;
+  name: string;
+  seoUrl: string;
+  typeId: number;
+  logoUrl: string | null;
+}
+
+/**
+ * Creates organizations in bulk with unique seoUrls; returns their ids in input order.
+ * Input names are trusted (seed and import scripts). Throws the database error.
+ */
+export async function createOrganizations(db: Db, rows: NewOrganization[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const existing = await db.select({ seoUrl: organizations.seoUrl }).from(organizations);
+  const taken = new Set(existing.map((r) => r.seoUrl));
+  const values = rows.map((r) => ({
+    name: r.name,
+    typeId: r.typeId,
+    website: r.website ?? null,
+    countryId: r.countryId ?? null,
+    cityId: r.cityId ?? null,
+    seoUrl: uniqueSlug(r.name, taken),
+    searchText: normalizeSearchText(r.name),
+  }));
+  await insertInChunks(db, organizations, values);
+  const created = await db
+    .select({ id: organizations.id, seoUrl: organizations.seoUrl })
+    .from(organizations)
+    .where(inArray(organizations.seoUrl, values.map((v) => v.seoUrl)));
+  const idBySlug = new Map(created.map((r) => [r.seoUrl, r.id]));
+  return values.map((v) => idBySlug.get(v.seoUrl)!);
+}
+
+/** Summaries of the given organizations, keyed by id (for startup pages and lists). */
+export async function getOrganizationSummaries(db: Db, ids: number[]): Promise<Map<number, OrganizationSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      seoUrl: organizations.seoUrl,
+      typeId: organizations.typeId,
+      logoUrl: organizations.logoUrl,
+    })
+    .from(organizations)
+    .where(inArray(organizations.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Number of organizations of the given types (home page counts: investors). */
+export async function countOrganizations(db: Db, typeIds: number[]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(organizations)
+    .where(inArray(organizations.typeId, typeIds));
+  return row?.n ?? 0;
+}

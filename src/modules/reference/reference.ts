@@ -1,0 +1,218 @@
+/**
+ * Reference-data service (spec public-and-account §3 "Reference lists", §7 "Reference data").
+ * Lists are read-mostly: the typed lists are cached per process after the first read
+ * (spec: "Lists are loaded once and cached while non-empty").
+ */
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '@/server/db/client';
+import type { Locale } from '@/i18n/locales';
+import { normalizeSearchText } from '@/lib/text';
+import { NotFoundError } from '@/server/errors';
+import { cities, contents, counties, countries, currencies, types, universities } from './schema';
+import { TYPE_LIST_IDS, type TypeListKey } from './data/type-lists';
+
+export interface RefItem {
+  id: number;
+  name: string;
+  parentId: number | null;
+  sortOrder: number;
+}
+
+export interface TypeRow {
+  id: number;
+  parentId: number | null;
+  key: string;
+  slugEn: string;
+  slugTr: string;
+  nameEn: string;
+  nameTr: string;
+  sortOrder: number;
+}
+
+const nameCol = (locale: Locale, t: { nameEn: PgColumn; nameTr: PgColumn }) =>
+  sql<string>`${locale === 'tr' ? t.nameTr : t.nameEn}`;
+
+/** Every country, top countries first then by name in the viewer's language. */
+export async function listCountries(db: Db, locale: Locale): Promise<RefItem[]> {
+  const name = nameCol(locale, countries);
+  return db
+    .select({ id: countries.id, name, parentId: sql<null>`null`, sortOrder: countries.sortOrder })
+    .from(countries)
+    .orderBy(asc(countries.sortOrder), asc(name));
+}
+
+/** The countries marked top (Türkiye first), for quick pickers. */
+export async function listTopCountries(db: Db, locale: Locale): Promise<RefItem[]> {
+  const name = nameCol(locale, countries);
+  return db
+    .select({ id: countries.id, name, parentId: sql<null>`null`, sortOrder: countries.sortOrder })
+    .from(countries)
+    .where(eq(countries.isTop, true))
+    .orderBy(asc(countries.sortOrder));
+}
+
+/** Cities of one country by name; parentId = country id. */
+export async function listCities(db: Db, countryId: number, locale: Locale): Promise<RefItem[]> {
+  const name = nameCol(locale, cities);
+  return db
+    .select({ id: cities.id, name, parentId: cities.countryId, sortOrder: cities.sortOrder })
+    .from(cities)
+    .where(eq(cities.countryId, countryId))
+    .orderBy(asc(name));
+}
+
+/** Counties (districts) of one city; parentId = city id. */
+export async function listCounties(db: Db, cityId: number, locale: Locale): Promise<RefItem[]> {
+  const name = nameCol(locale, counties);
+  return db
+    .select({ id: counties.id, name, parentId: counties.cityId, sortOrder: counties.sortOrder })
+    .from(counties)
+    .where(eq(counties.cityId, cityId))
+    .orderBy(asc(counties.sortOrder), asc(name));
+}
+
+/** Names of countries and cities by id, in the viewer's language. */
+export async function getPlaceNames(
+  db: Db,
+  countryIds: number[],
+  cityIds: number[],
+  locale: Locale,
+): Promise<{ countries: Map<number, string>; cities: Map<number, string> }> {
+  const [c, ci] = await Promise.all([
+    countryIds.length
+      ? db
+          .select({ id: countries.id, name: nameCol(locale, countries) })
+          .from(countries)
+          .where(inArray(countries.id, [...new Set(countryIds)]))
+      : [],
+    cityIds.length
+      ? db
+          .select({ id: cities.id, name: nameCol(locale, cities) })
+          .from(cities)
+          .where(inArray(cities.id, [...new Set(cityIds)]))
+      : [],
+  ]);
+  return { countries: new Map(c.map((r) => [r.id, r.name])), cities: new Map(ci.map((r) => [r.id, r.name])) };
+}
+
+/** The country id for an ISO alpha-2 code, or undefined. */
+export async function findCountryIdByIso2(db: Db, iso2: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.iso2, iso2.toUpperCase()));
+  return row?.id;
+}
+
+/** The id of the named city in a country, creating the city when the reference list lacks it. */
+export async function findOrCreateCity(db: Db, countryId: number, name: string): Promise<number> {
+  const [row] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.countryId, countryId), ilike(cities.nameEn, name)))
+    .limit(1);
+  if (row) return row.id;
+  const [created] = await db.insert(cities).values({ countryId, nameEn: name, nameTr: name }).returning({ id: cities.id });
+  return created!.id;
+}
+
+/** Every university (id, name, parentId = country id). */
+export async function listUniversities(db: Db): Promise<RefItem[]> {
+  return db
+    .select({ id: universities.id, name: universities.name, parentId: universities.countryId, sortOrder: sql<number>`0` })
+    .from(universities)
+    .orderBy(asc(universities.name));
+}
+
+export interface UniversitySearchInput {
+  searchText?: string;
+  /** Restricts to one country id. */
+  filter?: { countryId?: number };
+  isDescending?: boolean;
+  /** 1-based page. */
+  pageIndex: number;
+  pageSize: number;
+}
+
+/** Paged, case- and diacritic-insensitive university search (spec §7, page size 15). */
+export async function searchUniversities(db: Db, input: UniversitySearchInput) {
+  const conditions = [];
+  const term = normalizeSearchText(input.searchText ?? '');
+  if (term) conditions.push(sql`${universities.searchText} like ${`%${term}%`}`);
+  if (input.filter?.countryId !== undefined) conditions.push(eq(universities.countryId, input.filter.countryId));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ id: universities.id, name: universities.name, countryId: universities.countryId, webPage: universities.webPage })
+      .from(universities)
+      .where(where)
+      .orderBy(input.isDescending ? sql`${universities.name} desc` : asc(universities.name))
+      .limit(input.pageSize)
+      .offset((input.pageIndex - 1) * input.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(universities).where(where),
+  ]);
+  return { data: rows, pageIndex: input.pageIndex, pageSize: input.pageSize, totalCount: count?.n ?? 0 };
+}
+
+const typeCache = new WeakMap<Db, Promise<TypeRow[]>>();
+
+/** Every typed-list row (categories and items), cached per database handle. */
+export function loadTypes(db: Db): Promise<TypeRow[]> {
+  let cached = typeCache.get(db);
+  if (!cached) {
+    cached = db.select().from(types).orderBy(asc(types.parentId), asc(types.sortOrder));
+    cached.then(
+      (rows) => rows.length === 0 && typeCache.delete(db),
+      () => typeCache.delete(db),
+    );
+    typeCache.set(db, cached);
+  }
+  return cached;
+}
+
+/** Items of a typed list by its key, in sort order. */
+export async function getTypeItems(db: Db, list: TypeListKey): Promise<TypeRow[]> {
+  const parentId = TYPE_LIST_IDS[list];
+  return (await loadTypes(db)).filter((t) => t.parentId === parentId);
+}
+
+const toItem = (t: TypeRow, locale: Locale): RefItem => ({
+  id: t.id,
+  name: locale === 'tr' ? t.nameTr : t.nameEn,
+  parentId: t.parentId,
+  sortOrder: t.sortOrder,
+});
+
+/** `GET /apiCommon/Type/GetTypeList?parentId=`: the children of a list (or the categories for no parent). */
+export async function getTypeList(db: Db, parentId: number | null, locale: Locale): Promise<RefItem[]> {
+  return (await loadTypes(db)).filter((t) => t.parentId === parentId).map((t) => toItem(t, locale));
+}
+
+/**
+ * `GET /apiCommon/Type/GetTypeListByChildId?id=`: the list that contains item `id`.
+ * @throws NotFoundError for an unknown id.
+ */
+export async function getTypeListByChildId(db: Db, id: number, locale: Locale): Promise<RefItem[]> {
+  const all = await loadTypes(db);
+  const child = all.find((t) => t.id === id);
+  if (!child) throw new NotFoundError('reference.type_not_found');
+  return all.filter((t) => t.parentId === child.parentId).map((t) => toItem(t, locale));
+}
+
+/** Name of a typed-list item in the viewer's language, from the cached lists. */
+export async function getTypeNameIndex(db: Db, locale: Locale): Promise<Map<number, string>> {
+  return new Map((await loadTypes(db)).map((t) => [t.id, locale === 'tr' ? t.nameTr : t.nameEn]));
+}
+
+/**
+ * `GET /apiCommon/Content/GetContent?id=`: a content block in the viewer's language.
+ * @throws NotFoundError for an unknown id.
+ */
+export async function getContent(db: Db, id: string, locale: Locale) {
+  const [row] = await db.select().from(contents).where(eq(contents.id, id));
+  if (!row) throw new NotFoundError('content.not_found');
+  return { id: row.id, title: locale === 'tr' ? row.titleTr : row.titleEn, body: locale === 'tr' ? row.bodyTr : row.bodyEn };
+}
+
+/** The currencies of spec §3 with symbol, code and locale. */
+export async function listCurrencies(db: Db) {
+  return db.select().from(currencies).orderBy(asc(currencies.sortOrder));
+}

@@ -1,0 +1,151 @@
+/**
+ * Bulk insertion of startups with their child collections, used by the real-data import and
+ * the deterministic generator. Derived columns (hasInvestment, totals, search key) are
+ * computed here, in one place, from the child rows.
+ */
+import { inArray } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { insertInChunks } from '@/server/db/batch';
+import { toUsd } from '@/lib/format';
+import { normalizeSearchText, uniqueSlug } from '@/lib/text';
+import {
+  fundingRoundInvestors,
+  fundingRounds,
+  startupCompetitors,
+  startupGovernmentSupports,
+  startupImportantUpdates,
+  startupPatents,
+  startups,
+  startupTeamMembers,
+} from './schema';
+
+type StartupInsert = typeof startups.$inferInsert;
+
+export interface RoundSeed {
+  announcedDate?: string | null;
+  tourId?: number | null;
+  investmentTypeId?: number | null;
+  amount?: number | null;
+  amountCurrency: string;
+  preMoneyValuation?: number | null;
+  valuationCurrency?: string | null;
+  shareRatio?: number | null;
+  investorIds: number[];
+  leadInvestorId?: number | null;
+}
+
+export interface StartupSeed {
+  startup: Omit<
+    StartupInsert,
+    'id' | 'seoUrl' | 'searchText' | 'hasInvestment' | 'totalFundingUsd' | 'lastRoundDate' | 'hasPatent' | 'governmentSupportIds'
+  > & { hasGovernmentSupport?: boolean };
+  rounds?: RoundSeed[];
+  team?: Array<Omit<typeof startupTeamMembers.$inferInsert, 'id' | 'startupId'>>;
+  patents?: Array<{ name: string; applicationNumber: string }>;
+  governmentSupports?: Array<{ typeId: number; supportDate?: string | null }>;
+  importantUpdates?: Array<{ text: string; updateDate: string }>;
+  competitors?: Array<{ competitorName: string; competitorWebsite?: string | null }>;
+}
+
+/** Derived startup columns from its rounds, patents and supports. */
+export function deriveStartupColumns(seed: StartupSeed) {
+  const rounds = seed.rounds ?? [];
+  const dates = rounds.map((r) => r.announcedDate).filter((d): d is string => Boolean(d));
+  const supports = seed.governmentSupports ?? [];
+  return {
+    hasInvestment: rounds.length > 0,
+    totalFundingUsd: Math.round(rounds.reduce((sum, r) => sum + (r.amount ? toUsd(r.amount, r.amountCurrency) : 0), 0)),
+    lastRoundDate: dates.length ? dates.sort().at(-1)! : null,
+    hasPatent: (seed.patents ?? []).length > 0,
+    hasGovernmentSupport: seed.startup.hasGovernmentSupport ?? supports.length > 0,
+    governmentSupportIds: [...new Set(supports.map((s) => s.typeId))],
+    searchText: normalizeSearchText(seed.startup.name, seed.startup.tagline, seed.startup.taglineTr),
+  };
+}
+
+/**
+ * Inserts startups and every child collection; returns the new startup ids in input order.
+ * seoUrls are made from the names, unique against the database (Turkish letters transliterated).
+ */
+export async function insertStartupSeeds(db: Db, seeds: StartupSeed[], takenSlugs: Set<string>): Promise<number[]> {
+  const ids: number[] = [];
+  const CHUNK = 1000;
+  for (let offset = 0; offset < seeds.length; offset += CHUNK) {
+    const chunk = seeds.slice(offset, offset + CHUNK);
+    const rows = chunk.map((seed) => ({
+      ...seed.startup,
+      ...deriveStartupColumns(seed),
+      seoUrl: uniqueSlug(seed.startup.name, takenSlugs),
+    }));
+    const inserted = await db.insert(startups).values(rows).returning({ id: startups.id });
+    const chunkIds = inserted.map((r) => r.id);
+    ids.push(...chunkIds);
+    await insertChildren(db, chunk, chunkIds);
+  }
+  return ids;
+}
+
+async function insertChildren(db: Db, chunk: StartupSeed[], ids: number[]): Promise<void> {
+  const roundRows: Array<typeof fundingRounds.$inferInsert> = [];
+  const roundInvestors: Array<{ investorIds: number[]; lead?: number | null }> = [];
+  chunk.forEach((seed, i) => {
+    (seed.rounds ?? []).forEach((r, order) => {
+      roundRows.push({
+        startupId: ids[i]!,
+        announcedDate: r.announcedDate ?? null,
+        tourId: r.tourId ?? null,
+        investmentTypeId: r.investmentTypeId ?? null,
+        amount: r.amount ?? null,
+        amountCurrency: r.amountCurrency,
+        amountUsd: r.amount ? Math.round(toUsd(r.amount, r.amountCurrency)) : null,
+        preMoneyValuation: r.preMoneyValuation ?? null,
+        valuationCurrency: r.valuationCurrency ?? (r.preMoneyValuation ? r.amountCurrency : null),
+        shareRatio: r.shareRatio ?? null,
+        sortOrder: order,
+      });
+      roundInvestors.push({ investorIds: r.investorIds, lead: r.leadInvestorId });
+    });
+  });
+  for (let i = 0; i < roundRows.length; i += 2000) {
+    const inserted = await db
+      .insert(fundingRounds)
+      .values(roundRows.slice(i, i + 2000))
+      .returning({ id: fundingRounds.id });
+    const links = inserted.flatMap((row, j) => {
+      const spec = roundInvestors[i + j]!;
+      return [...new Set(spec.investorIds)].map((organizationId) => ({
+        roundId: row.id,
+        organizationId,
+        isLead: spec.lead === organizationId,
+      }));
+    });
+    if (links.length) await insertInChunks(db, fundingRoundInvestors, links, 5000);
+  }
+  const each = <T>(pick: (s: StartupSeed) => T[] | undefined) =>
+    chunk.flatMap((seed, i) => (pick(seed) ?? []).map((row) => ({ ...row, startupId: ids[i]! })));
+  const team = each((s) => s.team);
+  if (team.length) await insertInChunks(db, startupTeamMembers, team, 2000);
+  const patents = each((s) => s.patents);
+  if (patents.length) await insertInChunks(db, startupPatents, patents, 2000);
+  const supports = each((s) => s.governmentSupports);
+  if (supports.length) await insertInChunks(db, startupGovernmentSupports, supports, 2000);
+  const updates = each((s) => s.importantUpdates);
+  if (updates.length) await insertInChunks(db, startupImportantUpdates, updates, 2000);
+  const competitors = each((s) => s.competitors);
+  if (competitors.length) await insertInChunks(db, startupCompetitors, competitors, 2000);
+}
+
+/** The seoUrls already taken, to keep new ones unique. */
+export async function loadTakenStartupSlugs(db: Db): Promise<Set<string>> {
+  const rows = await db.select({ seoUrl: startups.seoUrl }).from(startups);
+  return new Set(rows.map((r) => r.seoUrl));
+}
+
+/** Ids of startups by seoUrl (tests and scripts). */
+export async function startupIdsBySeoUrl(db: Db, seoUrls: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: startups.id, seoUrl: startups.seoUrl })
+    .from(startups)
+    .where(inArray(startups.seoUrl, seoUrls));
+  return new Map(rows.map((r) => [r.seoUrl, r.id]));
+}

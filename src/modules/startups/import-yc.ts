@@ -1,0 +1,204 @@
+/**
+ * Import of the real Y Combinator startups 2005–2014 (../shared/data/real, CC BY-SA 4.0,
+ * Alice Corona): startups with operating status, year founded, description, sectors and
+ * technologies mapped from categories, location, website, founders as team members,
+ * investors as organizations and funding rounds with parsed USD amounts.
+ * What the data does not say is left empty (stage, employees); see docs/decisions/0002.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import type { Db } from '@/server/db/client';
+import { createOrganizations } from '@/modules/organizations/organizations';
+import { createPeople } from '@/modules/people/people';
+import { findCountryIdByIso2, findOrCreateCity } from '@/modules/reference/reference';
+import { typeIdByName } from '@/modules/reference/data/type-lists';
+import { foldText } from '@/lib/text';
+import { insertStartupSeeds, loadTakenStartupSlugs, type RoundSeed, type StartupSeed } from './bulk-insert';
+import { CATEGORY_MAP, COUNTRY_ALIASES, classifyInvestor } from './import-yc-maps';
+
+export const YC_DATA_DIR = path.resolve(process.cwd(), '../shared/data/real');
+
+interface YcRow {
+  Company: string;
+  Satus: string;
+  'Year Founded': string;
+  Description: string;
+  Categories: string;
+  Founders: string;
+  'Y Combinator Year': string;
+  'Y Combinator Session': string;
+  Investors: string;
+  'Amounts raised in different funding rounds': string;
+  'Headquarters (City)': string;
+  'Headquarters (Country)': string;
+  Website: string;
+}
+
+export interface ImportSummary {
+  startups: number;
+  rounds: number;
+  investors: number;
+  founders: number;
+}
+
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * Parses one amount of the "Amounts raised" column: `$1200000`, `$3,000,000` → USD units;
+ * `undisclosed amount` → null. The column separates rounds with ", " and may use thousands
+ * commas inside one amount, so rounds are split on commas followed by a space or `$`/`u`.
+ */
+export function parseRoundAmounts(value: string): Array<number | null> {
+  const parts = value
+    .split(/,\s+(?=\$|undisclosed)/i)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return parts.map((part) => {
+    if (/undisclosed/i.test(part)) return null;
+    const digits = part.replace(/[^0-9.]/g, '');
+    const n = Number(digits);
+    return digits && Number.isFinite(n) && n > 0 ? n : null;
+  });
+}
+
+/** First sentence of a description, at most 160 characters: the tagline. */
+export function taglineFrom(description: string): string {
+  const first = description.split(/(?<=[.!?])\s/)[0] ?? description;
+  return first.length > 160 ? `${first.slice(0, 157)}…` : first;
+}
+
+/** Reads and imports both CSV files; returns counts. Runs inside the caller's transaction. */
+export async function importYcStartups(db: Db, dataDir = YC_DATA_DIR): Promise<ImportSummary> {
+  const rows = parse(fs.readFileSync(path.join(dataDir, 'yc-startups-2005-2014.csv')), {
+    columns: true,
+    skip_empty_lines: true,
+    bom: true,
+  }) as YcRow[];
+  const founderRows = parse(fs.readFileSync(path.join(dataDir, 'yc-founders-2005-2014.csv')), {
+    columns: true,
+    skip_empty_lines: true,
+    bom: true,
+  }) as Array<{ Founder: string; Company: string; Gender: string }>;
+  const genderByFounder = new Map(founderRows.map((f) => [foldText(f.Founder.trim()), f.Gender || null]));
+
+  // Investors: one organization per distinct name (case- and accent-insensitive).
+  const investorNames = new Map<string, string>();
+  for (const row of rows) for (const name of splitList(row.Investors)) investorNames.set(foldText(name), name);
+  const investorList = [...investorNames.entries()];
+  const investorIds = await createOrganizations(
+    db,
+    investorList.map(([, name]) => ({ name, typeId: classifyInvestor(name) })),
+  );
+  const investorIdByKey = new Map(investorList.map(([key], i) => [key, investorIds[i]!]));
+
+  // Founders: one person per founder name appearing in a startup row.
+  const founderKeys = new Map<string, { name: string; surname: string; gender: string | null }>();
+  for (const row of rows) {
+    for (const full of splitList(row.Founders)) {
+      const key = foldText(full);
+      if (founderKeys.has(key)) continue;
+      const [name, ...rest] = full.split(/\s+/);
+      founderKeys.set(key, { name: name ?? full, surname: rest.join(' '), gender: genderByFounder.get(key) ?? null });
+    }
+  }
+  const founderList = [...founderKeys.entries()];
+  const personIds = await createPeople(db, founderList.map(([, p]) => p));
+  const personIdByKey = new Map(founderList.map(([key], i) => [key, personIds[i]!]));
+
+  const countryCache = new Map<string, number | undefined>();
+  const cityCache = new Map<string, number>();
+  const founderPosition = typeIdByName('teamMemberPosition', 'Co-founder');
+  const seeds: StartupSeed[] = [];
+  for (const row of rows) {
+    const countryName = row['Headquarters (Country)'].trim();
+    let countryId: number | undefined;
+    if (countryName) {
+      if (!countryCache.has(countryName)) {
+        const iso2 = COUNTRY_ALIASES[countryName];
+        countryCache.set(countryName, iso2 ? await findCountryIdByIso2(db, iso2) : undefined);
+      }
+      countryId = countryCache.get(countryName);
+    }
+    const cityName = row['Headquarters (City)'].trim();
+    let cityId: number | undefined;
+    if (countryId !== undefined && cityName) {
+      const key = `${countryId}:${cityName.toLowerCase()}`;
+      if (!cityCache.has(key)) cityCache.set(key, await findOrCreateCity(db, countryId, cityName));
+      cityId = cityCache.get(key);
+    }
+
+    const sectorIds = new Set<number>();
+    const technologyIds = new Set<number>();
+    for (const category of splitList(row.Categories)) {
+      const mapped = CATEGORY_MAP[category];
+      if (mapped?.sector) sectorIds.add(typeIdByName('startupSector', mapped.sector));
+      if (mapped?.technology) technologyIds.add(typeIdByName('technology', mapped.technology));
+    }
+
+    const ycYear = Number(row['Y Combinator Year']);
+    const session = row['Y Combinator Session'].trim();
+    const demoDay = ycYear ? `${ycYear}-${session === 'Summer' ? '08' : '03'}-15` : null;
+    const investors = splitList(row.Investors).map((n) => investorIdByKey.get(foldText(n))!);
+    const amounts = parseRoundAmounts(row['Amounts raised in different funding rounds']);
+    const tours = ['Seed', 'Series A', 'Series B', 'Series C', 'Series D', 'Series E'];
+    const rounds: RoundSeed[] = amounts.map((amount, i) => ({
+      announcedDate: i === 0 ? demoDay : null,
+      tourId: typeIdByName('investmentTour', tours[Math.min(i, tours.length - 1)]!),
+      investmentTypeId: amount === null ? typeIdByName('investmentType', 'Undisclosed') : typeIdByName('investmentType', 'Equity'),
+      amount,
+      amountCurrency: 'USD',
+      // The data names the startup's investors, not who joined which round: they are listed on the first round.
+      investorIds: i === 0 ? investors : [],
+    }));
+
+    const status = row.Satus.trim();
+    const description = row.Description.trim();
+    const founders = splitList(row.Founders);
+    seeds.push({
+      startup: {
+        name: row.Company.trim(),
+        tagline: description ? taglineFrom(description) : null,
+        description: description || null,
+        sectorIds: [...sectorIds],
+        technologyIds: [...technologyIds],
+        programIds: [typeIdByName('acceleratorProgramOrganization', 'Y Combinator')],
+        foundationDate: /^\d{4}$/.test(row['Year Founded'].trim()) ? `${row['Year Founded'].trim()}-01-01` : null,
+        countryId: countryId ?? null,
+        cityId: cityId ?? null,
+        website: row.Website.trim() || null,
+        operatingStatusId: typeIdByName(
+          'operatingStatus',
+          status === 'Exited' ? 'Exited' : status === 'Dead' ? 'Closed' : 'Operating',
+        ),
+        currency: 'USD',
+        source: 'yc',
+        ycBatch: ycYear ? `${session === 'Summer' ? 'S' : 'W'}${ycYear}` : null,
+        createdAt: new Date(`${demoDay ?? '2014-12-31'}T00:00:00Z`),
+      },
+      rounds,
+      team: founders.map((full, i) => {
+        const person = founderKeys.get(foldText(full))!;
+        return {
+          personId: personIdByKey.get(foldText(full)) ?? null,
+          name: person.name,
+          surname: person.surname,
+          title: 'Co-founder',
+          positionId: founderPosition,
+          sortOrder: i,
+        };
+      }),
+    });
+  }
+  await insertStartupSeeds(db, seeds, await loadTakenStartupSlugs(db));
+  return {
+    startups: seeds.length,
+    rounds: seeds.reduce((n, s) => n + (s.rounds?.length ?? 0), 0),
+    investors: investorIds.length,
+    founders: personIds.length,
+  };
+}

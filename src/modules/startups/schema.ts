@@ -1,0 +1,225 @@
+/**
+ * Startups and their child collections (spec public-and-account §3 "Startup", "Funding").
+ * Multi-valued reference links that the filter panel searches (sectors, technologies,
+ * business and revenue models, programs, government supports) are integer arrays with GIN
+ * indexes, so an "any of" filter is one `&&` test; child rows with their own data
+ * (funding rounds, team, patents, supports with dates, updates, competitors) are tables.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
+const intArray = (name: string) =>
+  integer(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::int[]`);
+
+export const startups = pgTable(
+  'startups',
+  {
+    id: serial('id').primaryKey(),
+    seoUrl: text('seo_url').notNull(),
+    name: text('name').notNull(),
+    officialName: text('official_name'),
+    tagline: text('tagline'),
+    taglineTr: text('tagline_tr'),
+    description: text('description'),
+    descriptionTr: text('description_tr'),
+    /** First element is the main sector; ref_types ids of `startupSector`. */
+    sectorIds: intArray('sector_ids'),
+    stageId: integer('stage_id'),
+    incorporated: boolean('incorporated'),
+    employeeCountId: integer('employee_count_id'),
+    foundationDate: date('foundation_date', { mode: 'string' }),
+    countryId: integer('country_id'),
+    cityId: integer('city_id'),
+    countyId: integer('county_id'),
+    website: text('website'),
+    linkedin: text('linkedin'),
+    facebook: text('facebook'),
+    twitter: text('twitter'),
+    instagram: text('instagram'),
+    operatingStatusId: integer('operating_status_id'),
+    isVisible: boolean('is_visible').notNull().default(true),
+    technologyIds: intArray('technology_ids'),
+    businessModelIds: intArray('business_model_ids'),
+    revenueModelIds: intArray('revenue_model_ids'),
+    programIds: intArray('program_ids'),
+    governmentSupportIds: intArray('government_support_ids'),
+    targetGroup: text('target_group'),
+    marketSize: money('market_size'),
+    marketSizeCurrency: text('market_size_currency'),
+    competitiveAdvantage: text('competitive_advantage'),
+    revenueModelDescription: text('revenue_model_description'),
+    investmentSeekingStatusId: integer('investment_seeking_status_id'),
+    investmentSeekingTourId: integer('investment_seeking_tour_id'),
+    investmentSeekingTypeId: integer('investment_seeking_type_id'),
+    seekingInvestmentAmount: money('seeking_investment_amount'),
+    seekingInvestmentCurrency: text('seeking_investment_currency'),
+    seekingValuation: money('seeking_valuation'),
+    seekingStartDate: date('seeking_start_date', { mode: 'string' }),
+    seekingEndDate: date('seeking_end_date', { mode: 'string' }),
+    hasInvestment: boolean('has_investment').notNull().default(false),
+    hasPatent: boolean('has_patent').notNull().default(false),
+    hasGovernmentSupport: boolean('has_government_support').notNull().default(false),
+    /** The currency the startup reports in (ISO 4217). */
+    currency: text('currency').notNull().default('USD'),
+    /** Sum of round amounts converted to USD at the fixed rates of lib/money (sorting only). */
+    totalFundingUsd: money('total_funding_usd').notNull().default(0),
+    lastRoundDate: date('last_round_date', { mode: 'string' }),
+    logoUrl: text('logo_url'),
+    coverUrl: text('cover_url'),
+    /** Where the row came from: `yc` (real data, CC BY-SA 4.0) or `generated`. */
+    source: text('source').notNull().default('generated'),
+    ycBatch: text('yc_batch'),
+    /** Lower-cased, diacritic-free name + taglines (lib/text normalizeSearchText). */
+    searchText: text('search_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('startups_seo_url_uq').on(t.seoUrl),
+    index('startups_visible_created_idx').on(t.isVisible, t.createdAt.desc(), t.id.desc()),
+    index('startups_name_idx').on(t.name),
+    index('startups_total_funding_idx').on(t.totalFundingUsd.desc()),
+    index('startups_last_round_idx').on(t.lastRoundDate),
+    index('startups_country_city_idx').on(t.countryId, t.cityId),
+    index('startups_stage_idx').on(t.stageId),
+    index('startups_sector_gin').using('gin', t.sectorIds),
+    index('startups_technology_gin').using('gin', t.technologyIds),
+    index('startups_business_model_gin').using('gin', t.businessModelIds),
+    index('startups_revenue_model_gin').using('gin', t.revenueModelIds),
+    index('startups_program_gin').using('gin', t.programIds),
+    index('startups_gov_support_gin').using('gin', t.governmentSupportIds),
+    index('startups_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** A funding round (spec §3 "Funding"). `amount` null = undisclosed amount. */
+export const fundingRounds = pgTable(
+  'funding_rounds',
+  {
+    id: serial('id').primaryKey(),
+    startupId: integer('startup_id')
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    announcedDate: date('announced_date', { mode: 'string' }),
+    /** ref_types id in `investmentTour` (pre-seed, seed, Series A …). */
+    tourId: integer('tour_id'),
+    /** ref_types id in `investmentType` (equity, convertible note, grant …). */
+    investmentTypeId: integer('investment_type_id'),
+    amount: money('amount'),
+    amountCurrency: text('amount_currency').notNull().default('USD'),
+    amountUsd: money('amount_usd'),
+    preMoneyValuation: money('pre_money_valuation'),
+    valuationCurrency: text('valuation_currency'),
+    /** Investors' share of the company after the round, percent 0–100. */
+    shareRatio: numeric('share_ratio', { precision: 6, scale: 3, mode: 'number' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('funding_rounds_startup_idx').on(t.startupId),
+    index('funding_rounds_tour_idx').on(t.tourId, t.startupId),
+    index('funding_rounds_amount_idx').on(t.amountCurrency, t.amount),
+    index('funding_rounds_valuation_idx').on(t.valuationCurrency, t.preMoneyValuation),
+    index('funding_rounds_date_idx').on(t.announcedDate),
+  ],
+);
+
+export const fundingRoundInvestors = pgTable(
+  'funding_round_investors',
+  {
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => fundingRounds.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').notNull(),
+    isLead: boolean('is_lead').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.organizationId] }), index('fri_org_idx').on(t.organizationId)],
+);
+
+export const startupTeamMembers = pgTable(
+  'startup_team_members',
+  {
+    id: serial('id').primaryKey(),
+    startupId: integer('startup_id')
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    personId: integer('person_id'),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    title: text('title'),
+    /** ref_types id in `teamMemberPosition`. */
+    positionId: integer('position_id'),
+    isMentor: boolean('is_mentor').notNull().default(false),
+    /** Cap table share, percent 0–100. */
+    shareValue: numeric('share_value', { precision: 6, scale: 3, mode: 'number' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('startup_team_members_startup_idx').on(t.startupId)],
+);
+
+export const startupPatents = pgTable(
+  'startup_patents',
+  {
+    id: serial('id').primaryKey(),
+    startupId: integer('startup_id')
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    applicationNumber: text('application_number').notNull(),
+  },
+  (t) => [index('startup_patents_startup_idx').on(t.startupId)],
+);
+
+export const startupGovernmentSupports = pgTable(
+  'startup_government_supports',
+  {
+    id: serial('id').primaryKey(),
+    startupId: integer('startup_id')
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id').notNull(),
+    supportDate: date('support_date', { mode: 'string' }),
+  },
+  (t) => [index('startup_gov_supports_startup_idx').on(t.startupId)],
+);
+
+export const startupImportantUpdates = pgTable(
+  'startup_important_updates',
+  {
+    id: serial('id').primaryKey(),
+    startupId: integer('startup_id')
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    updateDate: date('update_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('startup_updates_startup_idx').on(t.startupId)],
+);
+
+export const startupCompetitors = pgTable(
+  'startup_competitors',
+  {
+    id: serial('id').primaryKey(),
+    startupId: integer('startup_id')
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    competitorName: text('competitor_name').notNull(),
+    competitorWebsite: text('competitor_website'),
+  },
+  (t) => [index('startup_competitors_startup_idx').on(t.startupId)],
+);

@@ -1,0 +1,8 @@
+/** Every module's tables, gathered for the Drizzle client (modules own their schema files). */
+import * as reference from '@/modules/reference/schema';
+import * as organizations from '@/modules/organizations/schema';
+import * as people from '@/modules/people/schema';
+import * as startups from '@/modules/startups/schema';
+
+export const schema = { ...reference, ...organizations, ...people, ...startups };
+export type Schema = typeof schema;

@@ -1,0 +1,42 @@
+/**
+ * The one place that reads process.env (CONVENTIONS.md "Configuration").
+ * Validated with zod at first use; a bad value stops start-up with a clear message.
+ * Every variable is documented in `.env.example` and docs/configuration.md.
+ */
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** PostgreSQL connection string; when absent the embedded PGlite database in PGLITE_DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Folder of the embedded PGlite database (relative to the working directory). */
+  PGLITE_DATA_DIR: z.string().min(1).default('var/db'),
+  /** Public origin of the site, used for canonical URLs, sitemap and hreflang links. */
+  PUBLIC_ORIGIN: z.string().url().default('http://localhost:3000'),
+  /** Port `npm start` serves on. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Number of generated Turkish-ecosystem startups `npm start` seeds into an empty database. */
+  SEED_STARTUPS: z.coerce.number().int().min(0).max(5_000_000).default(2000),
+  /** Seconds an anonymous discovery page may be served from the page cache before it is rebuilt. */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+/** Returns the validated environment; throws an Error naming every invalid variable. */
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment configuration:\n${lines}\nSee .env.example.`);
+  }
+  cached = parsed.data;
+  return cached;
+}
