@@ -1,0 +1,148 @@
+/**
+ * Startup detail (spec public-and-account §3 "Startup", "Funding"; §7 Company/Get and v2 get
+ * by seoUrl / id). Hidden startups (visibility off) answer 404 to everyone but admins.
+ */
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Ctx } from '@/server/context';
+import { NotFoundError } from '@/server/errors';
+import { getOrganizationSummaries, type OrganizationSummary } from '@/modules/organizations/organizations';
+import { getPlaceNames, getTypeNameIndex } from '@/modules/reference/reference';
+import {
+  fundingRoundInvestors,
+  fundingRounds,
+  startupCompetitors,
+  startupGovernmentSupports,
+  startupImportantUpdates,
+  startupPatents,
+  startups,
+  startupTeamMembers,
+} from './schema';
+import { summarizeStartups, type MoneyAmount, type StartupSummary } from './summaries';
+
+export interface FundingRoundView {
+  id: number;
+  /** `YYYY-MM-DD` UTC or null when unknown. */
+  announcedDate: string | null;
+  fundingStageName: string | null;
+  fundingTypeName: string | null;
+  /** null = undisclosed amount. */
+  amount: number | null;
+  amountCurrency: string;
+  premValuation: number | null;
+  premValuationCurrency: string | null;
+  /** Percent 0–100. */
+  shareRatio: number | null;
+  investors: Array<OrganizationSummary & { isLead: boolean }>;
+}
+
+export interface StartupDetail extends StartupSummary {
+  officialName: string | null;
+  socialLinks: { linkedin: string | null; facebook: string | null; twitter: string | null; instagram: string | null };
+  targetGroup: string | null;
+  marketSize: MoneyAmount | null;
+  competitiveAdvantage: string | null;
+  revenueModelDescription: string | null;
+  investmentSeekingTour: string | null;
+  currency: string;
+  source: string;
+  ycBatch: string | null;
+  coverUrl: string | null;
+  updatedAt: string;
+  rounds: FundingRoundView[];
+  team: Array<{ name: string; surname: string; title: string | null; position: string | null; isMentor: boolean; shareValue: number | null }>;
+  patents: Array<{ name: string; applicationNumber: string }>;
+  governmentSupports: Array<{ name: string; date: string | null }>;
+  importantUpdates: Array<{ text: string; date: string }>;
+  competitors: Array<{ name: string; website: string | null }>;
+}
+
+/**
+ * One startup by numeric id or seoUrl, with every section the data has.
+ * @throws NotFoundError (404 `startup.not_found`) for unknown or hidden startups.
+ */
+export async function getStartup(ctx: Ctx, key: string | number): Promise<StartupDetail> {
+  const byId = typeof key === 'number' || /^\d+$/.test(key);
+  const [row] = await ctx.db
+    .select()
+    .from(startups)
+    .where(byId ? or(eq(startups.id, Number(key)), eq(startups.seoUrl, String(key))) : eq(startups.seoUrl, String(key)))
+    .limit(1);
+  if (!row || (!row.isVisible && !ctx.viewer.isAdmin)) throw new NotFoundError('startup.not_found');
+
+  const [summary] = await summarizeStartups(ctx, [row.id]);
+  const [rounds, team, patents, supports, updates, competitors, names] = await Promise.all([
+    ctx.db
+      .select()
+      .from(fundingRounds)
+      .where(eq(fundingRounds.startupId, row.id))
+      .orderBy(sql`${fundingRounds.announcedDate} asc nulls last`, asc(fundingRounds.sortOrder)),
+    ctx.db.select().from(startupTeamMembers).where(eq(startupTeamMembers.startupId, row.id)).orderBy(asc(startupTeamMembers.sortOrder)),
+    ctx.db.select().from(startupPatents).where(eq(startupPatents.startupId, row.id)),
+    ctx.db.select().from(startupGovernmentSupports).where(eq(startupGovernmentSupports.startupId, row.id)),
+    ctx.db.select().from(startupImportantUpdates).where(eq(startupImportantUpdates.startupId, row.id)).orderBy(asc(startupImportantUpdates.updateDate)),
+    ctx.db.select().from(startupCompetitors).where(eq(startupCompetitors.startupId, row.id)),
+    getTypeNameIndex(ctx.db, ctx.locale),
+  ]);
+  const links = rounds.length
+    ? await ctx.db.select().from(fundingRoundInvestors).where(inArray(fundingRoundInvestors.roundId, rounds.map((r) => r.id)))
+    : [];
+  const orgs = await getOrganizationSummaries(ctx.db, links.map((l) => l.organizationId));
+  const name = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
+  const tr = ctx.locale === 'tr';
+  return {
+    ...summary!,
+    officialName: row.officialName,
+    socialLinks: { linkedin: row.linkedin, facebook: row.facebook, twitter: row.twitter, instagram: row.instagram },
+    targetGroup: row.targetGroup,
+    marketSize: row.marketSize !== null && row.marketSizeCurrency ? { amount: row.marketSize, currency: row.marketSizeCurrency } : null,
+    competitiveAdvantage: row.competitiveAdvantage,
+    revenueModelDescription: row.revenueModelDescription,
+    investmentSeekingTour: name(row.investmentSeekingTourId),
+    currency: row.currency,
+    source: row.source,
+    ycBatch: row.ycBatch,
+    coverUrl: row.coverUrl,
+    updatedAt: row.updatedAt.toISOString(),
+    description: (tr ? row.descriptionTr : null) ?? row.description,
+    rounds: rounds.map((r) => ({
+      id: r.id,
+      announcedDate: r.announcedDate,
+      fundingStageName: name(r.tourId),
+      fundingTypeName: name(r.investmentTypeId),
+      amount: r.amount,
+      amountCurrency: r.amountCurrency,
+      premValuation: r.preMoneyValuation,
+      premValuationCurrency: r.valuationCurrency,
+      shareRatio: r.shareRatio,
+      investors: links
+        .filter((l) => l.roundId === r.id)
+        .flatMap((l) => {
+          const org = orgs.get(l.organizationId);
+          return org ? [{ ...org, isLead: l.isLead }] : [];
+        })
+        .sort((a, b) => Number(b.isLead) - Number(a.isLead) || a.name.localeCompare(b.name)),
+    })),
+    team: team.map((m) => ({
+      name: m.name,
+      surname: m.surname,
+      title: m.title,
+      position: name(m.positionId),
+      isMentor: m.isMentor,
+      shareValue: m.shareValue,
+    })),
+    patents: patents.map((p) => ({ name: p.name, applicationNumber: p.applicationNumber })),
+    governmentSupports: supports.map((s) => ({ name: name(s.typeId) ?? '', date: s.supportDate })),
+    importantUpdates: updates.map((u) => ({ text: u.text, date: u.updateDate })),
+    competitors: competitors.map((c) => ({ name: c.competitorName, website: c.competitorWebsite })),
+  };
+}
+
+/** seoUrls and update times of visible startups (sitemap), newest first, at most `limit`. */
+export async function listStartupSitemapEntries(ctx: Ctx, limit = 50_000) {
+  return ctx.db
+    .select({ seoUrl: startups.seoUrl, updatedAt: startups.updatedAt })
+    .from(startups)
+    .where(eq(startups.isVisible, true))
+    .orderBy(asc(startups.id))
+    .limit(limit);
+}

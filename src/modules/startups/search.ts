@@ -1,0 +1,178 @@
+/**
+ * Startup discovery queries (spec public-and-account §2 startup list, §4 filter rules and
+ * premium block, §7 Company/Search, v2 list, fuzzy search; §9 page sizes).
+ */
+import { and, asc, desc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Ctx } from '@/server/context';
+import { PaymentRequiredError, ValidationError } from '@/server/errors';
+import { normalizeSearchText } from '@/lib/text';
+import { fundingRounds, startups } from './schema';
+import {
+  applyDependentRules,
+  premiumFiltersUsed,
+  VISITOR_LIMITED_KEYS,
+  type StartupFilter,
+  type StartupSort,
+} from './filter';
+import { summarizeStartups, type StartupSummary } from './summaries';
+
+export const STARTUP_PAGE_SIZE = 10;
+export const FUZZY_LIMIT = 30;
+export const SEARCH_MIN_LENGTH = 2;
+
+export interface Paged<T> {
+  data: T[];
+  /** 1-based. */
+  pageIndex: number;
+  pageSize: number;
+  totalCount: number;
+}
+
+/**
+ * Checks the viewer's right to use `filter`: premium groups need a premium package or admin
+ * (402 `premium.payment_required` naming them); a visitor may pick at most one option in
+ * the limited multi-selects (400 `filter.max_one_anonymous`).
+ */
+export function assertFilterAllowed(ctx: Ctx, filter: StartupFilter): void {
+  const premium = premiumFiltersUsed(filter);
+  if (premium.length && !ctx.viewer.isPremium && !ctx.viewer.isAdmin) {
+    throw new PaymentRequiredError('premium.payment_required', { filters: premium.join(', ') });
+  }
+  if (!ctx.viewer.isAuthenticated) {
+    const fields = Object.fromEntries(
+      VISITOR_LIMITED_KEYS.filter((k) => filter[k].length > 1).map((k) => [k, 'filter.max_one_anonymous']),
+    );
+    if (Object.keys(fields).length) throw new ValidationError('filter.max_one_anonymous', fields);
+  }
+}
+
+const overlaps = (column: SQL | typeof startups.sectorIds, values: number[]) =>
+  sql`${column} && ${sql.raw(`'{${values.map((v) => Math.trunc(v)).join(',')}}'::int[]`)}`;
+
+/** SQL conditions of a (rule-normalized) filter; visible startups only. */
+export function filterConditions(filter: StartupFilter): SQL[] {
+  const c: SQL[] = [eq(startups.isVisible, true)];
+  const term = filter.q ? normalizeSearchText(filter.q) : '';
+  if (term) c.push(sql`${startups.searchText} like ${`%${term.replace(/[%_\\]/g, '\\$&')}%`}`);
+  if (filter.sectors.length) c.push(overlaps(startups.sectorIds, filter.sectors));
+  if (filter.programs.length) c.push(overlaps(startups.programIds, filter.programs));
+  if (filter.stages.length) c.push(inArray(startups.stageId, filter.stages));
+  if (filter.incorporated !== undefined) c.push(eq(startups.incorporated, filter.incorporated));
+  if (filter.employeeCounts.length) c.push(inArray(startups.employeeCountId, filter.employeeCounts));
+  if (filter.foundedFrom) c.push(gte(startups.foundationDate, filter.foundedFrom));
+  if (filter.foundedTo) c.push(lte(startups.foundationDate, filter.foundedTo));
+  if (filter.businessModels.length) c.push(overlaps(startups.businessModelIds, filter.businessModels));
+  if (filter.revenueModels.length) c.push(overlaps(startups.revenueModelIds, filter.revenueModels));
+  if (filter.technologies.length) c.push(overlaps(startups.technologyIds, filter.technologies));
+  if (filter.hasPatent !== undefined) c.push(eq(startups.hasPatent, filter.hasPatent));
+  if (filter.hasGovernmentSupport !== undefined) c.push(eq(startups.hasGovernmentSupport, filter.hasGovernmentSupport));
+  if (filter.governmentSupports.length) c.push(overlaps(startups.governmentSupportIds, filter.governmentSupports));
+  if (filter.hasInvestment !== undefined) c.push(eq(startups.hasInvestment, filter.hasInvestment));
+  const round: SQL[] = [];
+  if (filter.tours.length) round.push(inArray(fundingRounds.tourId, filter.tours));
+  if (filter.amountCurrency) round.push(eq(fundingRounds.amountCurrency, filter.amountCurrency));
+  if (filter.amountMin !== undefined) round.push(gte(fundingRounds.amount, filter.amountMin));
+  if (filter.amountMax !== undefined) round.push(lte(fundingRounds.amount, filter.amountMax));
+  if (filter.valuationCurrency) round.push(eq(fundingRounds.valuationCurrency, filter.valuationCurrency));
+  if (filter.valuationMin !== undefined) round.push(gte(fundingRounds.preMoneyValuation, filter.valuationMin));
+  if (filter.valuationMax !== undefined) round.push(lte(fundingRounds.preMoneyValuation, filter.valuationMax));
+  if (filter.announcedFrom) round.push(gte(fundingRounds.announcedDate, filter.announcedFrom));
+  if (filter.announcedTo) round.push(lte(fundingRounds.announcedDate, filter.announcedTo));
+  // Every round condition must hold for the same round.
+  if (round.length) {
+    c.push(
+      exists(
+        sql`(select 1 from ${fundingRounds} where ${and(eq(fundingRounds.startupId, startups.id), ...round)})`,
+      ),
+    );
+  }
+  if (filter.seekingStatuses.length) c.push(inArray(startups.investmentSeekingStatusId, filter.seekingStatuses));
+  if (filter.seekingCurrency) c.push(eq(startups.seekingInvestmentCurrency, filter.seekingCurrency));
+  if (filter.seekingMin !== undefined) c.push(gte(startups.seekingInvestmentAmount, filter.seekingMin));
+  if (filter.seekingMax !== undefined) c.push(lte(startups.seekingInvestmentAmount, filter.seekingMax));
+  if (filter.countries.length) c.push(inArray(startups.countryId, filter.countries));
+  if (filter.cities.length) c.push(inArray(startups.cityId, filter.cities));
+  return c;
+}
+
+const ORDER: Record<StartupSort, SQL[]> = {
+  newest: [desc(startups.createdAt), desc(startups.id)],
+  name: [asc(startups.name), asc(startups.id)],
+  funding: [desc(startups.totalFundingUsd), desc(startups.id)],
+  lastRound: [sql`${startups.lastRoundDate} desc nulls last`, desc(startups.id)],
+};
+
+export interface SearchStartupsInput {
+  filter: StartupFilter;
+  /** 1-based page. */
+  page: number;
+  pageSize?: number;
+  sort?: StartupSort;
+}
+
+/**
+ * Lists visible startups matching `filter` for the viewer, newest first by default.
+ * @returns a page of summaries with the total count.
+ * @throws PaymentRequiredError (402) for premium filters without a package, ValidationError (400)
+ *         for more than one option in a limited multi-select as a visitor.
+ */
+export async function searchStartups(ctx: Ctx, input: SearchStartupsInput): Promise<Paged<StartupSummary>> {
+  const filter = applyDependentRules(input.filter);
+  assertFilterAllowed(ctx, filter);
+  const pageSize = input.pageSize ?? STARTUP_PAGE_SIZE;
+  const where = and(...filterConditions(filter));
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .select({ id: startups.id })
+      .from(startups)
+      .where(where)
+      .orderBy(...ORDER[input.sort ?? 'newest'])
+      .limit(pageSize)
+      .offset((input.page - 1) * pageSize),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(startups).where(where),
+  ]);
+  return {
+    data: await summarizeStartups(ctx, rows.map((r) => r.id)),
+    pageIndex: input.page,
+    pageSize,
+    totalCount: count?.n ?? 0,
+  };
+}
+
+export interface FuzzyHit {
+  id: number;
+  name: string;
+  seoUrl: string;
+  tagline: string | null;
+  logoUrl: string | null;
+}
+
+/**
+ * Fuzzy startup search by name and tagline in English and Turkish, regardless of case and
+ * diacritics (`sirket` finds `Şirket`): substring matches first, then trigram word similarity.
+ * @param query at least 2 characters (400 `search.min_length` otherwise)
+ * @param limit at most 30 hits
+ */
+export async function fuzzySearchStartups(ctx: Ctx, query: string, limit = FUZZY_LIMIT): Promise<FuzzyHit[]> {
+  const term = normalizeSearchText(query);
+  if (term.length < SEARCH_MIN_LENGTH) throw new ValidationError('search.min_length', { query: 'search.min_length' });
+  const like = `%${term.replace(/[%_\\]/g, '\\$&')}%`;
+  const rows = await ctx.db
+    .select({
+      id: startups.id,
+      name: startups.name,
+      seoUrl: startups.seoUrl,
+      tagline: ctx.locale === 'tr' ? sql<string | null>`coalesce(${startups.taglineTr}, ${startups.tagline})` : startups.tagline,
+      logoUrl: startups.logoUrl,
+    })
+    .from(startups)
+    .where(and(eq(startups.isVisible, true), sql`(${startups.searchText} like ${like} or ${term} <% ${startups.searchText})`))
+    .orderBy(
+      sql`(${startups.searchText} like ${`${term.replace(/[%_\\]/g, '\\$&')}%`}) desc`,
+      sql`(${startups.searchText} like ${like}) desc`,
+      sql`word_similarity(${term}, ${startups.searchText}) desc`,
+      asc(startups.name),
+    )
+    .limit(Math.min(limit, FUZZY_LIMIT));
+  return rows;
+}

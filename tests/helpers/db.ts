@@ -1,0 +1,48 @@
+/**
+ * A fresh database per test file: in-memory PGlite by default, or a new PostgreSQL database
+ * on TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) when
+ * TEST_DATABASE=postgres. Migrated with the committed migrations; dropped afterwards.
+ */
+import postgres from 'postgres';
+import { openPglite, openPostgres, type DbHandle } from '@/server/db/client';
+import { migrateDb } from '@/server/db/migrate';
+import { ANONYMOUS_VIEWER, type Ctx, type Viewer } from '@/server/context';
+import type { Locale } from '@/i18n/locales';
+
+export interface TestDb extends DbHandle {
+  drop: () => Promise<void>;
+}
+
+export async function createTestDb(): Promise<TestDb> {
+  if (process.env.TEST_DATABASE !== 'postgres') {
+    const handle = await openPglite();
+    await migrateDb(handle);
+    return { ...handle, drop: handle.close };
+  }
+  const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `atlas_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = postgres(base, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString(), 4);
+  await migrateDb(handle);
+  return {
+    ...handle,
+    drop: async () => {
+      await handle.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export const PREMIUM_VIEWER: Viewer = { userId: 'premium-user', isAuthenticated: true, isPremium: true, isAdmin: false };
+export const SIGNED_IN_VIEWER: Viewer = { userId: 'plain-user', isAuthenticated: true, isPremium: false, isAdmin: false };
+
+export function ctxFor(db: DbHandle, viewer: Viewer = ANONYMOUS_VIEWER, locale: Locale = 'en'): Ctx {
+  return { db: db.db, viewer, locale };
+}
+
+/** Countries whose cities the test reference seed loads (the YC data's countries). */
+export const TEST_CITY_COUNTRIES = ['US', 'GB', 'CA', 'AU', 'BH', 'BE', 'BR', 'CZ', 'FR', 'DE', 'HK', 'IN', 'PT', 'ES'];

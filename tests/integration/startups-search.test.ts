@@ -1,0 +1,154 @@
+/** Startup discovery against a real database: import counts, filters, premium refusal, search. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { seedDatabase } from '../../scripts/seed-database';
+import { createTestDb, ctxFor, PREMIUM_VIEWER, SIGNED_IN_VIEWER, TEST_CITY_COUNTRIES, type TestDb } from '../helpers/db';
+import { fuzzySearchStartups, searchStartups } from '@/modules/startups/search';
+import { getStartup } from '@/modules/startups/detail';
+import { getEcosystemCounts } from '@/modules/startups/stats';
+import { EMPTY_FILTER, startupFilterSchema, type StartupFilterInput } from '@/modules/startups/filter';
+import { fundingRounds, startups } from '@/modules/startups/schema';
+import { organizations } from '@/modules/organizations/schema';
+import { typeIdByName } from '@/modules/reference/data/type-lists';
+import { PaymentRequiredError, ValidationError, NotFoundError } from '@/server/errors';
+
+let db: TestDb;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  await seedDatabase(db.db, { startups: 300, seed: 7, reference: { cityCountries: TEST_CITY_COUNTRIES } });
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+const f = (input: StartupFilterInput) => startupFilterSchema.parse(input);
+const allIds = async (input: StartupFilterInput) => {
+  const result = await searchStartups(ctxFor(db, PREMIUM_VIEWER), { filter: f(input), page: 1, pageSize: 5000 });
+  return new Set(result.data.map((s) => s.id));
+};
+const idsWhere = async (condition: ReturnType<typeof sql>) => {
+  const rows = await db.db.select({ id: startups.id }).from(startups).where(and(eq(startups.isVisible, true), condition));
+  return new Set(rows.map((r) => r.id));
+};
+
+describe('import', () => {
+  it('imports every real startup with rounds, investors and founders', async () => {
+    const [yc] = await db.db.select({ n: count() }).from(startups).where(eq(startups.source, 'yc'));
+    expect(yc!.n).toBe(688);
+    const [generated] = await db.db.select({ n: count() }).from(startups).where(eq(startups.source, 'generated'));
+    expect(generated!.n).toBe(300);
+    const ycOrg = await db.db.select().from(organizations).where(eq(organizations.name, 'Y Combinator'));
+    expect(ycOrg[0]?.typeId).toBe(typeIdByName('organizationType', 'Accelerator'));
+  });
+
+  it('parses Dropbox and Stripe with their funding and investors', async () => {
+    const dropbox = await getStartup(ctxFor(db), 'dropbox');
+    expect(dropbox.name).toBe('Dropbox');
+    expect(dropbox.rounds.length).toBeGreaterThan(0);
+    expect(dropbox.rounds.flatMap((r) => r.investors.map((i) => i.name))).toContain('Sequoia Capital');
+    expect(dropbox.team.map((m) => `${m.name} ${m.surname}`)).toContain('Drew Houston');
+    expect(dropbox.country).toBe('United States of America');
+    const stripe = await getStartup(ctxFor(db, undefined, 'tr'), 'stripe');
+    expect(stripe.country).toBe('ABD');
+    const total = stripe.rounds.reduce((sum, r) => sum + (r.amount ?? 0), 0);
+    expect(stripe.totalFunding).toEqual(total ? [{ amount: total, currency: 'USD' }] : []);
+  });
+
+  it('counts the home figures', async () => {
+    const counts = await getEcosystemCounts(ctxFor(db));
+    expect(counts.startups).toBe(988);
+    expect(counts.founders).toBeGreaterThan(998);
+    expect(counts.investors).toBeGreaterThan(766);
+    expect(counts.fundingRounds).toBeGreaterThan(1000);
+  });
+});
+
+describe('filters return exactly the matching startups', () => {
+  it('sector, country and city', async () => {
+    const fintech = typeIdByName('startupSector', 'Fintech');
+    expect(await allIds({ sectors: [fintech] })).toEqual(await idsWhere(sql`${startups.sectorIds} @> array[${fintech}]::int[]`));
+    const us = await allIds({ countries: [840] });
+    expect(us).toEqual(await idsWhere(sql`${startups.countryId} = 840`));
+    const [sf] = await db.db.execute(sql`select id from ref_cities where country_id = 840 and name_en = 'San Francisco' limit 1`).then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Array<{ id: number }>);
+    expect(await allIds({ countries: [840], cities: [sf!.id] })).toEqual(await idsWhere(sql`${startups.cityId} = ${sf!.id}`));
+  });
+
+  it('premium filters: stage, technologies, patents, support, investment, seeking', async () => {
+    const mvp = typeIdByName('startupStage', 'MVP');
+    expect(await allIds({ stages: [mvp] })).toEqual(await idsWhere(sql`${startups.stageId} = ${mvp}`));
+    const ai = typeIdByName('technology', 'Artificial intelligence');
+    expect(await allIds({ technologies: [ai] })).toEqual(await idsWhere(sql`${ai} = any(${startups.technologyIds})`));
+    expect(await allIds({ hasPatent: true })).toEqual(await idsWhere(sql`${startups.hasPatent}`));
+    const bigg = typeIdByName('governmentSupport', 'TÜBİTAK BiGG 1512');
+    expect(await allIds({ hasGovernmentSupport: true, governmentSupports: [bigg] })).toEqual(
+      await idsWhere(sql`${startups.hasGovernmentSupport} and ${bigg} = any(${startups.governmentSupportIds})`),
+    );
+    const seed = typeIdByName('investmentTour', 'Seed');
+    const expected = await idsWhere(
+      sql`exists (select 1 from ${fundingRounds} r where r.startup_id = ${startups.id} and r.tour_id = ${seed} and r.amount_currency = 'TRY' and r.amount >= 1000000)`,
+    );
+    expect(expected.size).toBeGreaterThan(0);
+    expect(await allIds({ hasInvestment: true, tours: [seed], amountCurrency: 'TRY', amountMin: 1_000_000 })).toEqual(expected);
+    const seeking = typeIdByName('investmentSeekingStatus', 'Actively seeking');
+    expect(await allIds({ seekingStatuses: [seeking], seekingCurrency: 'USD', seekingMax: 5_000_000 })).toEqual(
+      await idsWhere(sql`${startups.investmentSeekingStatusId} = ${seeking} and ${startups.seekingInvestmentCurrency} = 'USD' and ${startups.seekingInvestmentAmount} <= 5000000`),
+    );
+    expect(await allIds({ foundedFrom: '2020-01-01', foundedTo: '2021-12-31' })).toEqual(
+      await idsWhere(sql`${startups.foundationDate} between '2020-01-01' and '2021-12-31'`),
+    );
+  });
+
+  it('hides startups whose visibility is off', async () => {
+    const stripe = await getStartup(ctxFor(db), 'stripe');
+    await db.db.update(startups).set({ isVisible: false }).where(eq(startups.id, stripe.id));
+    await expect(getStartup(ctxFor(db), 'stripe')).rejects.toBeInstanceOf(NotFoundError);
+    expect((await fuzzySearchStartups(ctxFor(db), 'stripe')).map((h) => h.seoUrl)).not.toContain('stripe');
+    await db.db.update(startups).set({ isVisible: true }).where(eq(startups.id, stripe.id));
+  });
+});
+
+describe('access rules', () => {
+  it('refuses a premium filter to a visitor and a non-premium user with 402 naming the filters', async () => {
+    for (const viewer of [undefined, SIGNED_IN_VIEWER]) {
+      const error = await searchStartups(ctxFor(db, viewer), {
+        filter: f({ stages: [typeIdByName('startupStage', 'MVP')], hasPatent: true }),
+        page: 1,
+      }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PaymentRequiredError);
+      expect((error as PaymentRequiredError).params.filters).toBe('stage, patents');
+    }
+  });
+
+  it('lets a visitor pick one option only', async () => {
+    const fintech = typeIdByName('startupSector', 'Fintech');
+    const gaming = typeIdByName('startupSector', 'Gaming');
+    await expect(searchStartups(ctxFor(db), { filter: f({ sectors: [fintech, gaming] }), page: 1 })).rejects.toBeInstanceOf(ValidationError);
+    const result = await searchStartups(ctxFor(db, SIGNED_IN_VIEWER), { filter: f({ sectors: [fintech, gaming] }), page: 1 });
+    expect(result.totalCount).toBeGreaterThan(0);
+  });
+
+  it('pages by 10 with a total count', async () => {
+    const page1 = await searchStartups(ctxFor(db), { filter: EMPTY_FILTER, page: 1 });
+    const page2 = await searchStartups(ctxFor(db), { filter: EMPTY_FILTER, page: 2 });
+    expect(page1.data).toHaveLength(10);
+    expect(page1.totalCount).toBe(988);
+    expect(page2.data[0]!.id).not.toBe(page1.data[0]!.id);
+  });
+});
+
+describe('fuzzy search', () => {
+  it('matches regardless of case and Turkish diacritics', async () => {
+    const hits = await fuzzySearchStartups(ctxFor(db), 'sirket');
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((h) => /şirket/i.test(h.name) || /sirket/i.test(h.name) || (h.tagline ?? '').length > 0)).toBe(true);
+    expect(hits[0]!.name.toLocaleLowerCase('tr')).toContain('şirket');
+    expect((await fuzzySearchStartups(ctxFor(db), 'DROPBOX'))[0]!.name).toBe('Dropbox');
+    expect((await fuzzySearchStartups(ctxFor(db), 'dropbx'))[0]!.name).toBe('Dropbox');
+  });
+
+  it('needs two characters and returns at most 30 hits', async () => {
+    await expect(fuzzySearchStartups(ctxFor(db), 'a')).rejects.toBeInstanceOf(ValidationError);
+    expect((await fuzzySearchStartups(ctxFor(db), 'app')).length).toBeLessThanOrEqual(30);
+  });
+});
