@@ -176,3 +176,14 @@ export async function fuzzySearchStartups(ctx: Ctx, query: string, limit = FUZZY
     .limit(Math.min(limit, FUZZY_LIMIT));
   return rows;
 }
+
+/** Summaries of the visible startups among `ids` (at most 100), in request order. */
+export async function getVisibleStartupSummaries(ctx: Ctx, ids: number[]): Promise<StartupSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .select({ id: startups.id })
+    .from(startups)
+    .where(and(eq(startups.isVisible, true), inArray(startups.id, ids.slice(0, 100))));
+  const visible = new Set(rows.map((r) => r.id));
+  return summarizeStartups(ctx, ids.filter((id) => visible.has(id)));
+}

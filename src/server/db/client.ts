@@ -128,3 +128,8 @@ export function getDbHandle(): Promise<DbHandle> {
 export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }
+
+/** Makes `handle` the process-wide database (tests and scripts that open their own). */
+export function setDbHandle(handle: DbHandle): void {
+  globalForDb.__atlasDb = Promise.resolve(handle);
+}

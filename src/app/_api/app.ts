@@ -1,0 +1,41 @@
+/**
+ * The one REST API (design/API.md): every module's router under the spec's prefixes, the
+ * OpenAPI 3.1 document at /api/openapi.json and its interactive reference at /api/docs.
+ * Next route handlers forward requests here; no logic lives in them.
+ */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { swaggerUI } from '@hono/swagger-ui';
+import { errorResponse } from '@/server/api/envelope';
+import { NotFoundError } from '@/server/errors';
+import { referenceApi } from '@/modules/reference/api';
+import { startupsApi } from '@/modules/startups/api';
+
+function buildApi() {
+  const app = new OpenAPIHono();
+  app.route('/', referenceApi);
+  app.route('/', startupsApi);
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Startup Atlas API',
+      version: '1.0.0',
+      description:
+        'Every answer is `{ data, status: { code, value }, message }`. Errors carry a stable key in `status.value` and a message in the language of `Accept-Language` (en or tr).',
+    },
+  });
+  app.get('/api/docs', swaggerUI({ url: '/api/openapi.json', title: 'Startup Atlas API' }));
+  app.notFound((c) => errorResponse(c, new NotFoundError()));
+  app.onError((error, c) => errorResponse(c, error));
+  return app;
+}
+
+const globalForApi = globalThis as unknown as { __atlasApi?: ReturnType<typeof buildApi> };
+
+/** The API application (built once per process). */
+export function getApi() {
+  globalForApi.__atlasApi ??= buildApi();
+  return globalForApi.__atlasApi;
+}
+
+/** A Next route handler that forwards to the API. */
+export const forwardToApi = (request: Request) => getApi().fetch(request);

@@ -1,0 +1,120 @@
+/** zod schemas of the startup API's inputs and outputs (OpenAPI document and validation). */
+import { z } from 'zod';
+import { STARTUP_SORTS, startupFilterSchema } from './filter';
+
+const money = z.object({ amount: z.number(), currency: z.string().describe('ISO 4217') });
+
+export const startupSummarySchema = z.object({
+  id: z.number().int(),
+  seoUrl: z.string(),
+  name: z.string(),
+  tagline: z.string().nullable(),
+  description: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  website: z.string().nullable(),
+  sectors: z.array(z.string()),
+  stage: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  foundationDate: z.string().nullable().describe('YYYY-MM-DD (UTC)'),
+  employeeCount: z.string().nullable(),
+  incorporated: z.boolean().nullable(),
+  businessModels: z.array(z.string()),
+  revenueModels: z.array(z.string()),
+  technologies: z.array(z.string()),
+  programs: z.array(z.string()),
+  operatingStatus: z.string().nullable(),
+  hasPatent: z.boolean(),
+  hasGovernmentSupport: z.boolean(),
+  investmentSeekingStatus: z.string().nullable(),
+  seekingInvestment: money.nullable(),
+  totalFunding: z.array(money).describe('Sum of disclosed round amounts per currency'),
+  roundCount: z.number().int(),
+  lastRoundDate: z.string().nullable(),
+});
+
+const org = z.object({ id: z.number(), name: z.string(), seoUrl: z.string(), typeId: z.number(), logoUrl: z.string().nullable() });
+
+export const startupDetailSchema = startupSummarySchema.extend({
+  officialName: z.string().nullable(),
+  socialLinks: z.object({
+    linkedin: z.string().nullable(),
+    facebook: z.string().nullable(),
+    twitter: z.string().nullable(),
+    instagram: z.string().nullable(),
+  }),
+  targetGroup: z.string().nullable(),
+  marketSize: money.nullable(),
+  competitiveAdvantage: z.string().nullable(),
+  revenueModelDescription: z.string().nullable(),
+  investmentSeekingTour: z.string().nullable(),
+  currency: z.string(),
+  source: z.string(),
+  ycBatch: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  updatedAt: z.string(),
+  rounds: z.array(
+    z.object({
+      id: z.number(),
+      announcedDate: z.string().nullable(),
+      fundingStageName: z.string().nullable(),
+      fundingTypeName: z.string().nullable(),
+      amount: z.number().nullable().describe('null = undisclosed amount'),
+      amountCurrency: z.string(),
+      premValuation: z.number().nullable(),
+      premValuationCurrency: z.string().nullable(),
+      shareRatio: z.number().nullable().describe('percent 0–100'),
+      investors: z.array(org.extend({ isLead: z.boolean() })),
+    }),
+  ),
+  team: z.array(
+    z.object({
+      name: z.string(),
+      surname: z.string(),
+      title: z.string().nullable(),
+      position: z.string().nullable(),
+      isMentor: z.boolean(),
+      shareValue: z.number().nullable(),
+    }),
+  ),
+  patents: z.array(z.object({ name: z.string(), applicationNumber: z.string() })),
+  governmentSupports: z.array(z.object({ name: z.string(), date: z.string().nullable() })),
+  importantUpdates: z.array(z.object({ text: z.string(), date: z.string() })),
+  competitors: z.array(z.object({ name: z.string(), website: z.string().nullable() })),
+});
+
+export const pagedStartupsSchema = z.object({
+  data: z.array(startupSummarySchema),
+  pageIndex: z.number().int(),
+  pageSize: z.number().int(),
+  totalCount: z.number().int(),
+});
+
+export const companySearchBodySchema = z.object({
+  filter: startupFilterSchema.default(startupFilterSchema.parse({})),
+  searchText: z.string().max(100).optional().describe('Same as filter.q'),
+  pageIndex: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(50).default(10),
+  orderColumnName: z.enum(STARTUP_SORTS).default('newest'),
+});
+
+export const v2ListQuerySchema = z.object({
+  currentPage: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  sort: z.enum(STARTUP_SORTS).default('newest'),
+  view: z.enum(['list', 'table']).default('list'),
+});
+
+export const fuzzyQuerySchema = z.object({
+  query: z.string().max(100),
+  mode: z.enum(['fuzzy']).default('fuzzy'),
+  limit: z.coerce.number().int().min(1).max(30).default(30),
+});
+
+export const fuzzyHitSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  seoUrl: z.string(),
+  tagline: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+});
