@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: migrate, seed when the database is empty, build, then serve on
+ * http://localhost:$PORT (default 3000). Each step stops the start on failure.
+ * Set SKIP_BUILD=1 to reuse an existing production build.
+ */
+import { spawnSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+const bin = (name) => `node_modules/.bin/${name}`;
+const run = (cmd, args) => {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+run(bin('tsx'), ['scripts/seed.ts', '--if-empty']);
+if (!(process.env.SKIP_BUILD === '1' && fs.existsSync('.next/BUILD_ID'))) run(bin('next'), ['build']);
+// Bind localhost, not 127.0.0.1: next start loops redirects on rewritten pages there (ARCHITECTURE.md).
+const server = spawn(bin('next'), ['start', '--hostname', process.env.HOSTNAME_BIND ?? 'localhost', '--port', process.env.PORT ?? '3000'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

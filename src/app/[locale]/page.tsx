@@ -1,0 +1,90 @@
+/** Home (spec §2 "/"): slogan, search, real ecosystem counts and entry points. */
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { pageCtx } from '@/server/page-context';
+import { getEcosystemCounts } from '@/modules/startups/stats';
+import { getTypeItems } from '@/modules/reference/reference';
+import { StartupSearchBox } from '@/modules/startups/ui/startup-search-box';
+import { formatCount, formatMoney } from '@/lib/format';
+import { alternatesFor } from '@/ui/seo';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return { title: t('homeTitle'), description: t('homeDescription'), alternates: alternatesFor(locale, { pathname: '/' }) };
+}
+
+export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('home');
+  const ctx = await pageCtx(locale);
+  const [counts, sectors] = await Promise.all([getEcosystemCounts(ctx), getTypeItems(ctx.db, 'startupSector')]);
+  const figures = [
+    { label: t('countStartups'), value: formatCount(counts.startups, locale), testId: 'count-startups' },
+    { label: t('countInvestors'), value: formatCount(counts.investors, locale), testId: 'count-investors' },
+    { label: t('countFounders'), value: formatCount(counts.founders, locale), testId: 'count-founders' },
+    { label: t('countRounds'), value: formatCount(counts.fundingRounds, locale), testId: 'count-rounds' },
+    { label: t('countFunding'), value: formatMoney(counts.totalFundingUsd, 'USD', locale), testId: 'count-funding' },
+  ];
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-transparent">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center">
+          <h1 className="text-4xl font-black tracking-tight sm:text-5xl">{t('slogan')}</h1>
+          <p className="mt-4 text-lg text-slate-600">{t('lead')}</p>
+          <div className="mx-auto mt-8 max-w-xl text-left">
+            <StartupSearchBox placeholder={t('searchPlaceholder')} />
+          </div>
+          <Link
+            href="/startups"
+            className="mt-6 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700"
+          >
+            {t('discover')}
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="counts" className="mx-auto max-w-6xl px-4 py-8">
+        <h2 id="counts" className="text-center text-xl font-bold">{t('countsTitle')}</h2>
+        <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-5">
+          {figures.map((f) => (
+            <div key={f.label} className="rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm">
+              <dd className="text-2xl font-black text-brand-700" data-testid={f.testId}>{f.value}</dd>
+              <dt className="mt-1 text-sm text-slate-600">{f.label}</dt>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-2 text-center text-xs text-slate-500">{t('fundingNote')}</p>
+      </section>
+      <section aria-labelledby="entry" className="mx-auto max-w-6xl px-4 py-8">
+        <h2 id="entry" className="text-xl font-bold">{t('entryTitle')}</h2>
+        <div className="mt-4 grid gap-4 sm:grid-cols-3">
+          <Link href={{ pathname: '/startups/[[...filter]]', query: { country: '792' } }} className="rounded-xl border border-slate-200 bg-white p-5 font-semibold shadow-sm hover:border-brand-500">
+            {t('entryTurkey')} →
+          </Link>
+          <Link href={{ pathname: '/startups/[[...filter]]', query: { sort: 'funding' } }} className="rounded-xl border border-slate-200 bg-white p-5 font-semibold shadow-sm hover:border-brand-500">
+            {t('entryFunded')} →
+          </Link>
+          <Link href="/data-sources" className="rounded-xl border border-slate-200 bg-white p-5 font-semibold shadow-sm hover:border-brand-500">
+            {t('entryData')} →
+          </Link>
+        </div>
+        <h3 className="mt-8 font-semibold">{t('entrySectors')}</h3>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {sectors.map((s) => (
+            <li key={s.id}>
+              <Link
+                href={{ pathname: '/startups/[[...filter]]', params: { filter: [locale === 'tr' ? s.slugTr : s.slugEn] } }}
+                className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 text-sm hover:border-brand-500 hover:text-brand-700"
+              >
+                {locale === 'tr' ? s.nameTr : s.nameEn}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+/** 404 for addresses outside the localized routes (spec §2 "/404"). */
+import Link from 'next/link';
+
+export default function GlobalNotFound() {
+  return (
+    <html lang="en">
+      <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}>
+        <h1>404 Not Found</h1>
+        <p>This page could not be found</p>
+        <Link href="/">Go to the home page</Link>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Locale routing (spec §1, ARCHITECTURE.md "i18n"): English without prefix, Turkish under
+ * /tr with Turkish path words from this one pathnames table. The locale cookie lives 365 days.
+ */
+import { defineRouting } from 'next-intl/routing';
+import { LOCALES, DEFAULT_LOCALE } from './locales';
+
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export const pathnames = {
+  '/': '/',
+  '/startups': { en: '/startups', tr: '/girisimler' },
+  '/startups/[[...filter]]': { en: '/startups/[[...filter]]', tr: '/girisimler/[[...filter]]' },
+  '/startup/[seoUrl]': { en: '/startup/[seoUrl]', tr: '/girisim/[seoUrl]' },
+  '/data-sources': { en: '/data-sources', tr: '/veri-kaynaklari' },
+  '/login': { en: '/login', tr: '/giris-yap' },
+  '/register': { en: '/register', tr: '/kayit-ol' },
+  '/profile': { en: '/profile', tr: '/profilim' },
+  '/payment-plans': { en: '/payment-plans', tr: '/odeme-planlari' },
+  '/404': '/404',
+} as const;
+
+export const routing = defineRouting({
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
+  localePrefix: 'as-needed',
+  localeCookie: { maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
+  pathnames,
+});
+
+export type AppPathname = keyof typeof pathnames;

@@ -1,0 +1,20 @@
+/**
+ * Locale routing in front of every page (Next.js 16 proxy). The browser language and the
+ * locale cookie choose the language on the root page only (spec §1); every other
+ * unprefixed address is English, so a visit to /tr never turns /startups Turkish.
+ */
+import createMiddleware from 'next-intl/middleware';
+import type { NextRequest } from 'next/server';
+import { routing } from './i18n/routing';
+
+const withDetection = createMiddleware({ ...routing, localeDetection: true });
+const withoutDetection = createMiddleware({ ...routing, localeDetection: false });
+
+export default function proxy(request: NextRequest) {
+  return request.nextUrl.pathname === '/' ? withDetection(request) : withoutDetection(request);
+}
+
+export const config = {
+  // Pages only: not the API, Next internals or files with an extension.
+  matcher: ['/((?!api|apiCommon|_next|_vercel|sitemap.xml|robots.txt|.*\\..*).*)'],
+};

@@ -1,0 +1,75 @@
+/**
+ * Site header (spec §2 "Header and footer"): product menu (Data, Insight), search, EN/TR
+ * switch and mobile menu. Only links to pages that exist are shown; sign-in arrives with the
+ * accounts issue.
+ */
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { StartupSearchBox } from '@/modules/startups/ui/startup-search-box';
+import { LocaleSwitch } from './locale-switch';
+import { MobileMenu } from './mobile-menu';
+
+export async function Header() {
+  const t = await getTranslations('nav');
+  const links = (
+    <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-5">
+      <li>
+        <Link href="/startups" className="block py-1 font-medium hover:text-brand-600">
+          {t('startups')}
+        </Link>
+      </li>
+      <li>
+        <Link href="/payment-plans" className="block py-1 font-medium hover:text-brand-600">
+          {t('pricing')}
+        </Link>
+      </li>
+    </ul>
+  );
+  return (
+    <header className="relative z-30 border-b border-slate-200 bg-white">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
+        {t('skip')}
+      </a>
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+        <Link href="/" className="flex items-center gap-2 text-lg font-bold text-ink" aria-label={t('home')}>
+          <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
+            SA
+          </span>
+          <span className="max-[674px]:hidden">Startup Atlas</span>
+        </Link>
+        <nav aria-label={t('data')} className="hidden md:block">
+          <details className="group relative">
+            <summary className="cursor-pointer list-none font-medium hover:text-brand-600">{t('data')} ▾</summary>
+            <div className="absolute left-0 top-8 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+              <Link href="/startups" className="block rounded-md p-2 hover:bg-brand-50">
+                <span className="block font-medium">{t('startups')}</span>
+                <span className="block text-xs text-slate-500">{t('startupsHint')}</span>
+              </Link>
+              <Link href="/data-sources" className="block rounded-md p-2 hover:bg-brand-50">
+                <span className="block font-medium">{t('dataSources')}</span>
+                <span className="block text-xs text-slate-500">{t('dataSourcesHint')}</span>
+              </Link>
+              <a href="/api/docs" className="block rounded-md p-2 hover:bg-brand-50">
+                <span className="block font-medium">{t('apiDocs')}</span>
+                <span className="block text-xs text-slate-500">{t('apiDocsHint')}</span>
+              </a>
+            </div>
+          </details>
+        </nav>
+        <div className="hidden md:block">{links}</div>
+        <div className="ml-auto flex items-center gap-3">
+          <div className="hidden sm:block">
+            <StartupSearchBox compact placeholder={t('search')} />
+          </div>
+          <LocaleSwitch />
+          <MobileMenu openLabel={t('menu')} closeLabel={t('closeMenu')}>
+            {links}
+            <Link href="/data-sources" className="block py-1 font-medium">
+              {t('dataSources')}
+            </Link>
+          </MobileMenu>
+        </div>
+      </div>
+    </header>
+  );
+}
