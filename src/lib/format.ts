@@ -42,6 +42,7 @@ export function formatMoney(amount: number, currency: string, locale: Locale): s
   return new Intl.NumberFormat(INTL_LOCALE[locale], {
     style: 'currency',
     currency,
+    currencyDisplay: 'narrowSymbol',
     notation: Math.abs(amount) >= 1_000_000 ? 'compact' : 'standard',
     maximumFractionDigits: 2,
     minimumFractionDigits: 0,

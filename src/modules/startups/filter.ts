@@ -195,7 +195,9 @@ export function parseStartupAddress(
     searchParams instanceof URLSearchParams ? (searchParams.get(name) ?? undefined) : first(searchParams[name]);
   const raw: Record<string, unknown> = {};
   if (segment) {
-    const bySlug = new Map(sectorSlugs(locale).map((s) => [s.slug, s.id]));
+    // Slugs of the page's language win; the other language's slugs are accepted too (language switch).
+    const other: Locale = locale === 'tr' ? 'en' : 'tr';
+    const bySlug = new Map([...sectorSlugs(other), ...sectorSlugs(locale)].map((s) => [s.slug, s.id]));
     raw.sectors = decodeURIComponent(segment)
       .split(SLUG_SEPARATOR)
       .filter(Boolean)

@@ -113,6 +113,7 @@ export async function importYcStartups(db: Db, dataDir = YC_DATA_DIR): Promise<I
   const countryCache = new Map<string, number | undefined>();
   const cityCache = new Map<string, number>();
   const founderPosition = typeIdByName('teamMemberPosition', 'Co-founder');
+  const seedTour = typeIdByName('investmentTour', 'Seed');
   const seeds: StartupSeed[] = [];
   for (const row of rows) {
     const countryName = row['Headquarters (Country)'].trim();
@@ -144,12 +145,12 @@ export async function importYcStartups(db: Db, dataDir = YC_DATA_DIR): Promise<I
     const session = row['Y Combinator Session'].trim();
     const demoDay = ycYear ? `${ycYear}-${session === 'Summer' ? '08' : '03'}-15` : null;
     const investors = splitList(row.Investors).map((n) => investorIdByKey.get(foldText(n))!);
-    const amounts = parseRoundAmounts(row['Amounts raised in different funding rounds']);
-    const tours = ['Seed', 'Series A', 'Series B', 'Series C', 'Series D', 'Series E'];
+    // The column lists rounds newest first (Dropbox ends with its $15,000 YC round): reverse it.
+    const amounts = parseRoundAmounts(row['Amounts raised in different funding rounds']).reverse();
     const rounds: RoundSeed[] = amounts.map((amount, i) => ({
+      // Only the first round is known: the YC seed at Demo Day. Later rounds' stage and date are not in the data.
       announcedDate: i === 0 ? demoDay : null,
-      tourId: typeIdByName('investmentTour', tours[Math.min(i, tours.length - 1)]!),
-      investmentTypeId: amount === null ? typeIdByName('investmentType', 'Undisclosed') : typeIdByName('investmentType', 'Equity'),
+      tourId: i === 0 ? seedTour : null,
       amount,
       amountCurrency: 'USD',
       // The data names the startup's investors, not who joined which round: they are listed on the first round.
@@ -187,7 +188,7 @@ export async function importYcStartups(db: Db, dataDir = YC_DATA_DIR): Promise<I
           personId: personIdByKey.get(foldText(full)) ?? null,
           name: person.name,
           surname: person.surname,
-          title: 'Co-founder',
+          title: null,
           positionId: founderPosition,
           sortOrder: i,
         };

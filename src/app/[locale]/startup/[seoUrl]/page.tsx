@@ -1,0 +1,234 @@
+/**
+ * /startup/{seoUrl} (TR /tr/girisim/{seoUrl}): every section the data has (spec §3 "Startup",
+ * "Funding"); hidden startups answer 404. SEO: title, description, canonical, hreflang,
+ * OpenGraph and JSON-LD Organization.
+ */
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { pageCtx } from '@/server/page-context';
+import { NotFoundError } from '@/server/errors';
+import { getStartup, type StartupDetail } from '@/modules/startups/detail';
+import { StartupLogo } from '@/modules/startups/ui/startup-logo';
+import { FundingRounds } from '@/modules/startups/ui/funding-rounds';
+import { formatDate, formatMoney, formatYear } from '@/lib/format';
+import { absoluteUrl, alternatesFor } from '@/ui/seo';
+
+type Props = { params: Promise<{ locale: Locale; seoUrl: string }> };
+
+const load = cache(async (locale: Locale, seoUrl: string): Promise<StartupDetail> => {
+  try {
+    return await getStartup(await pageCtx(locale), decodeURIComponent(seoUrl));
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, seoUrl } = await params;
+  const s = await load(locale, seoUrl);
+  const href = { pathname: '/startup/[seoUrl]' as const, params: { seoUrl: s.seoUrl } };
+  const description = (s.tagline ?? s.description ?? s.name).slice(0, 160);
+  return {
+    title: `${s.name} — Startup Atlas`,
+    description,
+    alternates: alternatesFor(locale, href),
+    openGraph: { type: 'website', title: s.name, description, url: absoluteUrl(href, locale), siteName: 'Startup Atlas', locale: locale === 'tr' ? 'tr_TR' : 'en_US' },
+  };
+}
+
+function Chips({ items, tone = 'brand' }: { items: string[]; tone?: 'brand' | 'slate' }) {
+  return (
+    <ul className="flex flex-wrap gap-1.5">
+      {items.map((item) => (
+        <li key={item} className={`rounded-full px-2.5 py-0.5 text-sm ${tone === 'brand' ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-700'}`}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Card({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid={testId}>
+      <h2 className="mb-3 text-lg font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export default async function StartupPage({ params }: Props) {
+  const { locale, seoUrl } = await params;
+  setRequestLocale(locale);
+  const s = await load(locale, seoUrl);
+  const t = await getTranslations('detail');
+  const href = { pathname: '/startup/[seoUrl]' as const, params: { seoUrl: s.seoUrl } };
+  const socials = Object.entries(s.socialLinks).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: s.name,
+    legalName: s.officialName ?? undefined,
+    description: s.tagline ?? undefined,
+    url: s.website ?? absoluteUrl(href, locale),
+    foundingDate: s.foundationDate ? formatYear(s.foundationDate) : undefined,
+    address: s.city || s.country ? { '@type': 'PostalAddress', addressLocality: s.city ?? undefined, addressCountry: s.country ?? undefined } : undefined,
+    founder: s.team.filter((m) => !m.isMentor).map((m) => ({ '@type': 'Person', name: `${m.name} ${m.surname}`.trim() })),
+    sameAs: socials.map(([, url]) => url),
+  };
+  const facts: Array<[string, string | null]> = [
+    [t('stage'), s.stage],
+    [t('founded'), formatYear(s.foundationDate) || null],
+    [t('location'), [s.city, s.country].filter(Boolean).join(', ') || null],
+    [t('employees'), s.employeeCount],
+    [t('operatingStatus'), s.operatingStatus],
+    [t('incorporated'), s.incorporated === null ? null : s.incorporated ? '✓' : '—'],
+    [t('officialName'), s.officialName],
+    [t('ycBatch'), s.ycBatch],
+  ];
+  const founders = s.team.filter((m) => !m.isMentor);
+  const mentors = s.team.filter((m) => m.isMentor);
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-6">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <Link href="/startups" className="text-sm text-brand-700 hover:underline">← {t('backToList')}</Link>
+      <header className="mt-3 flex flex-wrap items-start gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <StartupLogo name={s.name} logoUrl={s.logoUrl} size={80} />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-3xl font-black">{s.name}</h1>
+          {s.tagline && <p className="mt-1 text-lg text-slate-600">{s.tagline}</p>}
+          <div className="mt-3">
+            <Chips items={s.sectors} />
+          </div>
+        </div>
+        {s.website && (
+          <a href={s.website} target="_blank" rel="nofollow noopener noreferrer" className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:border-brand-500">
+            {t('website')} ↗
+          </a>
+        )}
+      </header>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
+        <div className="space-y-6">
+          {s.description && (
+            <Card title={t('about')}>
+              <p className="whitespace-pre-line leading-relaxed text-slate-700">{s.description}</p>
+            </Card>
+          )}
+          <Card title={t('funding')} testId="funding-rounds">
+            <FundingRounds startup={s} locale={locale} />
+          </Card>
+          {(founders.length > 0 || mentors.length > 0) && (
+            <Card title={t('team')} testId="team">
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {founders.map((m, i) => (
+                  <li key={i} className="rounded-lg border border-slate-100 p-3">
+                    <p className="font-semibold">{`${m.name} ${m.surname}`.trim()}</p>
+                    <p className="text-sm text-slate-600">{m.title ?? m.position}</p>
+                    {m.shareValue !== null && <p className="text-xs text-slate-500">{t('share', { share: m.shareValue })}</p>}
+                  </li>
+                ))}
+              </ul>
+              {mentors.length > 0 && (
+                <>
+                  <h3 className="mt-4 font-semibold">{t('mentors')}</h3>
+                  <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+                    {mentors.map((m, i) => (
+                      <li key={i} className="rounded-lg border border-slate-100 p-3">
+                        <p className="font-semibold">{`${m.name} ${m.surname}`.trim()}</p>
+                        <p className="text-sm text-slate-600">{m.title ?? m.position}</p>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </Card>
+          )}
+          {s.importantUpdates.length > 0 && (
+            <Card title={t('importantUpdates')}>
+              <ul className="space-y-2">
+                {s.importantUpdates.map((u, i) => (
+                  <li key={i}>
+                    <time className="text-xs text-slate-500" dateTime={u.date}>{formatDate(u.date, locale)}</time>
+                    <p>{u.text}</p>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+          {s.competitors.length > 0 && (
+            <Card title={t('competitors')}>
+              <ul className="list-disc pl-5">
+                {s.competitors.map((c, i) => (
+                  <li key={i}>{c.website ? <a href={c.website} rel="nofollow noopener noreferrer" className="underline">{c.name}</a> : c.name}</li>
+                ))}
+              </ul>
+            </Card>
+          )}
+        </div>
+
+        <aside className="space-y-6">
+          <Card title={t('overview')}>
+            <dl className="space-y-2 text-sm">
+              {facts.filter(([, v]) => v).map(([label, value]) => (
+                <div key={label} className="flex justify-between gap-3">
+                  <dt className="text-slate-500">{label}</dt>
+                  <dd className="text-right font-medium">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {socials.length > 0 && (
+              <ul className="mt-3 flex flex-wrap gap-2 text-sm">
+                {socials.map(([name, url]) => (
+                  <li key={name}><a href={url} rel="nofollow noopener noreferrer" target="_blank" className="capitalize text-brand-700 underline">{name}</a></li>
+                ))}
+              </ul>
+            )}
+          </Card>
+          {(s.investmentSeekingStatus || s.seekingInvestment) && (
+            <Card title={t('seeking')}>
+              <p className="font-medium">{s.investmentSeekingStatus}</p>
+              {s.seekingInvestment && <p className="text-lg font-bold text-emerald-700">{formatMoney(s.seekingInvestment.amount, s.seekingInvestment.currency, locale)}</p>}
+              {s.investmentSeekingTour && <p className="text-sm text-slate-600">{t('seekingRound')}: {s.investmentSeekingTour}</p>}
+            </Card>
+          )}
+          {s.technologies.length > 0 && <Card title={t('technologies')}><Chips items={s.technologies} tone="slate" /></Card>}
+          {s.businessModels.length > 0 && <Card title={t('businessModels')}><Chips items={s.businessModels} tone="slate" /></Card>}
+          {s.revenueModels.length > 0 && <Card title={t('revenueModels')}><Chips items={s.revenueModels} tone="slate" /></Card>}
+          {s.programs.length > 0 && <Card title={t('programs')}><Chips items={s.programs} tone="slate" /></Card>}
+          {s.governmentSupports.length > 0 && (
+            <Card title={t('governmentSupports')}>
+              <ul className="space-y-1 text-sm">
+                {s.governmentSupports.map((g, i) => (
+                  <li key={i} className="flex justify-between gap-2"><span>{g.name}</span><span className="text-slate-500">{formatDate(g.date, locale)}</span></li>
+                ))}
+              </ul>
+            </Card>
+          )}
+          {s.patents.length > 0 && (
+            <Card title={t('patents')}>
+              <ul className="space-y-1 text-sm">
+                {s.patents.map((p, i) => (
+                  <li key={i}><span className="font-medium">{p.name}</span><br /><span className="text-slate-500">{t('applicationNumber', { number: p.applicationNumber })}</span></li>
+                ))}
+              </ul>
+            </Card>
+          )}
+          {(s.marketSize || s.targetGroup) && (
+            <Card title={t('marketSize')}>
+              {s.marketSize && <p className="font-bold">{formatMoney(s.marketSize.amount, s.marketSize.currency, locale)}</p>}
+              {s.targetGroup && <p className="text-sm text-slate-600">{t('targetGroup')}: {s.targetGroup}</p>}
+            </Card>
+          )}
+          <p className="text-xs text-slate-500">{s.source === 'yc' ? t('source') : t('generatedSource')}</p>
+        </aside>
+      </div>
+    </article>
+  );
+}

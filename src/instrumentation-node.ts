@@ -1,0 +1,11 @@
+/** Node-only start-up: open the database (and its lock) or stop the process with the reason. */
+import { getDbHandle } from './server/db/client';
+
+if (process.env.NEXT_PHASE !== 'phase-production-build') {
+  try {
+    await getDbHandle();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

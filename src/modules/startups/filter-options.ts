@@ -1,0 +1,61 @@
+/** Options of the startup filter panel in the viewer's language (spec §2 "Startup filter"). */
+import type { Ctx } from '@/server/context';
+import { getTypeItems, listCities, listCountries } from '@/modules/reference/reference';
+import type { TypeListKey } from '@/modules/reference/data/type-lists';
+
+export interface FilterOption {
+  id: number;
+  name: string;
+}
+
+export interface StartupFilterOptions {
+  sectors: FilterOption[];
+  programs: FilterOption[];
+  stages: FilterOption[];
+  employeeCounts: FilterOption[];
+  businessModels: FilterOption[];
+  revenueModels: FilterOption[];
+  technologies: FilterOption[];
+  governmentSupports: FilterOption[];
+  tours: FilterOption[];
+  seekingStatuses: FilterOption[];
+  countries: FilterOption[];
+  /** Cities of the one chosen country, else empty. */
+  cities: FilterOption[];
+}
+
+/** Every option list; `countryId` loads that country's cities. */
+export async function getStartupFilterOptions(ctx: Ctx, countryId?: number): Promise<StartupFilterOptions> {
+  const items = async (list: TypeListKey) =>
+    (await getTypeItems(ctx.db, list)).map((t) => ({ id: t.id, name: ctx.locale === 'tr' ? t.nameTr : t.nameEn }));
+  const [sectors, programs, stages, employeeCounts, businessModels, revenueModels, technologies, governmentSupports, tours, seekingStatuses, countries, cities] =
+    await Promise.all([
+      items('startupSector'),
+      items('acceleratorProgramOrganization'),
+      items('startupStage'),
+      items('employeeCount'),
+      items('businessModel'),
+      items('revenueModel'),
+      items('technology'),
+      items('governmentSupport'),
+      items('investmentTour'),
+      items('investmentSeekingStatus'),
+      listCountries(ctx.db, ctx.locale),
+      countryId === undefined ? Promise.resolve([]) : listCities(ctx.db, countryId, ctx.locale),
+    ]);
+  const plain = (rows: Array<{ id: number; name: string }>) => rows.map((r) => ({ id: r.id, name: r.name }));
+  return {
+    sectors,
+    programs,
+    stages,
+    employeeCounts,
+    businessModels,
+    revenueModels,
+    technologies,
+    governmentSupports,
+    tours,
+    seekingStatuses,
+    countries: plain(countries),
+    cities: plain(cities),
+  };
+}

@@ -1,0 +1,59 @@
+/** Funding rounds of a startup (date, round, type, amount with currency, pre-money valuation, investors) and the total. */
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { formatDate, formatMoney } from '@/lib/format';
+import type { StartupDetail } from '../detail';
+import { formatFundingTotals } from './funding';
+
+export async function FundingRounds({ startup, locale }: { startup: StartupDetail; locale: Locale }) {
+  const t = await getTranslations('detail');
+  if (startup.rounds.length === 0) return <p className="text-slate-600">{t('noRounds')}</p>;
+  return (
+    <>
+      <p className="mb-3">
+        <span className="text-sm text-slate-500">{t('totalInvestment')}: </span>
+        <strong className="text-lg text-emerald-700" data-testid="total-investment">
+          {startup.totalFunding.length ? formatFundingTotals(startup.totalFunding, locale) : t('undisclosed')}
+        </strong>
+      </p>
+      <div className="overflow-x-auto">
+        <table className="min-w-full text-left text-sm">
+          <thead className="border-b border-slate-200 text-slate-500">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-medium">{t('roundDate')}</th>
+              <th scope="col" className="py-2 pr-3 font-medium">{t('roundStage')}</th>
+              <th scope="col" className="py-2 pr-3 font-medium">{t('roundType')}</th>
+              <th scope="col" className="py-2 pr-3 font-medium">{t('roundAmount')}</th>
+              <th scope="col" className="py-2 pr-3 font-medium">{t('preMoney')}</th>
+              <th scope="col" className="py-2 font-medium">{t('investors')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {startup.rounds.map((r) => (
+              <tr key={r.id} className="border-b border-slate-100 align-top last:border-0" data-testid="funding-round">
+                <td className="py-2 pr-3 whitespace-nowrap">{r.announcedDate ? formatDate(r.announcedDate, locale) : <span className="text-slate-400">{t('unknownDate')}</span>}</td>
+                <td className="py-2 pr-3">{r.fundingStageName}</td>
+                <td className="py-2 pr-3">{r.fundingTypeName}</td>
+                <td className="py-2 pr-3 font-semibold whitespace-nowrap">{r.amount === null ? <span className="font-normal text-slate-400">{t('undisclosed')}</span> : formatMoney(r.amount, r.amountCurrency, locale)}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">
+                  {r.premValuation !== null ? formatMoney(r.premValuation, r.premValuationCurrency ?? r.amountCurrency, locale) : ''}
+                  {r.shareRatio !== null && <span className="block text-xs text-slate-500">{t('investorShare')}: %{r.shareRatio}</span>}
+                </td>
+                <td className="py-2">
+                  <ul className="flex flex-wrap gap-1">
+                    {r.investors.map((i) => (
+                      <li key={i.id} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs" data-testid="round-investor">
+                        {i.name}
+                        {i.isLead && <span className="ml-1 font-semibold text-brand-700">({t('lead')})</span>}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
