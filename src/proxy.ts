@@ -8,7 +8,8 @@ import type { NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 
 const withDetection = createMiddleware({ ...routing, localeDetection: true });
-const withoutDetection = createMiddleware({ ...routing, localeDetection: false });
+// Elsewhere the cookie is left alone: it remembers the language chosen with the EN/TR switch.
+const withoutDetection = createMiddleware({ ...routing, localeDetection: false, localeCookie: false });
 
 export default function proxy(request: NextRequest) {
   return request.nextUrl.pathname === '/' ? withDetection(request) : withoutDetection(request);

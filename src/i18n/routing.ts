@@ -6,6 +6,7 @@ import { defineRouting } from 'next-intl/routing';
 import { LOCALES, DEFAULT_LOCALE } from './locales';
 
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
 
 export const pathnames = {
   '/': '/',
@@ -24,7 +25,7 @@ export const routing = defineRouting({
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'as-needed',
-  localeCookie: { maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
+  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
   pathnames,
 });
 

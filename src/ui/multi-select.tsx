@@ -6,6 +6,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { foldText } from '@/lib/text';
 
+/** Options rendered at once; the search box reaches the rest. */
+export const MAX_RENDERED = 200;
+
 export interface Option {
   id: number;
   name: string;
@@ -38,7 +41,9 @@ export function MultiSelect(props: MultiSelectProps) {
   const byId = useMemo(() => new Map(options.map((o) => [o.id, o])), [options]);
   const visible = useMemo(() => {
     const q = foldText(query.trim());
-    return q ? options.filter((o) => foldText(o.name).includes(q)) : options;
+    const matches = q ? options.filter((o) => foldText(o.name).includes(q)) : options;
+    // Long lists (US cities: ~20k) render the first matches only; searching narrows them.
+    return matches.slice(0, MAX_RENDERED);
   }, [options, query]);
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { startProgress } from '../progress';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/routing';
 
 export function LocaleSwitch() {
   const t = useTranslations('nav');
@@ -22,6 +23,7 @@ export function LocaleSwitch() {
       className="rounded-md border border-slate-300 px-2.5 py-1 text-sm font-semibold hover:bg-slate-100"
       onClick={() => {
         startProgress();
+        document.cookie = `${LOCALE_COOKIE}=${next}; max-age=${LOCALE_COOKIE_MAX_AGE}; path=/; samesite=lax`;
         const query = Object.fromEntries(search.entries());
         // The pathname is the route template; params fill it in the other language's words.
         router.replace({ pathname, params, query } as unknown as Parameters<typeof router.replace>[0], { locale: next });

@@ -1,0 +1,54 @@
+/** Layout, home, language switch, fuzzy search and error pages, in English and Turkish. */
+import { expect, test } from '@playwright/test';
+
+test('home shows the slogan and real counts', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where founders, talents and investors find each other');
+  await expect(page.getByTestId('count-startups')).toHaveText('988');
+  await expect(page.getByTestId('count-rounds')).not.toHaveText('0');
+  await page.getByRole('link', { name: 'Discover startups' }).click();
+  await expect(page).toHaveURL(/\/startups$/);
+});
+
+test('the EN/TR switch keeps the page and the locale cookie lasts a year', async ({ page, context }) => {
+  await page.goto('/startup/dropbox');
+  await page.getByTestId('locale-switch').click();
+  await expect(page).toHaveURL(/\/tr\/girisim\/dropbox$/);
+  await expect(page.getByRole('heading', { name: 'Genel bakış' })).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+  expect(cookie?.value).toBe('tr');
+  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(360 * 86400);
+  // Detection happens on the root page only: an unprefixed page stays English.
+  await page.goto('/startups');
+  await expect(page.getByRole('heading', { name: 'Startups', level: 1 })).toBeVisible();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/tr$/);
+  await page.getByTestId('locale-switch').click();
+  await expect(page).toHaveURL('http://localhost:3100/');
+});
+
+test('fuzzy search finds Şirket from sirket, regardless of case and diacritics', async ({ page }) => {
+  await page.goto('/tr/girisimler');
+  await page.getByRole('combobox', { name: 'Girişim ara' }).first().fill('sirket');
+  await expect(page.getByRole('option').first()).toContainText(/Şirket/);
+  await page.getByRole('combobox', { name: 'Girişim ara' }).first().fill('s');
+  await expect(page.getByText('En az 2 karakter yazın')).toBeVisible();
+});
+
+test('unknown addresses show the 404 page with a link home (EN and TR)', async ({ page }) => {
+  const res = await page.goto('/no-such-page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByTestId('error-404')).toContainText('404 Not Found');
+  await expect(page.getByTestId('error-404')).toContainText('This page could not be found');
+  await page.goto('/tr/boyle-bir-sayfa-yok');
+  await expect(page.getByTestId('error-404')).toContainText('Bu sayfa bulunamadı');
+  await page.getByRole('link', { name: 'Ana sayfaya git' }).click();
+  await expect(page).toHaveURL(/\/tr$/);
+  expect((await page.goto('/startup/no-such-startup'))?.status()).toBe(404);
+});
+
+test('the data sources page shows the CC BY-SA 4.0 attribution', async ({ page }) => {
+  await page.goto('/tr/veri-kaynaklari');
+  await expect(page.getByRole('link', { name: /CC BY-SA 4.0/ }).first()).toBeVisible();
+  await expect(page.getByText(/Alice Corona/).first()).toBeVisible();
+});
