@@ -6,7 +6,7 @@ import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { getOrganizationSummaries, type OrganizationSummary } from '@/modules/organizations/organizations';
-import { getPlaceNames, getTypeNameIndex } from '@/modules/reference/reference';
+import { getTypeNameIndex } from '@/modules/reference/reference';
 import {
   fundingRoundInvestors,
   fundingRounds,

@@ -10,6 +10,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
 import { MultiSelect } from '@/ui/multi-select';
 import { startProgress } from '@/ui/progress';
+import { useStoredSwitch } from '@/ui/use-stored-switch';
 import { CURRENCY_CODES } from '@/lib/format';
 import {
   applyDependentRules,
@@ -41,33 +42,30 @@ export function FilterPanel({ filter, options, isAuthenticated, isPremium, sort,
   const t = useTranslations('filter');
   const locale = useLocale() as 'en' | 'tr';
   const router = useRouter();
+  // The page remounts the panel (key) when the applied filter changes, so the draft starts from it.
   const [draft, setDraft] = useState<StartupFilter>(filter);
-  const [cities, setCities] = useState<FilterOption[]>(options.cities);
-  const [premiumOpen, setPremiumOpen] = useState(true);
-
-  useEffect(() => setDraft(filter), [filter]);
-  useEffect(() => {
-    const stored = window.localStorage.getItem(PREMIUM_SWITCHER_KEY);
-    if (stored !== null) setPremiumOpen(stored === 'open');
-  }, []);
+  const [premiumOpen, setPremiumOpen] = useStoredSwitch(PREMIUM_SWITCHER_KEY, true);
+  const [fetchedCities, setFetchedCities] = useState<{ countryId: number; cities: FilterOption[] } | null>(null);
 
   const onlyCountry = draft.countries.length === 1 ? draft.countries[0] : undefined;
+  const serverCountry = filter.countries.length === 1 ? filter.countries[0] : undefined;
+  const cities =
+    onlyCountry === undefined
+      ? []
+      : onlyCountry === serverCountry
+        ? options.cities
+        : fetchedCities?.countryId === onlyCountry
+          ? fetchedCities.cities
+          : [];
   useEffect(() => {
-    if (onlyCountry === undefined) {
-      setCities([]);
-      return;
-    }
-    if (onlyCountry === filter.countries[0] && filter.countries.length === 1 && options.cities.length) {
-      setCities(options.cities);
-      return;
-    }
+    if (onlyCountry === undefined || onlyCountry === serverCountry) return;
     const controller = new AbortController();
     fetch(`/apiCommon/City/List?countryId=${onlyCountry}`, { headers: { 'accept-language': locale }, signal: controller.signal })
       .then((res) => res.json() as Promise<{ data: FilterOption[] | null }>)
-      .then((body) => setCities(body.data ?? []))
+      .then((body) => setFetchedCities({ countryId: onlyCountry, cities: body.data ?? [] }))
       .catch(() => undefined);
     return () => controller.abort();
-  }, [onlyCountry, filter.countries, options.cities, locale]);
+  }, [onlyCountry, serverCountry, locale]);
 
   const update = (patch: Partial<StartupFilter>) => setDraft((d) => applyDependentRules({ ...d, ...patch }));
   const premiumUsed = premiumFiltersUsed(draft);
@@ -188,12 +186,7 @@ export function FilterPanel({ filter, options, isAuthenticated, isPremium, sort,
         <button
           type="button"
           aria-expanded={premiumOpen}
-          onClick={() => {
-            setPremiumOpen((o) => {
-              window.localStorage.setItem(PREMIUM_SWITCHER_KEY, o ? 'closed' : 'open');
-              return !o;
-            });
-          }}
+          onClick={() => setPremiumOpen(!premiumOpen)}
           className="flex w-full items-center justify-between text-left font-semibold"
         >
           <span>

@@ -22,7 +22,7 @@ export function StartupSearchBox({ placeholder, compact = false }: { placeholder
   const locale = useLocale();
   const router = useRouter();
   const [text, setText] = useState('');
-  const [hits, setHits] = useState<Hit[] | null>(null);
+  const [found, setHits] = useState<Hit[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -31,10 +31,7 @@ export function StartupSearchBox({ placeholder, compact = false }: { placeholder
 
   useEffect(() => {
     const term = text.trim();
-    if (term.length < 2) {
-      setHits(null);
-      return;
-    }
+    if (term.length < 2) return;
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       setBusy(true);
@@ -65,6 +62,9 @@ export function StartupSearchBox({ placeholder, compact = false }: { placeholder
     document.addEventListener('mousedown', close);
     return () => document.removeEventListener('mousedown', close);
   }, []);
+
+  // Hits belong to the last searched text; shorter text shows the hint instead.
+  const hits = text.trim().length >= 2 ? found : null;
 
   const go = (hit: Hit) => {
     setOpen(false);

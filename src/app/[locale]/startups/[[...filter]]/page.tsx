@@ -78,6 +78,7 @@ export default async function StartupsPage(props: Props) {
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[320px_1fr]">
       <aside>
         <FilterPanel
+          key={JSON.stringify(filter)}
           filter={filter}
           options={options}
           isAuthenticated={ctx.viewer.isAuthenticated}
