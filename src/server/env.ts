@@ -15,6 +15,8 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Folder of the embedded PGlite database (relative to the working directory). */
   PGLITE_DATA_DIR: z.string().min(1).default('var/db'),
+  /** Folder holding the real data files (real/ and reference/), shared beside the project. */
+  SHARED_DATA_DIR: z.string().min(1).default('../shared/data'),
   /** Public origin of the site, used for canonical URLs, sitemap and hreflang links. */
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:3000'),
   /** Port `npm start` serves on. */

@@ -52,3 +52,14 @@ test('the data sources page shows the CC BY-SA 4.0 attribution', async ({ page }
   await expect(page.getByRole('link', { name: /CC BY-SA 4.0/ }).first()).toBeVisible();
   await expect(page.getByText(/Alice Corona/).first()).toBeVisible();
 });
+
+test('anonymous startup-list pages come from the page cache; signed-in requests bypass it', async ({ request }) => {
+  const url = '/tr/girisimler/finansal-teknoloji?country=792';
+  const first = await request.get(url);
+  expect(first.status()).toBe(200);
+  const second = await request.get(url);
+  expect(second.headers()['x-page-cache']).toBe('hit');
+  expect(await second.text()).toContain('Girişimler');
+  const signedIn = await request.get(url, { headers: { cookie: 'better-auth.session_token=x' } });
+  expect(signedIn.headers()['x-page-cache']).toBeUndefined();
+});

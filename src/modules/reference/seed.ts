@@ -16,6 +16,7 @@ import { normalizeSearchText, slugify } from '@/lib/text';
 import { cities, contents, counties, countries, currencies, languages, types, universities } from './schema';
 import { TYPE_LISTS, typeId } from './data/type-lists';
 import { CONTENTS } from './data/contents';
+import { env } from '@/server/env';
 
 countriesLib.registerLocale(enCountries);
 countriesLib.registerLocale(trCountries);
@@ -26,7 +27,7 @@ const TOP_COUNTRIES = ['TR', 'US', 'GB', 'DE', 'NL', 'FR', 'AZ'];
 export interface SeedReferenceOptions {
   /** ISO alpha-2 codes whose cities are loaded; undefined = every country (≈150k cities). */
   cityCountries?: string[];
-  /** Path of world-universities.json; undefined = ../shared/data/reference/world-universities.json. */
+  /** Path of world-universities.json; undefined = $SHARED_DATA_DIR/reference/world-universities.json. */
   universitiesFile?: string;
 }
 
@@ -102,7 +103,7 @@ export async function seedReference(db: Db, options: SeedReferenceOptions = {}):
   ]);
   await insertInChunks(db, types, typeRows);
 
-  const file = options.universitiesFile ?? path.resolve(process.cwd(), '../shared/data/reference/world-universities.json');
+  const file = options.universitiesFile ?? path.resolve(env().SHARED_DATA_DIR, 'reference/world-universities.json');
   const list = JSON.parse(fs.readFileSync(file, 'utf8')) as Array<{
     name: string;
     alpha_two_code: string;

@@ -14,10 +14,10 @@ import { createPeople } from '@/modules/people/people';
 import { findCountryIdByIso2, findOrCreateCity } from '@/modules/reference/reference';
 import { typeIdByName } from '@/modules/reference/data/type-lists';
 import { foldText } from '@/lib/text';
+import { env } from '@/server/env';
 import { insertStartupSeeds, loadTakenStartupSlugs, type RoundSeed, type StartupSeed } from './bulk-insert';
 import { CATEGORY_MAP, COUNTRY_ALIASES, classifyInvestor } from './import-yc-maps';
 
-export const YC_DATA_DIR = path.resolve(process.cwd(), '../shared/data/real');
 
 interface YcRow {
   Company: string;
@@ -73,7 +73,7 @@ export function taglineFrom(description: string): string {
 }
 
 /** Reads and imports both CSV files; returns counts. Runs inside the caller's transaction. */
-export async function importYcStartups(db: Db, dataDir = YC_DATA_DIR): Promise<ImportSummary> {
+export async function importYcStartups(db: Db, dataDir = path.resolve(env().SHARED_DATA_DIR, 'real')): Promise<ImportSummary> {
   const rows = parse(fs.readFileSync(path.join(dataDir, 'yc-startups-2005-2014.csv')), {
     columns: true,
     skip_empty_lines: true,
