@@ -1,0 +1,157 @@
+/**
+ * `npm run bench` (not part of `npm test`): builds or reuses a benchmark database on
+ * PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/atlas_bench;
+ * BENCH_STARTUPS startups, default 100,000, with ~10 rounds each), starts the production
+ * server on it, measures with autocannon (10 connections) and in the database, prints a
+ * table and writes bench/results.json.
+ *
+ * Targets (issue 2 §6): anonymous list page ≥ 70% of the static ceiling and p95 ≤ 50 ms;
+ * uncached list query p95 ≤ 15 ms in the database; fuzzy search p95 ≤ 20 ms;
+ * Company/Search ≥ 1,000 req/s.
+ */
+import './load-env';
+import fs from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { count, sql } from 'drizzle-orm';
+import { fundingRounds, startups } from '@/modules/startups/schema';
+import { openPostgres } from '@/server/db/client';
+import { migrateDb } from '@/server/db/migrate';
+import { ANONYMOUS_VIEWER } from '@/server/context';
+import { searchStartups, fuzzySearchStartups } from '@/modules/startups/search';
+import { startupFilterSchema } from '@/modules/startups/filter';
+import { typeIdByName } from '@/modules/reference/data/type-lists';
+import { isDatabaseEmpty, seedDatabase } from './seed-database';
+
+const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/atlas_bench';
+const STARTUPS = Number(process.env.BENCH_STARTUPS ?? 100_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = 3200;
+const ORIGIN = `http://localhost:${PORT}`;
+
+async function ensureDatabase() {
+  const url = new URL(DB_URL);
+  const name = url.pathname.slice(1);
+  const adminUrl = new URL(DB_URL);
+  adminUrl.pathname = '/postgres';
+  const admin = postgres(adminUrl.toString(), { max: 1, onnotice: () => undefined });
+  const exists = await admin`select 1 from pg_database where datname = ${name}`;
+  if (exists.length === 0) await admin.unsafe(`create database "${name}"`);
+  await admin.end();
+  const handle = await openPostgres(DB_URL, 4);
+  await migrateDb(handle);
+  if (await isDatabaseEmpty(handle.db)) {
+    console.log(`Seeding ${STARTUPS} startups into ${name} (one time)…`);
+    await seedDatabase(handle.db, { startups: STARTUPS, roundsPerStartup: 10, seed: 1, log: (l) => console.log(`  ${l}`) });
+    await handle.db.execute(sql`analyze`);
+  }
+  return handle;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+async function measureInDatabase(handle: Awaited<ReturnType<typeof openPostgres>>) {
+  const ctx = { db: handle.db, viewer: { ...ANONYMOUS_VIEWER, isAuthenticated: true, isPremium: true }, locale: 'en' as const };
+  const filters = [
+    { sectors: [typeIdByName('startupSector', 'Fintech')], countries: [792] },
+    { sectors: [typeIdByName('startupSector', 'Health tech')], stages: [typeIdByName('startupStage', 'MVP')] },
+    { technologies: [typeIdByName('technology', 'Artificial intelligence')], hasInvestment: true },
+    { countries: [792], tours: [typeIdByName('investmentTour', 'Seed')], amountCurrency: 'TRY', amountMin: 1_000_000 },
+    { governmentSupports: [typeIdByName('governmentSupport', 'TÜBİTAK BiGG 1512')], seekingStatuses: [typeIdByName('investmentSeekingStatus', 'Actively seeking')] },
+    {},
+  ].map((f) => startupFilterSchema.parse(f));
+  const list: number[] = [];
+  for (let i = 0; i < 300; i += 1) {
+    const started = performance.now();
+    await searchStartups(ctx, { filter: filters[i % filters.length]!, page: 1 + (i % 5), sort: i % 2 ? 'newest' : 'funding' });
+    list.push(performance.now() - started);
+  }
+  const terms = ['sirket', 'odeme', 'dropbox', 'bulut', 'lojistik', 'yesil', 'saglik', 'pay'];
+  const fuzzy: number[] = [];
+  for (let i = 0; i < 300; i += 1) {
+    const started = performance.now();
+    await fuzzySearchStartups({ ...ctx, viewer: ANONYMOUS_VIEWER }, terms[i % terms.length]!);
+    fuzzy.push(performance.now() - started);
+  }
+  return {
+    listQuery: { p50: percentile(list, 50), p95: percentile(list, 95), p99: percentile(list, 99) },
+    fuzzyQuery: { p50: percentile(fuzzy, 50), p95: percentile(fuzzy, 95), p99: percentile(fuzzy, 99) },
+  };
+}
+
+async function load(title: string, opts: autocannon.Options) {
+  const result = await autocannon({ connections: 10, duration: DURATION, ...opts, url: `${ORIGIN}${opts.url ?? ''}` });
+  const row = {
+    title,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p95: (result.latency as unknown as Record<string, number>).p95 ?? result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+  console.log(`  ${title}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p95 ${row.p95} ms, p99 ${row.p99} ms, errors ${row.errors}`);
+  return row;
+}
+
+const handle = await ensureDatabase();
+const database = await measureInDatabase(handle);
+const startupCount = (await handle.db.select({ n: count() }).from(startups))[0]?.n ?? 0;
+const roundCount = (await handle.db.select({ n: count() }).from(fundingRounds))[0]?.n ?? 0;
+await handle.close();
+
+if (!(process.env.BENCH_SKIP_BUILD === '1' && fs.existsSync('.next/BUILD_ID'))) {
+  const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) process.exit(1);
+}
+const server = spawn('node_modules/.bin/next', ['start', '--hostname', 'localhost', '--port', String(PORT)], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: DB_URL, PUBLIC_ORIGIN: ORIGIN, NEXT_TELEMETRY_DISABLED: '1' },
+});
+try {
+  for (let i = 0; i < 60; i += 1) {
+    const ok = await fetch(`${ORIGIN}/static-ceiling.txt`).then((r) => r.ok).catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const page = '/startups/fintech?country=792';
+  await fetch(`${ORIGIN}${page}`); // warm the page cache and the route
+  console.log(`Load (${DURATION} s each, 10 connections) against ${startupCount} startups, ${roundCount} rounds:`);
+  const rows = [
+    await load('static file (ceiling)', { url: '/static-ceiling.txt' }),
+    await load('anonymous /startups, 2 filters (page cache)', { url: page }),
+    await load('same page, uncached (session cookie bypasses the cache)', { url: page, headers: { cookie: 'better-auth.session_token=bench' } }),
+    await load('POST /apiCommon/Company/Search', {
+      url: '/apiCommon/Company/Search',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ filter: { sectors: [typeIdByName('startupSector', 'Fintech')], countries: [792] }, pageIndex: 1 }),
+    }),
+    await load('GET fuzzy search', { url: '/api/v2/startups/search?query=sirket&mode=fuzzy&limit=30' }),
+  ];
+  const ceiling = rows[0]!.reqPerSec;
+  const results = {
+    date: new Date().toISOString(),
+    machine: { cores: (await import('node:os')).cpus().length, node: process.version },
+    data: { startups: startupCount, fundingRounds: roundCount },
+    http: rows,
+    database,
+    targets: {
+      anonymousPageShareOfStatic: { value: Math.round((rows[1]!.reqPerSec / ceiling) * 100), target: '≥ 70%' },
+      anonymousPageP95Ms: { value: rows[1]!.p95, target: '≤ 50' },
+      uncachedListQueryP95Ms: { value: Number(database.listQuery.p95.toFixed(2)), target: '≤ 15' },
+      fuzzySearchP95Ms: { value: Number(database.fuzzyQuery.p95.toFixed(2)), target: '≤ 20 (database); HTTP p95 in http rows' },
+      companySearchReqPerSec: { value: rows[3]!.reqPerSec, target: '≥ 1000' },
+    },
+  };
+  fs.mkdirSync('bench', { recursive: true });
+  fs.writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  console.table(rows);
+  console.table(Object.fromEntries(Object.entries(results.targets).map(([k, v]) => [k, v])));
+  console.log('Database (ms):', JSON.stringify(database));
+} finally {
+  server.kill('SIGTERM');
+}
