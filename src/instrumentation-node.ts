@@ -1,7 +1,8 @@
 /** Node-only start-up: open the database (and its lock) or stop the process with the reason. */
 import { getDbHandle } from './server/db/client';
+import { nextRuntime } from './server/env';
 
-if (process.env.NEXT_PHASE !== 'phase-production-build') {
+if (!nextRuntime.isBuildPhase()) {
   try {
     await getDbHandle();
   } catch (error) {

@@ -42,3 +42,9 @@ export function env(): Env {
   cached = parsed.data;
   return cached;
 }
+
+/** Next.js's own runtime flags (set by the framework, not configuration). */
+export const nextRuntime = {
+  isNode: () => process.env.NEXT_RUNTIME === 'nodejs',
+  isBuildPhase: () => process.env.NEXT_PHASE === 'phase-production-build',
+};

@@ -2,9 +2,11 @@
 /** The top progress bar: starts 200 ms after a navigation begins, hides 500 ms after it ends. */
 import { useEffect, useRef, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { onProgressStart, PROGRESS_DELAY_MS, PROGRESS_HIDE_MS, startProgress } from '../progress';
 
 export function ProgressBar() {
+  const t = useTranslations('nav');
   const [state, setState] = useState<'idle' | 'running' | 'done'>('idle');
   const timers = useRef<number[]>([]);
   const pending = useRef(false);
@@ -47,7 +49,7 @@ export function ProgressBar() {
   return (
     <div
       role="progressbar"
-      aria-label="Loading"
+      aria-label={t('loading')}
       data-testid="progress-bar"
       className="progress-bar"
       style={{ width: state === 'running' ? '90%' : '100%', opacity: state === 'done' ? 0 : 1 }}
