@@ -107,9 +107,9 @@ if (!(process.env.BENCH_SKIP_BUILD === '1' && fs.existsSync('.next/BUILD_ID'))) 
   const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (build.status !== 0) process.exit(1);
 }
-const server = spawn('node_modules/.bin/next', ['start', '--hostname', 'localhost', '--port', String(PORT)], {
+const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: DB_URL, PUBLIC_ORIGIN: ORIGIN, NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: DB_URL, PUBLIC_ORIGIN: ORIGIN, NEXT_TELEMETRY_DISABLED: '1' },
 });
 try {
   for (let i = 0; i < 60; i += 1) {

@@ -17,10 +17,7 @@ const run = (cmd, args) => {
 
 run(bin('tsx'), ['scripts/seed.ts', '--if-empty']);
 if (!(process.env.SKIP_BUILD === '1' && fs.existsSync('.next/BUILD_ID'))) run(bin('next'), ['build']);
-// Bind localhost, not 127.0.0.1: next start loops redirects on rewritten pages there (ARCHITECTURE.md).
-const server = spawn(bin('next'), ['start', '--hostname', process.env.HOSTNAME_BIND ?? 'localhost', '--port', process.env.PORT ?? '3000'], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
-});
+// scripts/serve.ts: Next behind the anonymous page cache, bound to HOSTNAME_BIND (default localhost).
+const server = spawn(bin('tsx'), ['scripts/serve.ts'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -19,6 +19,8 @@ const schema = z.object({
   SHARED_DATA_DIR: z.string().min(1).default('../shared/data'),
   /** Public origin of the site, used for canonical URLs, sitemap and hreflang links. */
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:3000'),
+  /** Interface `npm start` binds: localhost by default, 0.0.0.0 for every interface (never 127.0.0.1 with Next). */
+  HOSTNAME_BIND: z.string().min(1).default('localhost'),
   /** Port `npm start` serves on. */
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Number of generated Turkish-ecosystem startups `npm start` seeds into an empty database. */
@@ -45,6 +47,5 @@ export function env(): Env {
 
 /** Next.js's own runtime flags (set by the framework, not configuration). */
 export const nextRuntime = {
-  isNode: () => process.env.NEXT_RUNTIME === 'nodejs',
   isBuildPhase: () => process.env.NEXT_PHASE === 'phase-production-build',
 };

@@ -1,21 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { isCacheable } from './page-cache';
+import { invalidateStartupPages, pageCacheKey, readCachedPage, storeCachedPage } from './page-cache';
 
-const h = (init: Record<string, string> = {}) => new Headers(init);
-
-describe('page cache eligibility', () => {
-  it('caches anonymous GETs of startup-list addresses in both languages', () => {
-    expect(isCacheable('GET', '/startups', h(), 60)).toBe(true);
-    expect(isCacheable('GET', '/startups/fintech', h(), 60)).toBe(true);
-    expect(isCacheable('GET', '/tr/girisimler/finansal-teknoloji', h(), 60)).toBe(true);
+describe('page cache', () => {
+  it('keys anonymous GETs of startup-list addresses in both languages', () => {
+    expect(pageCacheKey('GET', '/startups', {}, 60)).toBe('id /startups');
+    expect(pageCacheKey('GET', '/startups/fintech?country=792', { 'accept-encoding': 'gzip, br' }, 60)).toBe('gz /startups/fintech?country=792');
+    expect(pageCacheKey('GET', '/tr/girisimler/finansal-teknoloji', {}, 60)).toBeDefined();
   });
 
-  it('never caches signed-in viewers, client navigations, other pages or writes', () => {
-    expect(isCacheable('GET', '/startups', h({ cookie: 'a=1; better-auth.session_token=abc' }), 60)).toBe(false);
-    expect(isCacheable('GET', '/startups', h({ authorization: 'Bearer x' }), 60)).toBe(false);
-    expect(isCacheable('GET', '/startups', h({ rsc: '1' }), 60)).toBe(false);
-    expect(isCacheable('GET', '/startup/dropbox', h(), 60)).toBe(false);
-    expect(isCacheable('POST', '/startups', h(), 60)).toBe(false);
-    expect(isCacheable('GET', '/startups', h(), 0)).toBe(false);
+  it('never serves signed-in viewers, client navigations, other pages or writes', () => {
+    expect(pageCacheKey('GET', '/startups', { cookie: 'a=1; better-auth.session_token=abc' }, 60)).toBeUndefined();
+    expect(pageCacheKey('GET', '/startups', { authorization: 'Bearer x' }, 60)).toBeUndefined();
+    expect(pageCacheKey('GET', '/startups', { rsc: '1' }, 60)).toBeUndefined();
+    expect(pageCacheKey('GET', '/startups?_rsc=abc', {}, 60)).toBeUndefined();
+    expect(pageCacheKey('GET', '/startup/dropbox', {}, 60)).toBeUndefined();
+    expect(pageCacheKey('POST', '/startups', {}, 60)).toBeUndefined();
+    expect(pageCacheKey('GET', '/startups', {}, 0)).toBeUndefined();
+  });
+
+  it('stores only plain 200 HTML answers and forgets them on invalidation', () => {
+    const html = { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: Buffer.from('<html>') };
+    expect(storeCachedPage('id /startups', { ...html, status: 500 }, 60)).toBe(false);
+    expect(storeCachedPage('id /startups', { ...html, headers: { ...html.headers, 'set-cookie': 'x=1' } }, 60)).toBe(false);
+    expect(storeCachedPage('id /startups', html, 60)).toBe(true);
+    expect(readCachedPage('id /startups', 60)?.body.toString()).toBe('<html>');
+    invalidateStartupPages();
+    expect(readCachedPage('id /startups', 60)).toBeUndefined();
   });
 });

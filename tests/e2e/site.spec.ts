@@ -57,6 +57,7 @@ test('anonymous startup-list pages come from the page cache; signed-in requests 
   const url = '/tr/girisimler/finansal-teknoloji?country=792';
   const first = await request.get(url);
   expect(first.status()).toBe(200);
+  expect(['hit', 'miss']).toContain(first.headers()['x-page-cache']);
   const second = await request.get(url);
   expect(second.headers()['x-page-cache']).toBe('hit');
   expect(await second.text()).toContain('Girişimler');

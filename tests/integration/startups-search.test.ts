@@ -5,6 +5,7 @@ import { seedDatabase } from '../../scripts/seed-database';
 import { createTestDb, ctxFor, PREMIUM_VIEWER, SIGNED_IN_VIEWER, TEST_CITY_COUNTRIES, type TestDb } from '../helpers/db';
 import { fuzzySearchStartups, searchStartups } from '@/modules/startups/search';
 import { getStartup } from '@/modules/startups/detail';
+import { notifyStartupsChanged } from '@/modules/startups/search-cache';
 import { getEcosystemCounts } from '@/modules/startups/stats';
 import { EMPTY_FILTER, startupFilterSchema, type StartupFilterInput } from '@/modules/startups/filter';
 import { fundingRounds, startups } from '@/modules/startups/schema';
@@ -101,10 +102,15 @@ describe('filters return exactly the matching startups', () => {
 
   it('hides startups whose visibility is off', async () => {
     const stripe = await getStartup(ctxFor(db), 'stripe');
+    // The list result is cached now; the write below must invalidate it.
+    expect((await searchStartups(ctxFor(db), { filter: f({ q: 'stripe' }), page: 1 })).data.map((s) => s.seoUrl)).toContain('stripe');
     await db.db.update(startups).set({ isVisible: false }).where(eq(startups.id, stripe.id));
+    notifyStartupsChanged(db.db);
     await expect(getStartup(ctxFor(db), 'stripe')).rejects.toBeInstanceOf(NotFoundError);
     expect((await fuzzySearchStartups(ctxFor(db), 'stripe')).map((h) => h.seoUrl)).not.toContain('stripe');
+    expect((await searchStartups(ctxFor(db), { filter: f({ q: 'stripe' }), page: 1 })).data.map((s) => s.seoUrl)).not.toContain('stripe');
     await db.db.update(startups).set({ isVisible: true }).where(eq(startups.id, stripe.id));
+    notifyStartupsChanged(db.db);
   });
 });
 

@@ -92,10 +92,13 @@ export const startups = pgTable(
   },
   (t) => [
     uniqueIndex('startups_seo_url_uq').on(t.seoUrl),
-    index('startups_visible_created_idx').on(t.isVisible, t.createdAt.desc(), t.id.desc()),
-    index('startups_name_idx').on(t.name),
-    index('startups_total_funding_idx').on(t.totalFundingUsd.desc()),
-    index('startups_last_round_idx').on(t.lastRoundDate),
+    // One partial index per sort order of the list (visible rows only), matching its ORDER BY.
+    index('startups_sort_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isVisible}`),
+    index('startups_sort_name_idx').on(t.name, t.id).where(sql`${t.isVisible}`),
+    index('startups_sort_funding_idx').on(t.totalFundingUsd.desc(), t.id.desc()).where(sql`${t.isVisible}`),
+    index('startups_sort_last_round_idx').on(t.lastRoundDate.desc().nullsLast(), t.id.desc()).where(sql`${t.isVisible}`),
+    // Prefix search on the folded name: `search_text like 'term%' order by search_text`.
+    index('startups_search_prefix_idx').on(sql`${t.searchText} text_pattern_ops`).where(sql`${t.isVisible}`),
     index('startups_country_city_idx').on(t.countryId, t.cityId),
     index('startups_stage_idx').on(t.stageId),
     index('startups_sector_gin').using('gin', t.sectorIds),

@@ -15,6 +15,7 @@ import {
   type StartupSort,
 } from './filter';
 import { summarizeStartups, type StartupSummary } from './summaries';
+import { cachedResult } from './search-cache';
 
 export const STARTUP_PAGE_SIZE = 10;
 export const FUZZY_LIMIT = 30;
@@ -95,11 +96,12 @@ export function filterConditions(filter: StartupFilter): SQL[] {
   return c;
 }
 
+// Each order matches one partial index of schema.ts exactly (including NULLS LAST), so a page is an index scan.
 const ORDER: Record<StartupSort, SQL[]> = {
-  newest: [desc(startups.createdAt), desc(startups.id)],
+  newest: [sql`${startups.createdAt} desc nulls last`, sql`${startups.id} desc nulls last`],
   name: [asc(startups.name), asc(startups.id)],
-  funding: [desc(startups.totalFundingUsd), desc(startups.id)],
-  lastRound: [sql`${startups.lastRoundDate} desc nulls last`, desc(startups.id)],
+  funding: [sql`${startups.totalFundingUsd} desc nulls last`, sql`${startups.id} desc nulls last`],
+  lastRound: [sql`${startups.lastRoundDate} desc nulls last`, sql`${startups.id} desc nulls last`],
 };
 
 export interface SearchStartupsInput {
@@ -120,20 +122,26 @@ export async function searchStartups(ctx: Ctx, input: SearchStartupsInput): Prom
   const filter = applyDependentRules(input.filter);
   assertFilterAllowed(ctx, filter);
   const pageSize = input.pageSize ?? STARTUP_PAGE_SIZE;
+  const sort = input.sort ?? 'newest';
+  const key = JSON.stringify(['list', ctx.locale, filter, input.page, pageSize, sort]);
+  return cachedResult(ctx.db, key, () => runSearch(ctx, filter, input.page, pageSize, sort));
+}
+
+async function runSearch(ctx: Ctx, filter: StartupFilter, page: number, pageSize: number, sort: StartupSort): Promise<Paged<StartupSummary>> {
   const where = and(...filterConditions(filter));
   const [rows, [count]] = await Promise.all([
     ctx.db
       .select({ id: startups.id })
       .from(startups)
       .where(where)
-      .orderBy(...ORDER[input.sort ?? 'newest'])
+      .orderBy(...ORDER[sort])
       .limit(pageSize)
-      .offset((input.page - 1) * pageSize),
+      .offset((page - 1) * pageSize),
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(startups).where(where),
   ]);
   return {
     data: await summarizeStartups(ctx, rows.map((r) => r.id)),
-    pageIndex: input.page,
+    pageIndex: page,
     pageSize,
     totalCount: count?.n ?? 0,
   };
@@ -156,25 +164,53 @@ export interface FuzzyHit {
 export async function fuzzySearchStartups(ctx: Ctx, query: string, limit = FUZZY_LIMIT): Promise<FuzzyHit[]> {
   const term = normalizeSearchText(query);
   if (term.length < SEARCH_MIN_LENGTH) throw new ValidationError('search.min_length', { query: 'search.min_length' });
-  const like = `%${term.replace(/[%_\\]/g, '\\$&')}%`;
-  const rows = await ctx.db
-    .select({
-      id: startups.id,
-      name: startups.name,
-      seoUrl: startups.seoUrl,
-      tagline: ctx.locale === 'tr' ? sql<string | null>`coalesce(${startups.taglineTr}, ${startups.tagline})` : startups.tagline,
-      logoUrl: startups.logoUrl,
-    })
-    .from(startups)
-    .where(and(eq(startups.isVisible, true), sql`(${startups.searchText} like ${like} or ${term} <% ${startups.searchText})`))
-    .orderBy(
-      sql`(${startups.searchText} like ${`${term.replace(/[%_\\]/g, '\\$&')}%`}) desc`,
-      sql`(${startups.searchText} like ${like}) desc`,
-      sql`word_similarity(${term}, ${startups.searchText}) desc`,
-      asc(startups.name),
-    )
-    .limit(Math.min(limit, FUZZY_LIMIT));
-  return rows;
+  const max = Math.min(limit, FUZZY_LIMIT);
+  return cachedResult(ctx.db, JSON.stringify(['fuzzy', ctx.locale, term, max]), () => runFuzzySearch(ctx, term, max));
+}
+
+async function runFuzzySearch(ctx: Ctx, term: string, max: number): Promise<FuzzyHit[]> {
+  const escaped = term.replace(/[%_\\]/g, '\\$&');
+  const columns = {
+    id: startups.id,
+    name: startups.name,
+    seoUrl: startups.seoUrl,
+    tagline: ctx.locale === 'tr' ? sql<string | null>`coalesce(${startups.taglineTr}, ${startups.tagline})` : startups.tagline,
+    logoUrl: startups.logoUrl,
+  };
+  const hits: FuzzyHit[] = [];
+  const seen = new Set<number>();
+  const add = (rows: FuzzyHit[]) => {
+    for (const row of rows) if (!seen.has(row.id) && hits.length < max) (seen.add(row.id), hits.push(row));
+  };
+  // Three index-backed passes, best matches first: prefix (btree), substring (trigram), similar words (trigram).
+  add(
+    await ctx.db
+      .select(columns)
+      .from(startups)
+      .where(and(eq(startups.isVisible, true), sql`${startups.searchText} like ${`${escaped}%`}`))
+      .orderBy(asc(startups.searchText))
+      .limit(max),
+  );
+  if (hits.length < max) {
+    add(
+      await ctx.db
+        .select(columns)
+        .from(startups)
+        .where(and(eq(startups.isVisible, true), sql`${startups.searchText} like ${`%${escaped}%`}`))
+        .limit(max * 2),
+    );
+  }
+  if (hits.length < max) {
+    add(
+      await ctx.db
+        .select(columns)
+        .from(startups)
+        .where(and(eq(startups.isVisible, true), sql`${term} <% ${startups.searchText}`))
+        .orderBy(sql`word_similarity(${term}, ${startups.searchText}) desc`, asc(startups.name))
+        .limit(max),
+    );
+  }
+  return hits;
 }
 
 /** Summaries of the visible startups among `ids` (at most 100), in request order. */

@@ -1,0 +1,56 @@
+/**
+ * The production HTTP server: Next.js (custom server) behind the anonymous page cache of
+ * src/server/page-cache.ts. Cached startup-list pages are answered before Next runs; a miss
+ * is rendered by Next while the answer is copied into the cache.
+ * Binds HOSTNAME_BIND (default localhost — not 127.0.0.1, see ARCHITECTURE.md) and PORT.
+ */
+import './load-env';
+import http from 'node:http';
+import next from 'next';
+import { env } from '@/server/env';
+import { pageCacheKey, readCachedPage, storeCachedPage } from '@/server/page-cache';
+
+const { HOSTNAME_BIND: hostname, PORT: port, PAGE_CACHE_TTL_SECONDS: ttl } = env();
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  const key = pageCacheKey(req.method ?? 'GET', req.url ?? '/', req.headers, ttl);
+  if (key) {
+    const cached = readCachedPage(key, ttl);
+    if (cached) {
+      res.writeHead(cached.status, { ...cached.headers, 'x-page-cache': 'hit', 'content-length': String(cached.body.length) });
+      res.end(cached.body);
+      return;
+    }
+    // Copy what Next writes; store it when the answer is complete and cacheable.
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+    res.setHeader('x-page-cache', 'miss');
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (chunk) chunks.push(Buffer.from(chunk as Uint8Array));
+      return write(chunk, ...rest);
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as Uint8Array));
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (value !== undefined && name !== 'x-page-cache' && name !== 'content-length' && name !== 'transfer-encoding') {
+          headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+        }
+      }
+      storeCachedPage(key, { status: res.statusCode, headers, body: Buffer.concat(chunks) }, ttl);
+      return end(chunk, ...rest);
+    }) as typeof res.end;
+  }
+  void handle(req, res);
+});
+server.listen(port, hostname, () => console.log(`Startup Atlas ready on http://${hostname}:${port}`));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    void app.close().finally(() => process.exit(0));
+  });
+}
