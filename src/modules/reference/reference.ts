@@ -33,8 +33,30 @@ export interface TypeRow {
 const nameCol = (locale: Locale, t: { nameEn: PgColumn; nameTr: PgColumn }) =>
   sql<string>`${locale === 'tr' ? t.nameTr : t.nameEn}`;
 
+const listCache = new WeakMap<Db, Map<string, Promise<RefItem[]>>>();
+
+/** Reference lists are read-mostly: each (list, locale) is read once per process and kept while non-empty. */
+function cachedList(db: Db, key: string, load: () => Promise<RefItem[]>): Promise<RefItem[]> {
+  let lists = listCache.get(db);
+  if (!lists) listCache.set(db, (lists = new Map()));
+  let entry = lists.get(key);
+  if (!entry) {
+    entry = load();
+    lists.set(key, entry);
+    entry.then(
+      (rows) => rows.length === 0 && lists.delete(key),
+      () => lists.delete(key),
+    );
+  }
+  return entry;
+}
+
 /** Every country, top countries first then by name in the viewer's language. */
 export async function listCountries(db: Db, locale: Locale): Promise<RefItem[]> {
+  return cachedList(db, `countries:${locale}`, () => queryCountries(db, locale));
+}
+
+async function queryCountries(db: Db, locale: Locale): Promise<RefItem[]> {
   const name = nameCol(locale, countries);
   return db
     .select({ id: countries.id, name, parentId: sql<null>`null`, sortOrder: countries.sortOrder })
@@ -52,8 +74,12 @@ export async function listTopCountries(db: Db, locale: Locale): Promise<RefItem[
     .orderBy(asc(countries.sortOrder));
 }
 
-/** Cities of one country by name; parentId = country id. */
+/** Cities of one country by name; parentId = country id. Cached like every reference list. */
 export async function listCities(db: Db, countryId: number, locale: Locale): Promise<RefItem[]> {
+  return cachedList(db, `cities:${countryId}:${locale}`, () => queryCities(db, countryId, locale));
+}
+
+async function queryCities(db: Db, countryId: number, locale: Locale): Promise<RefItem[]> {
   const name = nameCol(locale, cities);
   return db
     .select({ id: cities.id, name, parentId: cities.countryId, sortOrder: cities.sortOrder })
@@ -158,7 +184,8 @@ const typeCache = new WeakMap<Db, Promise<TypeRow[]>>();
 export function loadTypes(db: Db): Promise<TypeRow[]> {
   let cached = typeCache.get(db);
   if (!cached) {
-    cached = db.select().from(types).orderBy(asc(types.parentId), asc(types.sortOrder));
+    // A Drizzle query runs again on every await: keep the promise of one execution.
+    cached = (async () => db.select().from(types).orderBy(asc(types.parentId), asc(types.sortOrder)))();
     cached.then(
       (rows) => rows.length === 0 && typeCache.delete(db),
       () => typeCache.delete(db),
