@@ -2,7 +2,7 @@
  * Startup discovery queries (spec public-and-account §2 startup list, §4 filter rules and
  * premium block, §7 Company/Search, v2 list, fuzzy search; §9 page sizes).
  */
-import { and, asc, desc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import { PaymentRequiredError, ValidationError } from '@/server/errors';
 import { normalizeSearchText } from '@/lib/text';
@@ -180,7 +180,11 @@ async function runFuzzySearch(ctx: Ctx, term: string, max: number): Promise<Fuzz
   const hits: FuzzyHit[] = [];
   const seen = new Set<number>();
   const add = (rows: FuzzyHit[]) => {
-    for (const row of rows) if (!seen.has(row.id) && hits.length < max) (seen.add(row.id), hits.push(row));
+    for (const row of rows) {
+      if (seen.has(row.id) || hits.length >= max) continue;
+      seen.add(row.id);
+      hits.push(row);
+    }
   };
   // Three index-backed passes, best matches first: prefix (btree), substring (trigram), similar words (trigram).
   add(
