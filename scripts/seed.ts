@@ -5,7 +5,7 @@
  */
 import './load-env';
 import { parseArgs } from 'node:util';
-import { openConfiguredDb } from '@/server/db/client';
+import { openDbOrExit } from './open-db';
 import { migrateDb } from '@/server/db/migrate';
 import { env } from '@/server/env';
 import { isDatabaseEmpty, seedDatabase } from './seed-database';
@@ -20,7 +20,7 @@ const { values } = parseArgs({
   },
 });
 
-const handle = await openConfiguredDb();
+const handle = await openDbOrExit();
 try {
   await migrateDb(handle);
   if (!(await isDatabaseEmpty(handle.db))) {
