@@ -1,12 +1,15 @@
 /**
  * The production HTTP server: Next.js (custom server) behind the anonymous page cache of
  * src/server/page-cache.ts. Cached startup-list pages are answered before Next runs; a miss
- * is rendered by Next while the answer is copied into the cache.
+ * is rendered by Next while the answer is copied into the cache. The REST API goes straight
+ * to its Hono app.
  * Binds HOSTNAME_BIND (default localhost — not 127.0.0.1, see ARCHITECTURE.md) and PORT.
  */
 import './load-env';
 import http from 'node:http';
 import next from 'next';
+import { getRequestListener } from '@hono/node-server';
+import { getApi } from '@/app/_api/app';
 import { env } from '@/server/env';
 import { pageCacheKey, readCachedPage, storeCachedPage } from '@/server/page-cache';
 
@@ -15,7 +18,15 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// The REST API is answered by its Hono app directly, without Next's route handlers (docs/decisions/0003).
+const api = getRequestListener(getApi().fetch);
+const API_PATH = /^\/(?:apiCommon|api)\//;
+
 const server = http.createServer((req, res) => {
+  if (API_PATH.test(req.url ?? '')) {
+    void api(req, res);
+    return;
+  }
   const key = pageCacheKey(req.method ?? 'GET', req.url ?? '/', req.headers, ttl);
   if (key) {
     const cached = readCachedPage(key, ttl);

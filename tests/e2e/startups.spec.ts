@@ -53,6 +53,12 @@ test('a visitor filters by sector, one country and a city, uses the table view a
   await expect(page.getByTestId('round-investor').filter({ hasText: 'Sequoia Capital' })).toBeVisible();
   await expect(page.getByTestId('total-investment')).toHaveText('$1.11B');
   await expect(page.getByTestId('team')).toContainText('Drew Houston');
+
+  // An investor opens its portfolio: the startups it funded.
+  await page.getByTestId('round-investor').filter({ hasText: 'Sequoia Capital' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/startups\?investor=\d+$/);
+  await expect(page.getByTestId('ms-investors')).toContainText('Sequoia Capital');
+  await expect(page.getByTestId('startup-card').first()).toBeVisible();
 });
 
 test('Stripe shows its rounds and investors, and the page carries SEO data', async ({ page }) => {

@@ -100,6 +100,17 @@ describe('filters return exactly the matching startups', () => {
     );
   });
 
+  it('investor: the startups with a round by that investor (portfolio)', async () => {
+    const [sequoia] = await db.db.select().from(organizations).where(eq(organizations.name, 'Sequoia Capital'));
+    const expected = await idsWhere(
+      sql`exists (select 1 from funding_rounds r join funding_round_investors i on i.round_id = r.id where r.startup_id = ${startups.id} and i.organization_id = ${sequoia!.id})`,
+    );
+    const got = await allIds({ investors: [sequoia!.id] });
+    expect(got).toEqual(expected);
+    const dropbox = await getStartup(ctxFor(db), 'dropbox');
+    expect(got.has(dropbox.id)).toBe(true);
+  });
+
   it('hides startups whose visibility is off', async () => {
     const stripe = await getStartup(ctxFor(db), 'stripe');
     // The list result is cached now; the write below must invalidate it.

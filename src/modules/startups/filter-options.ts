@@ -2,6 +2,7 @@
 import type { Ctx } from '@/server/context';
 import { getTypeItems, listCities, listCountries } from '@/modules/reference/reference';
 import type { TypeListKey } from '@/modules/reference/data/type-lists';
+import { getOrganizationSummaries } from '@/modules/organizations/organizations';
 
 export interface FilterOption {
   id: number;
@@ -19,13 +20,15 @@ export interface StartupFilterOptions {
   governmentSupports: FilterOption[];
   tours: FilterOption[];
   seekingStatuses: FilterOption[];
+  /** The investors chosen in the filter (set from a funding round's investor link). */
+  investors: FilterOption[];
   countries: FilterOption[];
   /** Cities of the one chosen country, else empty. */
   cities: FilterOption[];
 }
 
-/** Every option list; `countryId` loads that country's cities. */
-export async function getStartupFilterOptions(ctx: Ctx, countryId?: number): Promise<StartupFilterOptions> {
+/** Every option list; `countryId` loads that country's cities, `investorIds` names the chosen investors. */
+export async function getStartupFilterOptions(ctx: Ctx, countryId?: number, investorIds: number[] = []): Promise<StartupFilterOptions> {
   const items = async (list: TypeListKey) =>
     (await getTypeItems(ctx.db, list)).map((t) => ({ id: t.id, name: ctx.locale === 'tr' ? t.nameTr : t.nameEn }));
   const [sectors, programs, stages, employeeCounts, businessModels, revenueModels, technologies, governmentSupports, tours, seekingStatuses, countries, cities] =
@@ -55,6 +58,7 @@ export async function getStartupFilterOptions(ctx: Ctx, countryId?: number): Pro
     governmentSupports,
     tours,
     seekingStatuses,
+    investors: [...(await getOrganizationSummaries(ctx.db, investorIds)).values()].map((o) => ({ id: o.id, name: o.name })),
     countries: plain(countries),
     cities: plain(cities),
   };

@@ -61,6 +61,7 @@ describe('startup filter address', () => {
         seekingCurrency: 'USD',
         seekingMin: 100000,
         seekingMax: 500000,
+        investors: [5],
         countries: [792],
         cities: [12],
       }),

@@ -53,6 +53,7 @@ export const startupFilterSchema = z
     seekingCurrency: currency,
     seekingMin: amount,
     seekingMax: amount,
+    investors: ids.describe('organization ids: startups with a funding round by any of them (portfolio)'),
     countries: ids.describe('country ids (ISO 3166 numeric)'),
     cities: ids.describe('city ids; only with exactly one country'),
   })
@@ -111,7 +112,7 @@ export const PREMIUM_FILTERS: Record<string, Array<keyof StartupFilter>> = {
 };
 
 /** Multi-selects where a visitor may pick at most one option (spec §5). */
-export const VISITOR_LIMITED_KEYS = ['sectors', 'programs', 'countries', 'cities'] as const;
+export const VISITOR_LIMITED_KEYS = ['sectors', 'programs', 'investors', 'countries', 'cities'] as const;
 
 const isUsed = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '');
 
@@ -158,6 +159,7 @@ const PARAM: Record<Exclude<keyof StartupFilter, 'sectors'>, string> = {
   seekingCurrency: 'seekingCurrency',
   seekingMin: 'seekingMin',
   seekingMax: 'seekingMax',
+  investors: 'investor',
   countries: 'country',
   cities: 'city',
 };

@@ -9,7 +9,9 @@ import type { Db } from '@/server/db/client';
 import { env } from '@/server/env';
 import { invalidateStartupPages } from '@/server/page-cache';
 
-const caches = new WeakMap<Db, LRUCache<string, { value: unknown }>>();
+// On globalThis: the production server's API and the Next bundles of one process share it.
+const globalForCache = globalThis as unknown as { __atlasResultCaches?: WeakMap<Db, LRUCache<string, { value: unknown }>> };
+const caches = (globalForCache.__atlasResultCaches ??= new WeakMap());
 
 function cacheFor(db: Db): LRUCache<string, { value: unknown }> | undefined {
   const ttl = env().PAGE_CACHE_TTL_SECONDS;

@@ -6,7 +6,7 @@ import { and, asc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-
 import type { Ctx } from '@/server/context';
 import { PaymentRequiredError, ValidationError } from '@/server/errors';
 import { normalizeSearchText } from '@/lib/text';
-import { fundingRounds, startups } from './schema';
+import { fundingRoundInvestors, fundingRounds, startups } from './schema';
 import {
   applyDependentRules,
   premiumFiltersUsed,
@@ -91,6 +91,13 @@ export function filterConditions(filter: StartupFilter): SQL[] {
   if (filter.seekingCurrency) c.push(eq(startups.seekingInvestmentCurrency, filter.seekingCurrency));
   if (filter.seekingMin !== undefined) c.push(gte(startups.seekingInvestmentAmount, filter.seekingMin));
   if (filter.seekingMax !== undefined) c.push(lte(startups.seekingInvestmentAmount, filter.seekingMax));
+  if (filter.investors.length) {
+    c.push(
+      exists(
+        sql`(select 1 from ${fundingRounds} join ${fundingRoundInvestors} on ${fundingRoundInvestors.roundId} = ${fundingRounds.id} where ${and(eq(fundingRounds.startupId, startups.id), inArray(fundingRoundInvestors.organizationId, filter.investors))})`,
+      ),
+    );
+  }
   if (filter.countries.length) c.push(inArray(startups.countryId, filter.countries));
   if (filter.cities.length) c.push(inArray(startups.cityId, filter.cities));
   return c;

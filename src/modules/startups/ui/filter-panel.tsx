@@ -178,6 +178,7 @@ export function FilterPanel({ filter, options, isAuthenticated, isPremium, sort,
       <div className="space-y-4">
         {multi('sectors', t('sector'), options.sectors)}
         {multi('programs', t('programs'), options.programs)}
+        {draft.investors.length > 0 && multi('investors', t('investor'), options.investors)}
         {multi('countries', t('country'), options.countries)}
         {onlyCountry !== undefined ? multi('cities', t('city'), cities) : <p className="text-xs text-slate-500">{t('cityHint')}</p>}
       </div>

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { StartupDetail } from '../detail';
 import { formatFundingTotals } from './funding';
+import { Link } from '@/i18n/navigation';
 
 export async function FundingRounds({ startup, locale }: { startup: StartupDetail; locale: Locale }) {
   const t = await getTranslations('detail');
@@ -42,9 +43,15 @@ export async function FundingRounds({ startup, locale }: { startup: StartupDetai
                 <td className="py-2">
                   <ul className="flex flex-wrap gap-1">
                     {r.investors.map((i) => (
-                      <li key={i.id} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs" data-testid="round-investor">
-                        {i.name}
-                        {i.isLead && <span className="ml-1 font-semibold text-brand-700">({t('lead')})</span>}
+                      <li key={i.id} data-testid="round-investor">
+                        <Link
+                          href={{ pathname: '/startups', query: { investor: String(i.id) } }}
+                          title={t('portfolioOf', { name: i.name })}
+                          className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs hover:bg-brand-50 hover:text-brand-700"
+                        >
+                          {i.name}
+                          {i.isLead && <span className="ml-1 font-semibold text-brand-700">({t('lead')})</span>}
+                        </Link>
                       </li>
                     ))}
                   </ul>

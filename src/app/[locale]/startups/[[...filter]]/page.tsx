@@ -66,7 +66,7 @@ export default async function StartupsPage(props: Props) {
     else if (error instanceof ValidationError) problem = { kind: 'invalid', message: tf('maxOneAnonymous') };
     else throw error;
   }
-  const options = await getStartupFilterOptions(ctx, filter.countries.length === 1 ? filter.countries[0] : undefined);
+  const options = await getStartupFilterOptions(ctx, filter.countries.length === 1 ? filter.countries[0] : undefined, filter.investors);
   const pages = result ? Math.max(1, Math.ceil(result.totalCount / result.pageSize)) : 1;
   const href = (patch: Partial<AddressState>) => startupListHref({ ...state, ...patch }, locale);
   const sortHrefs = Object.fromEntries(STARTUP_SORTS.map((s) => [s, href({ sort: s, page: 1 })])) as Record<
