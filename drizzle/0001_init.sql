@@ -162,59 +162,59 @@ CREATE TABLE "startup_team_members" (
 --> statement-breakpoint
 CREATE TABLE "startups" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"seo_url" text NOT NULL,
-	"name" text NOT NULL,
-	"official_name" text,
-	"tagline" text,
-	"tagline_tr" text,
-	"description" text,
-	"description_tr" text,
-	"sector_ids" integer[] DEFAULT '{}'::int[] NOT NULL,
-	"stage_id" integer,
+	"is_visible" boolean DEFAULT true NOT NULL,
+	"has_investment" boolean DEFAULT false NOT NULL,
+	"has_patent" boolean DEFAULT false NOT NULL,
+	"has_government_support" boolean DEFAULT false NOT NULL,
 	"incorporated" boolean,
+	"stage_id" integer,
 	"employee_count_id" integer,
-	"foundation_date" date,
 	"country_id" integer,
 	"city_id" integer,
 	"county_id" integer,
-	"website" text,
-	"linkedin" text,
-	"facebook" text,
-	"twitter" text,
-	"instagram" text,
 	"operating_status_id" integer,
-	"is_visible" boolean DEFAULT true NOT NULL,
+	"investment_seeking_status_id" integer,
+	"investment_seeking_tour_id" integer,
+	"investment_seeking_type_id" integer,
+	"foundation_date" date,
+	"last_round_date" date,
+	"seeking_start_date" date,
+	"seeking_end_date" date,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"total_funding_usd" numeric(20, 2) DEFAULT 0 NOT NULL,
+	"seeking_investment_amount" numeric(20, 2),
+	"seeking_valuation" numeric(20, 2),
+	"market_size" numeric(20, 2),
+	"currency" text DEFAULT 'USD' NOT NULL,
+	"seeking_investment_currency" text,
+	"market_size_currency" text,
+	"source" text DEFAULT 'generated' NOT NULL,
+	"yc_batch" text,
+	"sector_ids" integer[] DEFAULT '{}'::int[] NOT NULL,
 	"technology_ids" integer[] DEFAULT '{}'::int[] NOT NULL,
 	"business_model_ids" integer[] DEFAULT '{}'::int[] NOT NULL,
 	"revenue_model_ids" integer[] DEFAULT '{}'::int[] NOT NULL,
 	"program_ids" integer[] DEFAULT '{}'::int[] NOT NULL,
 	"government_support_ids" integer[] DEFAULT '{}'::int[] NOT NULL,
-	"target_group" text,
-	"market_size" numeric(20, 2),
-	"market_size_currency" text,
-	"competitive_advantage" text,
-	"revenue_model_description" text,
-	"investment_seeking_status_id" integer,
-	"investment_seeking_tour_id" integer,
-	"investment_seeking_type_id" integer,
-	"seeking_investment_amount" numeric(20, 2),
-	"seeking_investment_currency" text,
-	"seeking_valuation" numeric(20, 2),
-	"seeking_start_date" date,
-	"seeking_end_date" date,
-	"has_investment" boolean DEFAULT false NOT NULL,
-	"has_patent" boolean DEFAULT false NOT NULL,
-	"has_government_support" boolean DEFAULT false NOT NULL,
-	"currency" text DEFAULT 'USD' NOT NULL,
-	"total_funding_usd" numeric(20, 2) DEFAULT 0 NOT NULL,
-	"last_round_date" date,
+	"seo_url" text NOT NULL,
+	"name" text NOT NULL,
+	"search_text" text NOT NULL,
+	"official_name" text,
+	"tagline" text,
+	"tagline_tr" text,
+	"website" text,
+	"linkedin" text,
+	"facebook" text,
+	"twitter" text,
+	"instagram" text,
 	"logo_url" text,
 	"cover_url" text,
-	"source" text DEFAULT 'generated' NOT NULL,
-	"yc_batch" text,
-	"search_text" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"target_group" text,
+	"competitive_advantage" text,
+	"revenue_model_description" text,
+	"description" text,
+	"description_tr" text
 );
 --> statement-breakpoint
 ALTER TABLE "funding_round_investors" ADD CONSTRAINT "funding_round_investors_round_id_funding_rounds_id_fk" FOREIGN KEY ("round_id") REFERENCES "public"."funding_rounds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -244,10 +244,11 @@ CREATE INDEX "startup_updates_startup_idx" ON "startup_important_updates" USING 
 CREATE INDEX "startup_patents_startup_idx" ON "startup_patents" USING btree ("startup_id");--> statement-breakpoint
 CREATE INDEX "startup_team_members_startup_idx" ON "startup_team_members" USING btree ("startup_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "startups_seo_url_uq" ON "startups" USING btree ("seo_url");--> statement-breakpoint
-CREATE INDEX "startups_visible_created_idx" ON "startups" USING btree ("is_visible","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "startups_name_idx" ON "startups" USING btree ("name");--> statement-breakpoint
-CREATE INDEX "startups_total_funding_idx" ON "startups" USING btree ("total_funding_usd" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "startups_last_round_idx" ON "startups" USING btree ("last_round_date");--> statement-breakpoint
+CREATE INDEX "startups_sort_newest_idx" ON "startups" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "startups"."is_visible";--> statement-breakpoint
+CREATE INDEX "startups_sort_name_idx" ON "startups" USING btree ("name","id") WHERE "startups"."is_visible";--> statement-breakpoint
+CREATE INDEX "startups_sort_funding_idx" ON "startups" USING btree ("total_funding_usd" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "startups"."is_visible";--> statement-breakpoint
+CREATE INDEX "startups_sort_last_round_idx" ON "startups" USING btree ("last_round_date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "startups"."is_visible";--> statement-breakpoint
+CREATE INDEX "startups_search_prefix_idx" ON "startups" USING btree ("search_text" text_pattern_ops) WHERE "startups"."is_visible";--> statement-breakpoint
 CREATE INDEX "startups_country_city_idx" ON "startups" USING btree ("country_id","city_id");--> statement-breakpoint
 CREATE INDEX "startups_stage_idx" ON "startups" USING btree ("stage_id");--> statement-breakpoint
 CREATE INDEX "startups_sector_gin" ON "startups" USING gin ("sector_ids");--> statement-breakpoint
