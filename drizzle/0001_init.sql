@@ -249,7 +249,6 @@ CREATE INDEX "startups_sort_name_idx" ON "startups" USING btree ("name","id") WH
 CREATE INDEX "startups_sort_funding_idx" ON "startups" USING btree ("total_funding_usd" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "startups"."is_visible";--> statement-breakpoint
 CREATE INDEX "startups_sort_last_round_idx" ON "startups" USING btree ("last_round_date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "startups"."is_visible";--> statement-breakpoint
 CREATE INDEX "startups_search_prefix_idx" ON "startups" USING btree ("search_text" text_pattern_ops) WHERE "startups"."is_visible";--> statement-breakpoint
-CREATE INDEX "startups_country_city_idx" ON "startups" USING btree ("country_id","city_id");--> statement-breakpoint
 CREATE INDEX "startups_stage_idx" ON "startups" USING btree ("stage_id");--> statement-breakpoint
 CREATE INDEX "startups_sector_gin" ON "startups" USING gin ("sector_ids");--> statement-breakpoint
 CREATE INDEX "startups_technology_gin" ON "startups" USING gin ("technology_ids");--> statement-breakpoint

@@ -100,7 +100,6 @@ export const startups = pgTable(
     index('startups_sort_last_round_idx').on(t.lastRoundDate.desc().nullsLast(), t.id.desc()).where(sql`${t.isVisible}`),
     // Prefix search on the folded name: `search_text like 'term%' order by search_text`.
     index('startups_search_prefix_idx').on(sql`${t.searchText} text_pattern_ops`).where(sql`${t.isVisible}`),
-    index('startups_country_city_idx').on(t.countryId, t.cityId),
     index('startups_stage_idx').on(t.stageId),
     index('startups_sector_gin').using('gin', t.sectorIds),
     index('startups_technology_gin').using('gin', t.technologyIds),

@@ -5,6 +5,7 @@ import { countOrganizations } from '@/modules/organizations/organizations';
 import { countPeople } from '@/modules/people/people';
 import { typeIdByName } from '@/modules/reference/data/type-lists';
 import { fundingRounds, startups } from './schema';
+import { cachedResult } from './search-cache';
 
 export interface EcosystemCounts {
   startups: number;
@@ -25,8 +26,12 @@ const INVESTOR_TYPES = [
   'Accelerator',
 ].map((n) => typeIdByName('organizationType', n));
 
-/** Counts over visible startups and every investor organization. */
+/** Counts over visible startups and every investor organization (cached like list results). */
 export async function getEcosystemCounts(ctx: Ctx): Promise<EcosystemCounts> {
+  return cachedResult(ctx.db, 'ecosystem-counts', () => countEcosystem(ctx));
+}
+
+async function countEcosystem(ctx: Ctx): Promise<EcosystemCounts> {
   const [[s], [r], investors, founders] = await Promise.all([
     ctx.db
       .select({ n: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${startups.totalFundingUsd}), 0)::float8` })
