@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '@/server/db/client';
 import type { Locale } from '@/i18n/locales';
 import { normalizeSearchText } from '@/lib/text';
@@ -98,28 +99,40 @@ export async function listCounties(db: Db, cityId: number, locale: Locale): Prom
     .orderBy(asc(counties.sortOrder), asc(name));
 }
 
-/** Names of countries and cities by id, in the viewer's language. */
+const cityNameCache = new WeakMap<Db, LRUCache<string, string>>();
+
+/**
+ * Names of countries and cities by id, in the viewer's language. Countries come from the
+ * cached list; city names are kept in a per-process LRU, so warm lookups need no query.
+ */
 export async function getPlaceNames(
   db: Db,
   countryIds: number[],
   cityIds: number[],
   locale: Locale,
 ): Promise<{ countries: Map<number, string>; cities: Map<number, string> }> {
-  const [c, ci] = await Promise.all([
-    countryIds.length
-      ? db
-          .select({ id: countries.id, name: nameCol(locale, countries) })
-          .from(countries)
-          .where(inArray(countries.id, [...new Set(countryIds)]))
-      : [],
-    cityIds.length
-      ? db
-          .select({ id: cities.id, name: nameCol(locale, cities) })
-          .from(cities)
-          .where(inArray(cities.id, [...new Set(cityIds)]))
-      : [],
-  ]);
-  return { countries: new Map(c.map((r) => [r.id, r.name])), cities: new Map(ci.map((r) => [r.id, r.name])) };
+  const countryList = countryIds.length ? await listCountries(db, locale) : [];
+  const wanted = new Set(countryIds);
+  let cache = cityNameCache.get(db);
+  if (!cache) cityNameCache.set(db, (cache = new LRUCache<string, string>({ max: 20_000 })));
+  const cityNames = new Map<number, string>();
+  const missing: number[] = [];
+  for (const id of new Set(cityIds)) {
+    const hit = cache.get(`${locale}:${id}`);
+    if (hit === undefined) missing.push(id);
+    else cityNames.set(id, hit);
+  }
+  if (missing.length) {
+    const rows = await db.select({ id: cities.id, name: nameCol(locale, cities) }).from(cities).where(inArray(cities.id, missing));
+    for (const row of rows) {
+      cache.set(`${locale}:${row.id}`, row.name);
+      cityNames.set(row.id, row.name);
+    }
+  }
+  return {
+    countries: new Map(countryList.filter((c) => wanted.has(c.id)).map((c) => [c.id, c.name])),
+    cities: cityNames,
+  };
 }
 
 /** The country id for an ISO alpha-2 code, or undefined. */

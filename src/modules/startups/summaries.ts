@@ -50,8 +50,7 @@ export interface StartupSummary {
 export async function summarizeStartups(ctx: Ctx, ids: number[]): Promise<StartupSummary[]> {
   if (ids.length === 0) return [];
   const tr = ctx.locale === 'tr';
-  const [rows, totals, names] = await Promise.all([
-    ctx.db
+  const rowsQuery = ctx.db
       .select({
         id: startups.id,
         seoUrl: startups.seoUrl,
@@ -82,8 +81,8 @@ export async function summarizeStartups(ctx: Ctx, ids: number[]): Promise<Startu
         lastRoundDate: startups.lastRoundDate,
       })
       .from(startups)
-      .where(inArray(startups.id, ids)),
-    ctx.db
+      .where(inArray(startups.id, ids));
+  const totalsQuery = ctx.db
       .select({
         startupId: fundingRounds.startupId,
         currency: fundingRounds.amountCurrency,
@@ -92,9 +91,9 @@ export async function summarizeStartups(ctx: Ctx, ids: number[]): Promise<Startu
       })
       .from(fundingRounds)
       .where(inArray(fundingRounds.startupId, ids))
-      .groupBy(fundingRounds.startupId, fundingRounds.amountCurrency),
-    getTypeNameIndex(ctx.db, ctx.locale),
-  ]);
+      .groupBy(fundingRounds.startupId, fundingRounds.amountCurrency);
+  // Rows and totals in parallel; place and type names come from per-process caches once warm.
+  const [rows, totals, names] = await Promise.all([rowsQuery, totalsQuery, getTypeNameIndex(ctx.db, ctx.locale)]);
   const places = await getPlaceNames(
     ctx.db,
     rows.flatMap((r) => (r.countryId === null ? [] : [r.countryId])),
