@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { Header } from '@/ui/layout/header';
 import { Footer } from '@/ui/layout/footer';
@@ -12,14 +12,20 @@ import { env } from '@/server/env';
 
 export const metadata = { metadataBase: new URL(env().PUBLIC_ORIGIN) };
 
+/** Message namespaces used by client components (locale switch, search box, filter panel, table, error page). */
+const CLIENT_NAMESPACES = ['nav', 'startups', 'filter', 'table', 'errorPages'] as const;
+
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  // Client components only need these namespaces; the rest stays on the server (smaller pages).
+  const messages = await getMessages();
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
   return (
     <html lang={locale}>
       <body className="min-h-screen antialiased">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>
           <Suspense>
             <ProgressBar />
           </Suspense>
