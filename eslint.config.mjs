@@ -4,7 +4,17 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', 'var/**', 'drizzle/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'var/**',
+      'drizzle/**',
+      'next-env.d.ts',
+      'playwright-report/**',
+      'test-results/**',
+    ],
+  },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

@@ -45,7 +45,12 @@ async function ensureDatabase() {
   await migrateDb(handle);
   if (await isDatabaseEmpty(handle.db)) {
     console.log(`Seeding ${STARTUPS} startups into ${name} (one time)…`);
-    await seedDatabase(handle.db, { startups: STARTUPS, roundsPerStartup: 10, seed: 1, log: (l) => console.log(`  ${l}`) });
+    await seedDatabase(handle.db, {
+      startups: STARTUPS,
+      roundsPerStartup: 10,
+      seed: 1,
+      log: (l) => console.log(`  ${l}`),
+    });
     await handle.db.execute(sql`vacuum analyze`);
   }
   return handle;
@@ -57,13 +62,28 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function measureInDatabase(handle: Awaited<ReturnType<typeof openPostgres>>) {
-  const ctx = { db: handle.db, viewer: { ...ANONYMOUS_VIEWER, isAuthenticated: true, isPremium: true }, locale: 'en' as const };
+  const ctx = {
+    db: handle.db,
+    viewer: { ...ANONYMOUS_VIEWER, isAuthenticated: true, isPremium: true },
+    locale: 'en' as const,
+  };
   const filters = [
     { sectors: [typeIdByName('startupSector', 'Fintech')], countries: [792] },
-    { sectors: [typeIdByName('startupSector', 'Health tech')], stages: [typeIdByName('startupStage', 'MVP')] },
+    {
+      sectors: [typeIdByName('startupSector', 'Health tech')],
+      stages: [typeIdByName('startupStage', 'MVP')],
+    },
     { technologies: [typeIdByName('technology', 'Artificial intelligence')], hasInvestment: true },
-    { countries: [792], tours: [typeIdByName('investmentTour', 'Seed')], amountCurrency: 'TRY', amountMin: 1_000_000 },
-    { governmentSupports: [typeIdByName('governmentSupport', 'TÜBİTAK BiGG 1512')], seekingStatuses: [typeIdByName('investmentSeekingStatus', 'Actively seeking')] },
+    {
+      countries: [792],
+      tours: [typeIdByName('investmentTour', 'Seed')],
+      amountCurrency: 'TRY',
+      amountMin: 1_000_000,
+    },
+    {
+      governmentSupports: [typeIdByName('governmentSupport', 'TÜBİTAK BiGG 1512')],
+      seekingStatuses: [typeIdByName('investmentSeekingStatus', 'Actively seeking')],
+    },
     {},
   ].map((f) => startupFilterSchema.parse(f));
   const list: number[] = [];
@@ -77,7 +97,13 @@ async function measureInDatabase(handle: Awaited<ReturnType<typeof openPostgres>
     started = performance.now();
     const where = and(...filterConditions(filter));
     await Promise.all([
-      handle.db.select({ id: startups.id }).from(startups).where(where).orderBy(sql`${startups.createdAt} desc nulls last`, sql`${startups.id} desc nulls last`).limit(10).offset((i % 5) * 10),
+      handle.db
+        .select({ id: startups.id })
+        .from(startups)
+        .where(where)
+        .orderBy(sql`${startups.createdAt} desc nulls last`, sql`${startups.id} desc nulls last`)
+        .limit(10)
+        .offset((i % 5) * 10),
       handle.db.select({ n: count() }).from(startups).where(where),
     ]);
     core.push(performance.now() - started);
@@ -97,7 +123,12 @@ async function measureInDatabase(handle: Awaited<ReturnType<typeof openPostgres>
 }
 
 async function load(title: string, opts: autocannon.Options) {
-  const result = await autocannon({ connections: 10, duration: DURATION, ...opts, url: `${ORIGIN}${opts.url ?? ''}` });
+  const result = await autocannon({
+    connections: 10,
+    duration: DURATION,
+    ...opts,
+    url: `${ORIGIN}${opts.url ?? ''}`,
+  });
   const row = {
     title,
     reqPerSec: Math.round(result.requests.average),
@@ -106,7 +137,9 @@ async function load(title: string, opts: autocannon.Options) {
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
-  console.log(`  ${title}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p95 ${row.p95} ms, p99 ${row.p99} ms, errors ${row.errors}`);
+  console.log(
+    `  ${title}: ${row.reqPerSec} req/s, p50 ${row.p50} ms, p95 ${row.p95} ms, p99 ${row.p99} ms, errors ${row.errors}`,
+  );
   return row;
 }
 
@@ -117,31 +150,52 @@ const roundCount = (await handle.db.select({ n: count() }).from(fundingRounds))[
 await handle.close();
 
 if (!(process.env.BENCH_SKIP_BUILD === '1' && fs.existsSync('.next/BUILD_ID'))) {
-  const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync('node_modules/.bin/next', ['build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (build.status !== 0) process.exit(1);
 }
 const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PAGE_CACHE_TTL_SECONDS: '60', NODE_ENV: 'production', PORT: String(PORT), DATABASE_URL: DB_URL, PUBLIC_ORIGIN: ORIGIN, NEXT_TELEMETRY_DISABLED: '1' },
+  env: {
+    ...process.env,
+    PAGE_CACHE_TTL_SECONDS: '60',
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    DATABASE_URL: DB_URL,
+    PUBLIC_ORIGIN: ORIGIN,
+    NEXT_TELEMETRY_DISABLED: '1',
+  },
 });
 try {
   for (let i = 0; i < 60; i += 1) {
-    const ok = await fetch(`${ORIGIN}/static-ceiling.txt`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${ORIGIN}/static-ceiling.txt`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     await new Promise((r) => setTimeout(r, 500));
   }
   const page = '/startups/fintech?country=792';
   await fetch(`${ORIGIN}${page}`); // warm the page cache and the route
-  console.log(`Load (${DURATION} s each, 10 connections) against ${startupCount} startups, ${roundCount} rounds:`);
+  console.log(
+    `Load (${DURATION} s each, 10 connections) against ${startupCount} startups, ${roundCount} rounds:`,
+  );
   const rows = [
     await load('static file (ceiling)', { url: '/static-ceiling.txt' }),
     await load('anonymous /startups, 2 filters (page cache)', { url: page }),
-    await load('same page, page cache bypassed (session cookie; result cache applies)', { url: page, headers: { cookie: 'better-auth.session_token=bench' } }),
+    await load('same page, page cache bypassed (session cookie; result cache applies)', {
+      url: page,
+      headers: { cookie: 'better-auth.session_token=bench' },
+    }),
     await load('POST /apiCommon/Company/Search', {
       url: '/apiCommon/Company/Search',
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ filter: { sectors: [typeIdByName('startupSector', 'Fintech')], countries: [792] }, pageIndex: 1 }),
+      body: JSON.stringify({
+        filter: { sectors: [typeIdByName('startupSector', 'Fintech')], countries: [792] },
+        pageIndex: 1,
+      }),
     }),
     await load('GET fuzzy search', { url: '/api/v2/startups/search?query=sirket&mode=fuzzy&limit=30' }),
   ];
@@ -153,11 +207,23 @@ try {
     http: rows,
     database,
     targets: {
-      anonymousPageShareOfStatic: { value: Math.round((rows[1]!.reqPerSec / ceiling) * 100), target: '≥ 70%' },
+      anonymousPageShareOfStatic: {
+        value: Math.round((rows[1]!.reqPerSec / ceiling) * 100),
+        target: '≥ 70%',
+      },
       anonymousPageP95Ms: { value: rows[1]!.p95, target: '≤ 50' },
-      uncachedListQueryP95Ms: { value: Number(database.listQuery.p95.toFixed(2)), target: '≤ 15 (whole service: ids, count, summaries)' },
-      uncachedIdsAndCountP95Ms: { value: Number(database.listIdsAndCount.p95.toFixed(2)), target: '≤ 15 (the list query alone)' },
-      fuzzySearchP95Ms: { value: Number(database.fuzzyQuery.p95.toFixed(2)), target: '≤ 20 (database); HTTP p95 in http rows' },
+      uncachedListQueryP95Ms: {
+        value: Number(database.listQuery.p95.toFixed(2)),
+        target: '≤ 15 (whole service: ids, count, summaries)',
+      },
+      uncachedIdsAndCountP95Ms: {
+        value: Number(database.listIdsAndCount.p95.toFixed(2)),
+        target: '≤ 15 (the list query alone)',
+      },
+      fuzzySearchP95Ms: {
+        value: Number(database.fuzzyQuery.p95.toFixed(2)),
+        target: '≤ 20 (database); HTTP p95 in http rows',
+      },
       companySearchReqPerSec: { value: rows[3]!.reqPerSec, target: '≥ 1000' },
     },
   };

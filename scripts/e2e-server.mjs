@@ -19,6 +19,9 @@ const run = (cmd, args) => {
 };
 run('node_modules/.bin/tsx', ['scripts/seed.ts', '--if-empty']);
 if (process.env.E2E_SKIP_BUILD !== '1') run('node_modules/.bin/next', ['build']);
-const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], { stdio: 'inherit', env: { ...env, PORT: '3100', NODE_ENV: 'production' } });
+const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
+  stdio: 'inherit',
+  env: { ...env, PORT: '3100', NODE_ENV: 'production' },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -22,7 +22,9 @@ export interface SeedOptions {
 /** True when the reference tables are empty (a fresh database). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const result = await db.execute(sql`select count(*)::int as n from ref_countries`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ n: number }>;
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+    n: number;
+  }>;
   return (rows[0]?.n ?? 0) === 0;
 }
 
@@ -37,7 +39,9 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
   let real = { startups: 0, rounds: 0, investors: 0, founders: 0 };
   if (!options.skipRealData) {
     real = await db.transaction((tx) => importYcStartups(tx as unknown as Db));
-    log(`imported ${real.startups} real startups, ${real.rounds} rounds, ${real.investors} investors, ${real.founders} founders`);
+    log(
+      `imported ${real.startups} real startups, ${real.rounds} rounds, ${real.investors} investors, ${real.founders} founders`,
+    );
   }
   const generated = await db.transaction((tx) =>
     generateEcosystem(tx as unknown as Db, {
@@ -45,7 +49,8 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
       roundsPerStartup: options.roundsPerStartup,
       seed: options.seed,
       onProgress: (done) => {
-        if (done % 10_000 === 0 || done === options.startups) log(`generated ${done}/${options.startups} startups`);
+        if (done % 10_000 === 0 || done === options.startups)
+          log(`generated ${done}/${options.startups} startups`);
       },
     }),
   );

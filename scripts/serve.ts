@@ -31,7 +31,11 @@ const server = http.createServer((req, res) => {
   if (key) {
     const cached = readCachedPage(key, ttl);
     if (cached) {
-      res.writeHead(cached.status, { ...cached.headers, 'x-page-cache': 'hit', 'content-length': String(cached.body.length) });
+      res.writeHead(cached.status, {
+        ...cached.headers,
+        'x-page-cache': 'hit',
+        'content-length': String(cached.body.length),
+      });
       res.end(cached.body);
       return;
     }
@@ -48,7 +52,12 @@ const server = http.createServer((req, res) => {
       if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as Uint8Array));
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(res.getHeaders())) {
-        if (value !== undefined && name !== 'x-page-cache' && name !== 'content-length' && name !== 'transfer-encoding') {
+        if (
+          value !== undefined &&
+          name !== 'x-page-cache' &&
+          name !== 'content-length' &&
+          name !== 'transfer-encoding'
+        ) {
           headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
         }
       }

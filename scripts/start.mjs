@@ -18,6 +18,9 @@ const run = (cmd, args) => {
 run(bin('tsx'), ['scripts/seed.ts', '--if-empty']);
 if (!(process.env.SKIP_BUILD === '1' && fs.existsSync('.next/BUILD_ID'))) run(bin('next'), ['build']);
 // scripts/serve.ts: Next behind the anonymous page cache, bound to HOSTNAME_BIND (default localhost).
-const server = spawn(bin('tsx'), ['scripts/serve.ts'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+const server = spawn(bin('tsx'), ['scripts/serve.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -29,7 +29,9 @@ const reachable = await new Promise((resolve) => {
 
 run('unit and integration tests (PGlite)', 'node_modules/.bin/vitest', ['run']);
 if (reachable) {
-  run('integration tests (PostgreSQL)', 'node_modules/.bin/vitest', ['run', 'tests/integration'], { TEST_DATABASE: 'postgres' });
+  run('integration tests (PostgreSQL)', 'node_modules/.bin/vitest', ['run', 'tests/integration'], {
+    TEST_DATABASE: 'postgres',
+  });
 } else if (process.env.CI) {
   console.error(`✖ PostgreSQL is not reachable at ${pgUrl.host}; CI needs it.`);
   process.exit(1);

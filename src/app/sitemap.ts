@@ -8,7 +8,11 @@ import { absoluteUrl } from '@/ui/seo';
 export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const entries = await listStartupSitemapEntries({ db: await getDb(), viewer: ANONYMOUS_VIEWER, locale: 'en' });
+  const entries = await listStartupSitemapEntries({
+    db: await getDb(),
+    viewer: ANONYMOUS_VIEWER,
+    locale: 'en',
+  });
   const pair = (href: Parameters<typeof absoluteUrl>[0]) => ({
     url: absoluteUrl(href, 'en'),
     alternates: { languages: { en: absoluteUrl(href, 'en'), tr: absoluteUrl(href, 'tr') } },
@@ -17,6 +21,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     pair('/'),
     pair('/startups'),
     pair('/data-sources'),
-    ...entries.map((e) => ({ ...pair({ pathname: '/startup/[seoUrl]', params: { seoUrl: e.seoUrl } }), lastModified: e.updatedAt })),
+    ...entries.map((e) => ({
+      ...pair({ pathname: '/startup/[seoUrl]', params: { seoUrl: e.seoUrl } }),
+      lastModified: e.updatedAt,
+    })),
   ];
 }

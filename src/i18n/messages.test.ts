@@ -4,14 +4,17 @@ import en from './messages/en.json';
 import tr from './messages/tr.json';
 
 const keys = (obj: object, prefix = ''): string[] =>
-  Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  Object.entries(obj).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 
 describe('message catalogues', () => {
   it('have the same keys in English and Turkish', () => {
     expect(keys(tr).sort()).toEqual(keys(en).sort());
   });
   it('have no empty texts', () => {
-    const empty = (obj: object): boolean => Object.values(obj).some((v) => (typeof v === 'object' ? empty(v) : !String(v).trim()));
+    const empty = (obj: object): boolean =>
+      Object.values(obj).some((v) => (typeof v === 'object' ? empty(v) : !String(v).trim()));
     expect(empty(en)).toBe(false);
     expect(empty(tr)).toBe(false);
   });

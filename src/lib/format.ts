@@ -60,7 +60,8 @@ export function formatCount(value: number, locale: Locale): string {
  */
 export function formatDate(value: string | Date | null | undefined, locale: Locale): string {
   if (!value) return '';
-  const date = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value;
+  const date =
+    typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value;
   if (Number.isNaN(date.getTime()) || date.getUTCFullYear() <= 1) return '';
   const options: Intl.DateTimeFormatOptions =
     locale === 'tr'

@@ -4,12 +4,16 @@ import { invalidateStartupPages, pageCacheKey, readCachedPage, storeCachedPage }
 describe('page cache', () => {
   it('keys anonymous GETs of startup-list addresses in both languages', () => {
     expect(pageCacheKey('GET', '/startups', {}, 60)).toBe('id /startups');
-    expect(pageCacheKey('GET', '/startups/fintech?country=792', { 'accept-encoding': 'gzip, br' }, 60)).toBe('gz /startups/fintech?country=792');
+    expect(pageCacheKey('GET', '/startups/fintech?country=792', { 'accept-encoding': 'gzip, br' }, 60)).toBe(
+      'gz /startups/fintech?country=792',
+    );
     expect(pageCacheKey('GET', '/tr/girisimler/finansal-teknoloji', {}, 60)).toBeDefined();
   });
 
   it('never serves signed-in viewers, client navigations, other pages or writes', () => {
-    expect(pageCacheKey('GET', '/startups', { cookie: 'a=1; better-auth.session_token=abc' }, 60)).toBeUndefined();
+    expect(
+      pageCacheKey('GET', '/startups', { cookie: 'a=1; better-auth.session_token=abc' }, 60),
+    ).toBeUndefined();
     expect(pageCacheKey('GET', '/startups', { authorization: 'Bearer x' }, 60)).toBeUndefined();
     expect(pageCacheKey('GET', '/startups', { rsc: '1' }, 60)).toBeUndefined();
     expect(pageCacheKey('GET', '/startups?_rsc=abc', {}, 60)).toBeUndefined();
@@ -19,9 +23,15 @@ describe('page cache', () => {
   });
 
   it('stores only plain 200 HTML answers and forgets them on invalidation', () => {
-    const html = { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: Buffer.from('<html>') };
+    const html = {
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      body: Buffer.from('<html>'),
+    };
     expect(storeCachedPage('id /startups', { ...html, status: 500 }, 60)).toBe(false);
-    expect(storeCachedPage('id /startups', { ...html, headers: { ...html.headers, 'set-cookie': 'x=1' } }, 60)).toBe(false);
+    expect(
+      storeCachedPage('id /startups', { ...html, headers: { ...html.headers, 'set-cookie': 'x=1' } }, 60),
+    ).toBe(false);
     expect(storeCachedPage('id /startups', html, 60)).toBe(true);
     expect(readCachedPage('id /startups', 60)?.body.toString()).toBe('<html>');
     invalidateStartupPages();

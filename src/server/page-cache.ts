@@ -28,7 +28,12 @@ function store(ttlSeconds: number): Store {
   if (current && current.ttl === ttlSeconds) return current;
   const created: Store = {
     ttl: ttlSeconds,
-    cache: new LRUCache<string, CachedPage>({ max: 2000, maxSize: 256 * 1024 * 1024, sizeCalculation: (p) => p.body.length + 512, ttl: ttlSeconds * 1000 }),
+    cache: new LRUCache<string, CachedPage>({
+      max: 2000,
+      maxSize: 256 * 1024 * 1024,
+      sizeCalculation: (p) => p.body.length + 512,
+      ttl: ttlSeconds * 1000,
+    }),
   };
   globalForCache.__atlasPageCache = created;
   return created;
@@ -45,9 +50,20 @@ const header = (headers: Record<string, HeaderValue>, name: string) => {
  * startup-list addresses by visitors (no session cookie, no bearer token), never client
  * navigations (RSC requests). The key separates gzip and identity answers.
  */
-export function pageCacheKey(method: string, url: string, headers: Record<string, HeaderValue>, ttlSeconds: number): string | undefined {
+export function pageCacheKey(
+  method: string,
+  url: string,
+  headers: Record<string, HeaderValue>,
+  ttlSeconds: number,
+): string | undefined {
   if (ttlSeconds <= 0 || method !== 'GET' || !LIST_PATH.test(url)) return undefined;
-  if (headers.rsc || headers['next-router-prefetch'] || headers['next-router-state-tree'] || headers.authorization) return undefined;
+  if (
+    headers.rsc ||
+    headers['next-router-prefetch'] ||
+    headers['next-router-state-tree'] ||
+    headers.authorization
+  )
+    return undefined;
   if (url.includes('_rsc=') || SESSION_COOKIE.test(header(headers, 'cookie'))) return undefined;
   const gzip = /\bgzip\b/.test(header(headers, 'accept-encoding'));
   return `${gzip ? 'gz' : 'id'} ${url}`;
@@ -60,7 +76,12 @@ export function readCachedPage(key: string, ttlSeconds: number): CachedPage | un
 
 /** Stores a rendered answer when it is a plain 200 HTML page that sets no cookie. */
 export function storeCachedPage(key: string, page: CachedPage, ttlSeconds: number): boolean {
-  if (page.status !== 200 || page.headers['set-cookie'] || !page.headers['content-type']?.includes('text/html')) return false;
+  if (
+    page.status !== 200 ||
+    page.headers['set-cookie'] ||
+    !page.headers['content-type']?.includes('text/html')
+  )
+    return false;
   store(ttlSeconds).cache.set(key, page);
   return true;
 }

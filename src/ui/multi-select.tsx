@@ -32,7 +32,21 @@ export interface MultiSelectProps {
 }
 
 export function MultiSelect(props: MultiSelectProps) {
-  const { id, label, options, value, onChange, max, maxMessage, placeholder, searchPlaceholder, emptyText, removeLabel, disabled, hint } = props;
+  const {
+    id,
+    label,
+    options,
+    value,
+    onChange,
+    max,
+    maxMessage,
+    placeholder,
+    searchPlaceholder,
+    emptyText,
+    removeLabel,
+    disabled,
+    hint,
+  } = props;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [warning, setWarning] = useState<string | null>(null);
@@ -123,7 +137,13 @@ export function MultiSelect(props: MultiSelectProps) {
               className="w-full border-b border-slate-200 px-3 py-2 text-sm"
             />
           )}
-          <ul id={listId} role="listbox" aria-multiselectable="true" aria-label={label} className="max-h-64 overflow-auto py-1">
+          <ul
+            id={listId}
+            role="listbox"
+            aria-multiselectable="true"
+            aria-label={label}
+            className="max-h-64 overflow-auto py-1"
+          >
             {visible.length === 0 && <li className="px-3 py-2 text-sm text-slate-500">{emptyText}</li>}
             {visible.map((o) => {
               const selected = value.includes(o.id);
@@ -142,7 +162,10 @@ export function MultiSelect(props: MultiSelectProps) {
                   }}
                   className={`flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm hover:bg-brand-50 ${selected ? 'font-semibold text-brand-700' : ''}`}
                 >
-                  <span aria-hidden className={`grid size-4 place-items-center rounded border ${selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-400'}`}>
+                  <span
+                    aria-hidden
+                    className={`grid size-4 place-items-center rounded border ${selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-400'}`}
+                  >
                     {selected ? '✓' : ''}
                   </span>
                   {o.name}

@@ -18,6 +18,10 @@ export function absoluteUrl(href: Href, locale: Locale): string {
 export function alternatesFor(locale: Locale, href: Href): Metadata['alternates'] {
   return {
     canonical: absoluteUrl(href, locale),
-    languages: { en: absoluteUrl(href, 'en'), tr: absoluteUrl(href, 'tr'), 'x-default': absoluteUrl(href, 'en') },
+    languages: {
+      en: absoluteUrl(href, 'en'),
+      tr: absoluteUrl(href, 'tr'),
+      'x-default': absoluteUrl(href, 'en'),
+    },
   };
 }

@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 
 test('home shows the slogan and real counts', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where founders, talents and investors find each other');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Where founders, talents and investors find each other',
+  );
   await expect(page.getByTestId('count-startups')).toHaveText('988');
   await expect(page.getByTestId('count-rounds')).not.toHaveText('0');
   await page.getByRole('link', { name: 'Discover startups' }).click();
@@ -53,7 +55,9 @@ test('the data sources page shows the CC BY-SA 4.0 attribution', async ({ page }
   await expect(page.getByText(/Alice Corona/).first()).toBeVisible();
 });
 
-test('anonymous startup-list pages come from the page cache; signed-in requests bypass it', async ({ request }) => {
+test('anonymous startup-list pages come from the page cache; signed-in requests bypass it', async ({
+  request,
+}) => {
   const url = '/tr/girisimler/finansal-teknoloji?country=792';
   const first = await request.get(url);
   expect(first.status()).toBe(200);

@@ -3,18 +3,30 @@ import { expect, test, type Page } from '@playwright/test';
 
 async function pick(page: Page, select: string, option: string, search?: string) {
   await page.getByRole('button', { name: select, exact: true }).click();
-  if (search) await page.getByTestId(`ms-${selectId(select)}`).getByRole('searchbox').fill(search);
+  if (search)
+    await page
+      .getByTestId(`ms-${selectId(select)}`)
+      .getByRole('searchbox')
+      .fill(search);
   await page.getByRole('option', { name: option, exact: true }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('heading', { level: 1 }).click();
 }
 const IDS: Record<string, string> = {
-  Sector: 'sectors', Country: 'countries', City: 'cities', Stage: 'stages',
-  Sektör: 'sectors', Ülke: 'countries', Şehir: 'cities', Aşama: 'stages',
+  Sector: 'sectors',
+  Country: 'countries',
+  City: 'cities',
+  Stage: 'stages',
+  Sektör: 'sectors',
+  Ülke: 'countries',
+  Şehir: 'cities',
+  Aşama: 'stages',
 };
 const selectId = (label: string) => IDS[label] ?? label;
 
-test('a visitor filters by sector, one country and a city, uses the table view and opens Dropbox (English)', async ({ page }) => {
+test('a visitor filters by sector, one country and a city, uses the table view and opens Dropbox (English)', async ({
+  page,
+}) => {
   await page.goto('/startups');
   await expect(page.getByRole('heading', { name: 'Startups', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clear' })).toBeDisabled();
@@ -43,7 +55,10 @@ test('a visitor filters by sector, one country and a city, uses the table view a
   await expect(table.getByRole('row').nth(2)).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Search startups' }).first().fill('dropbox');
-  await page.getByRole('option', { name: /Dropbox/ }).first().click();
+  await page
+    .getByRole('option', { name: /Dropbox/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/startup\/dropbox$/);
   await expect(page.getByRole('heading', { name: 'Dropbox', level: 1 })).toBeVisible();
   const rounds = page.getByTestId('funding-round');
@@ -66,8 +81,14 @@ test('Stripe shows its rounds and investors, and the page carries SEO data', asy
   await expect(page.getByRole('heading', { name: 'Stripe', level: 1 })).toBeVisible();
   await expect(page.getByTestId('funding-round').first()).toBeVisible();
   await expect(page.getByTestId('round-investor').first()).toBeVisible();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3100/startup/stripe');
-  await expect(page.locator('link[hreflang="tr"]')).toHaveAttribute('href', 'http://localhost:3100/tr/girisim/stripe');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'http://localhost:3100/startup/stripe',
+  );
+  await expect(page.locator('link[hreflang="tr"]')).toHaveAttribute(
+    'href',
+    'http://localhost:3100/tr/girisim/stripe',
+  );
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(ld).toMatchObject({ '@type': 'Organization', name: 'Stripe' });
 });
@@ -86,7 +107,9 @@ test('Türkçe: sektör, ülke ve şehir filtresi, tablo görünümü ve girişi
   await expect(page.getByTestId('result-count')).toContainText('girişim');
 
   await page.getByRole('link', { name: 'Tablo' }).click();
-  await expect(page.getByTestId('startup-table').getByRole('columnheader', { name: /Temel bilgiler/ })).toBeVisible();
+  await expect(
+    page.getByTestId('startup-table').getByRole('columnheader', { name: /Temel bilgiler/ }),
+  ).toBeVisible();
   await page.getByTestId('startup-table').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/tr\/girisim\//);
   await expect(page.getByRole('heading', { name: 'Genel bakış' })).toBeVisible();
@@ -97,7 +120,10 @@ test('Türkçe: sektör, ülke ve şehir filtresi, tablo görünümü ve girişi
   await expect(page.getByTestId('round-investor').filter({ hasText: 'Sequoia Capital' })).toBeVisible();
 });
 
-test('a premium filter shows the premium block and the server refuses it (EN and TR)', async ({ page, context }) => {
+test('a premium filter shows the premium block and the server refuses it (EN and TR)', async ({
+  page,
+  context,
+}) => {
   await page.goto('/startups');
   await pick(page, 'Stage', 'MVP');
   const block = page.getByTestId('premium-block');
@@ -114,7 +140,9 @@ test('a premium filter shows the premium block and the server refuses it (EN and
   await page.getByRole('button', { name: /Premium filters/ }).click();
 
   await page.goto('/tr/girisimler?stage=11003');
-  await expect(page.getByTestId('premium-block-page')).toContainText('Premium filtre(ler)i kullanmak için ödeme gerekiyor: aşama');
+  await expect(page.getByTestId('premium-block-page')).toContainText(
+    'Premium filtre(ler)i kullanmak için ödeme gerekiyor: aşama',
+  );
   const api = await context.request.post('/api/v2/startups/list', { data: { stages: [11003] } });
   expect(api.status()).toBe(402);
 });
@@ -124,7 +152,9 @@ test('a visitor may pick one option per filter and clearing resets the list', as
   await pick(page, 'Sector', 'Fintech');
   await page.getByRole('button', { name: 'Sector', exact: true }).click();
   await page.getByRole('option', { name: 'Gaming', exact: true }).click();
-  await expect(page.getByTestId('ms-sectors').getByRole('alert')).toHaveText('Maximum 1 option can be selected when not logged in.');
+  await expect(page.getByTestId('ms-sectors').getByRole('alert')).toHaveText(
+    'Maximum 1 option can be selected when not logged in.',
+  );
   await page.keyboard.press('Escape');
   await page.getByRole('heading', { level: 1 }).click();
   await page.getByRole('button', { name: 'Filter', exact: true }).click();

@@ -37,12 +37,37 @@ export async function createTestDb(): Promise<TestDb> {
   };
 }
 
-export const PREMIUM_VIEWER: Viewer = { userId: 'premium-user', isAuthenticated: true, isPremium: true, isAdmin: false };
-export const SIGNED_IN_VIEWER: Viewer = { userId: 'plain-user', isAuthenticated: true, isPremium: false, isAdmin: false };
+export const PREMIUM_VIEWER: Viewer = {
+  userId: 'premium-user',
+  isAuthenticated: true,
+  isPremium: true,
+  isAdmin: false,
+};
+export const SIGNED_IN_VIEWER: Viewer = {
+  userId: 'plain-user',
+  isAuthenticated: true,
+  isPremium: false,
+  isAdmin: false,
+};
 
 export function ctxFor(db: DbHandle, viewer: Viewer = ANONYMOUS_VIEWER, locale: Locale = 'en'): Ctx {
   return { db: db.db, viewer, locale };
 }
 
 /** Countries whose cities the test reference seed loads (the YC data's countries). */
-export const TEST_CITY_COUNTRIES = ['US', 'GB', 'CA', 'AU', 'BH', 'BE', 'BR', 'CZ', 'FR', 'DE', 'HK', 'IN', 'PT', 'ES'];
+export const TEST_CITY_COUNTRIES = [
+  'US',
+  'GB',
+  'CA',
+  'AU',
+  'BH',
+  'BE',
+  'BR',
+  'CZ',
+  'FR',
+  'DE',
+  'HK',
+  'IN',
+  'PT',
+  'ES',
+];

@@ -22,7 +22,14 @@ const call = async (method: string, path: string, body?: unknown, locale = 'en')
       body: body === undefined ? undefined : JSON.stringify(body),
     }),
   );
-  return { status: res.status, body: (await res.json()) as { data: any; status: { code: number; value: string }; message: string | null } };
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      data: any;
+      status: { code: number; value: string };
+      message: string | null;
+    },
+  };
 };
 
 describe('reference data', () => {
@@ -55,9 +62,21 @@ describe('reference data', () => {
   });
 
   it('serves typed lists, the list of a child and content', async () => {
-    const stages = await call('GET', `/apiCommon/Type/GetTypeList?parentId=${TYPE_LIST_IDS.startupStage}`, undefined, 'tr');
-    expect(stages.body.data.map((s: { name: string }) => s.name).slice(0, 3)).toEqual(['Fikir', 'Prototip', 'MVP']);
-    const byChild = await call('GET', `/apiCommon/Type/GetTypeListByChildId?id=${typeIdByName('investmentTour', 'Seed')}`);
+    const stages = await call(
+      'GET',
+      `/apiCommon/Type/GetTypeList?parentId=${TYPE_LIST_IDS.startupStage}`,
+      undefined,
+      'tr',
+    );
+    expect(stages.body.data.map((s: { name: string }) => s.name).slice(0, 3)).toEqual([
+      'Fikir',
+      'Prototip',
+      'MVP',
+    ]);
+    const byChild = await call(
+      'GET',
+      `/apiCommon/Type/GetTypeListByChildId?id=${typeIdByName('investmentTour', 'Seed')}`,
+    );
     expect(byChild.body.data.map((s: { name: string }) => s.name)).toContain('Series E');
     expect((await call('GET', '/apiCommon/Type/GetTypeListByChildId?id=999999')).status).toBe(404);
     const content = await call('GET', '/apiCommon/Content/GetContent?id=data-sources');
@@ -73,7 +92,11 @@ describe('startups', () => {
     expect(byId.body.data.seoUrl).toBe('dropbox');
     const missing = await call('GET', '/api/v2/startups/seo/no-such-startup', undefined, 'tr');
     expect(missing.status).toBe(404);
-    expect(missing.body).toMatchObject({ data: null, status: { code: 404, value: 'startup.not_found' }, message: 'Bulunamadı' });
+    expect(missing.body).toMatchObject({
+      data: null,
+      status: { code: 404, value: 'startup.not_found' },
+      message: 'Bulunamadı',
+    });
   });
 
   it('searches 10 a page and refuses premium filters with 402', async () => {
@@ -81,7 +104,12 @@ describe('startups', () => {
     expect(page.body.data.pageSize).toBe(10);
     expect(page.body.data.data).toHaveLength(10);
     expect(page.body.data.totalCount).toBeGreaterThan(400);
-    const premium = await call('POST', '/api/v2/startups/list?currentPage=1', { stages: [typeIdByName('startupStage', 'MVP')] }, 'tr');
+    const premium = await call(
+      'POST',
+      '/api/v2/startups/list?currentPage=1',
+      { stages: [typeIdByName('startupStage', 'MVP')] },
+      'tr',
+    );
     expect(premium.status).toBe(402);
     expect(premium.body.status.value).toBe('premium.payment_required');
     expect(premium.body.message).toBe('Premium filtre(ler)i kullanmak için ödeme gerekiyor: stage');
@@ -100,6 +128,12 @@ describe('startups', () => {
   it('publishes the OpenAPI document', async () => {
     const res = await getApi().fetch(new Request('http://localhost/api/openapi.json'));
     const doc = (await res.json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/apiCommon/Country/List', '/apiCommon/Company/Search', '/api/v2/startups/list']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/apiCommon/Country/List',
+        '/apiCommon/Company/Search',
+        '/api/v2/startups/list',
+      ]),
+    );
   });
 });

@@ -2,7 +2,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { seedDatabase } from '../../scripts/seed-database';
-import { createTestDb, ctxFor, PREMIUM_VIEWER, SIGNED_IN_VIEWER, TEST_CITY_COUNTRIES, type TestDb } from '../helpers/db';
+import {
+  createTestDb,
+  ctxFor,
+  PREMIUM_VIEWER,
+  SIGNED_IN_VIEWER,
+  TEST_CITY_COUNTRIES,
+  type TestDb,
+} from '../helpers/db';
 import { fuzzySearchStartups, searchStartups } from '@/modules/startups/search';
 import { getStartup } from '@/modules/startups/detail';
 import { notifyStartupsChanged } from '@/modules/startups/search-cache';
@@ -25,11 +32,18 @@ afterAll(async () => {
 
 const f = (input: StartupFilterInput) => startupFilterSchema.parse(input);
 const allIds = async (input: StartupFilterInput) => {
-  const result = await searchStartups(ctxFor(db, PREMIUM_VIEWER), { filter: f(input), page: 1, pageSize: 5000 });
+  const result = await searchStartups(ctxFor(db, PREMIUM_VIEWER), {
+    filter: f(input),
+    page: 1,
+    pageSize: 5000,
+  });
   return new Set(result.data.map((s) => s.id));
 };
 const idsWhere = async (condition: ReturnType<typeof sql>) => {
-  const rows = await db.db.select({ id: startups.id }).from(startups).where(and(eq(startups.isVisible, true), condition));
+  const rows = await db.db
+    .select({ id: startups.id })
+    .from(startups)
+    .where(and(eq(startups.isVisible, true), condition));
   return new Set(rows.map((r) => r.id));
 };
 
@@ -37,7 +51,10 @@ describe('import', () => {
   it('imports every real startup with rounds, investors and founders', async () => {
     const [yc] = await db.db.select({ n: count() }).from(startups).where(eq(startups.source, 'yc'));
     expect(yc!.n).toBe(688);
-    const [generated] = await db.db.select({ n: count() }).from(startups).where(eq(startups.source, 'generated'));
+    const [generated] = await db.db
+      .select({ n: count() })
+      .from(startups)
+      .where(eq(startups.source, 'generated'));
     expect(generated!.n).toBe(300);
     const ycOrg = await db.db.select().from(organizations).where(eq(organizations.name, 'Y Combinator'));
     expect(ycOrg[0]?.typeId).toBe(typeIdByName('organizationType', 'Accelerator'));
@@ -68,32 +85,48 @@ describe('import', () => {
 describe('filters return exactly the matching startups', () => {
   it('sector, country and city', async () => {
     const fintech = typeIdByName('startupSector', 'Fintech');
-    expect(await allIds({ sectors: [fintech] })).toEqual(await idsWhere(sql`${startups.sectorIds} @> array[${fintech}]::int[]`));
+    expect(await allIds({ sectors: [fintech] })).toEqual(
+      await idsWhere(sql`${startups.sectorIds} @> array[${fintech}]::int[]`),
+    );
     const us = await allIds({ countries: [840] });
     expect(us).toEqual(await idsWhere(sql`${startups.countryId} = 840`));
-    const [sf] = await db.db.execute(sql`select id from ref_cities where country_id = 840 and name_en = 'San Francisco' limit 1`).then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Array<{ id: number }>);
-    expect(await allIds({ countries: [840], cities: [sf!.id] })).toEqual(await idsWhere(sql`${startups.cityId} = ${sf!.id}`));
+    const [sf] = await db.db
+      .execute(sql`select id from ref_cities where country_id = 840 and name_en = 'San Francisco' limit 1`)
+      .then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Array<{ id: number }>);
+    expect(await allIds({ countries: [840], cities: [sf!.id] })).toEqual(
+      await idsWhere(sql`${startups.cityId} = ${sf!.id}`),
+    );
   });
 
   it('premium filters: stage, technologies, patents, support, investment, seeking', async () => {
     const mvp = typeIdByName('startupStage', 'MVP');
     expect(await allIds({ stages: [mvp] })).toEqual(await idsWhere(sql`${startups.stageId} = ${mvp}`));
     const ai = typeIdByName('technology', 'Artificial intelligence');
-    expect(await allIds({ technologies: [ai] })).toEqual(await idsWhere(sql`${ai} = any(${startups.technologyIds})`));
+    expect(await allIds({ technologies: [ai] })).toEqual(
+      await idsWhere(sql`${ai} = any(${startups.technologyIds})`),
+    );
     expect(await allIds({ hasPatent: true })).toEqual(await idsWhere(sql`${startups.hasPatent}`));
     const bigg = typeIdByName('governmentSupport', 'TÜBİTAK BiGG 1512');
     expect(await allIds({ hasGovernmentSupport: true, governmentSupports: [bigg] })).toEqual(
-      await idsWhere(sql`${startups.hasGovernmentSupport} and ${bigg} = any(${startups.governmentSupportIds})`),
+      await idsWhere(
+        sql`${startups.hasGovernmentSupport} and ${bigg} = any(${startups.governmentSupportIds})`,
+      ),
     );
     const seed = typeIdByName('investmentTour', 'Seed');
     const expected = await idsWhere(
       sql`exists (select 1 from ${fundingRounds} r where r.startup_id = ${startups.id} and r.tour_id = ${seed} and r.amount_currency = 'TRY' and r.amount >= 1000000)`,
     );
     expect(expected.size).toBeGreaterThan(0);
-    expect(await allIds({ hasInvestment: true, tours: [seed], amountCurrency: 'TRY', amountMin: 1_000_000 })).toEqual(expected);
+    expect(
+      await allIds({ hasInvestment: true, tours: [seed], amountCurrency: 'TRY', amountMin: 1_000_000 }),
+    ).toEqual(expected);
     const seeking = typeIdByName('investmentSeekingStatus', 'Actively seeking');
-    expect(await allIds({ seekingStatuses: [seeking], seekingCurrency: 'USD', seekingMax: 5_000_000 })).toEqual(
-      await idsWhere(sql`${startups.investmentSeekingStatusId} = ${seeking} and ${startups.seekingInvestmentCurrency} = 'USD' and ${startups.seekingInvestmentAmount} <= 5000000`),
+    expect(
+      await allIds({ seekingStatuses: [seeking], seekingCurrency: 'USD', seekingMax: 5_000_000 }),
+    ).toEqual(
+      await idsWhere(
+        sql`${startups.investmentSeekingStatusId} = ${seeking} and ${startups.seekingInvestmentCurrency} = 'USD' and ${startups.seekingInvestmentAmount} <= 5000000`,
+      ),
     );
     expect(await allIds({ foundedFrom: '2020-01-01', foundedTo: '2021-12-31' })).toEqual(
       await idsWhere(sql`${startups.foundationDate} between '2020-01-01' and '2021-12-31'`),
@@ -101,7 +134,10 @@ describe('filters return exactly the matching startups', () => {
   });
 
   it('investor: the startups with a round by that investor (portfolio)', async () => {
-    const [sequoia] = await db.db.select().from(organizations).where(eq(organizations.name, 'Sequoia Capital'));
+    const [sequoia] = await db.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.name, 'Sequoia Capital'));
     const expected = await idsWhere(
       sql`exists (select 1 from funding_rounds r join funding_round_investors i on i.round_id = r.id where r.startup_id = ${startups.id} and i.organization_id = ${sequoia!.id})`,
     );
@@ -114,12 +150,16 @@ describe('filters return exactly the matching startups', () => {
   it('hides startups whose visibility is off', async () => {
     const stripe = await getStartup(ctxFor(db), 'stripe');
     // The list result is cached now; the write below must invalidate it.
-    expect((await searchStartups(ctxFor(db), { filter: f({ q: 'stripe' }), page: 1 })).data.map((s) => s.seoUrl)).toContain('stripe');
+    expect(
+      (await searchStartups(ctxFor(db), { filter: f({ q: 'stripe' }), page: 1 })).data.map((s) => s.seoUrl),
+    ).toContain('stripe');
     await db.db.update(startups).set({ isVisible: false }).where(eq(startups.id, stripe.id));
     notifyStartupsChanged(db.db);
     await expect(getStartup(ctxFor(db), 'stripe')).rejects.toBeInstanceOf(NotFoundError);
     expect((await fuzzySearchStartups(ctxFor(db), 'stripe')).map((h) => h.seoUrl)).not.toContain('stripe');
-    expect((await searchStartups(ctxFor(db), { filter: f({ q: 'stripe' }), page: 1 })).data.map((s) => s.seoUrl)).not.toContain('stripe');
+    expect(
+      (await searchStartups(ctxFor(db), { filter: f({ q: 'stripe' }), page: 1 })).data.map((s) => s.seoUrl),
+    ).not.toContain('stripe');
     await db.db.update(startups).set({ isVisible: true }).where(eq(startups.id, stripe.id));
     notifyStartupsChanged(db.db);
   });
@@ -140,8 +180,13 @@ describe('access rules', () => {
   it('lets a visitor pick one option only', async () => {
     const fintech = typeIdByName('startupSector', 'Fintech');
     const gaming = typeIdByName('startupSector', 'Gaming');
-    await expect(searchStartups(ctxFor(db), { filter: f({ sectors: [fintech, gaming] }), page: 1 })).rejects.toBeInstanceOf(ValidationError);
-    const result = await searchStartups(ctxFor(db, SIGNED_IN_VIEWER), { filter: f({ sectors: [fintech, gaming] }), page: 1 });
+    await expect(
+      searchStartups(ctxFor(db), { filter: f({ sectors: [fintech, gaming] }), page: 1 }),
+    ).rejects.toBeInstanceOf(ValidationError);
+    const result = await searchStartups(ctxFor(db, SIGNED_IN_VIEWER), {
+      filter: f({ sectors: [fintech, gaming] }),
+      page: 1,
+    });
     expect(result.totalCount).toBeGreaterThan(0);
   });
 
@@ -158,7 +203,9 @@ describe('fuzzy search', () => {
   it('matches regardless of case and Turkish diacritics', async () => {
     const hits = await fuzzySearchStartups(ctxFor(db), 'sirket');
     expect(hits.length).toBeGreaterThan(0);
-    expect(hits.every((h) => /şirket/i.test(h.name) || /sirket/i.test(h.name) || (h.tagline ?? '').length > 0)).toBe(true);
+    expect(
+      hits.every((h) => /şirket/i.test(h.name) || /sirket/i.test(h.name) || (h.tagline ?? '').length > 0),
+    ).toBe(true);
     expect(hits[0]!.name.toLocaleLowerCase('tr')).toContain('şirket');
     expect((await fuzzySearchStartups(ctxFor(db), 'DROPBOX'))[0]!.name).toBe('Dropbox');
     expect((await fuzzySearchStartups(ctxFor(db), 'dropbx'))[0]!.name).toBe('Dropbox');

@@ -7,5 +7,12 @@ import { ErrorState } from '@/ui/layout/error-state';
 export default function ErrorPage({ error }: { error: Error & { digest?: string } }) {
   const t = useTranslations('errorPages');
   useEffect(() => console.error(error), [error]);
-  return <ErrorState code={500} title={t('serverErrorTitle')} text={t('serverErrorText')} homeLabel={t('goHome')} />;
+  return (
+    <ErrorState
+      code={500}
+      title={t('serverErrorTitle')}
+      text={t('serverErrorText')}
+      homeLabel={t('goHome')}
+    />
+  );
 }

@@ -15,7 +15,13 @@ export const metadata = { metadataBase: new URL(env().PUBLIC_ORIGIN) };
 /** Message namespaces used by client components (locale switch, search box, filter panel, table, error page). */
 const CLIENT_NAMESPACES = ['nav', 'startups', 'filter', 'table', 'errorPages'] as const;
 
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);

@@ -10,10 +10,18 @@ import { StartupSearchBox } from '@/modules/startups/ui/startup-search-box';
 import { formatCount, formatMoney } from '@/lib/format';
 import { alternatesFor } from '@/ui/seo';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: Locale }>;
+}): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'meta' });
-  return { title: t('homeTitle'), description: t('homeDescription'), alternates: alternatesFor(locale, { pathname: '/' }) };
+  return {
+    title: t('homeTitle'),
+    description: t('homeDescription'),
+    alternates: alternatesFor(locale, { pathname: '/' }),
+  };
 }
 
 export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
@@ -21,13 +29,20 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
   setRequestLocale(locale);
   const t = await getTranslations('home');
   const ctx = await pageCtx(locale);
-  const [counts, sectors] = await Promise.all([getEcosystemCounts(ctx), getTypeItems(ctx.db, 'startupSector')]);
+  const [counts, sectors] = await Promise.all([
+    getEcosystemCounts(ctx),
+    getTypeItems(ctx.db, 'startupSector'),
+  ]);
   const figures = [
     { label: t('countStartups'), value: formatCount(counts.startups, locale), testId: 'count-startups' },
     { label: t('countInvestors'), value: formatCount(counts.investors, locale), testId: 'count-investors' },
     { label: t('countFounders'), value: formatCount(counts.founders, locale), testId: 'count-founders' },
     { label: t('countRounds'), value: formatCount(counts.fundingRounds, locale), testId: 'count-rounds' },
-    { label: t('countFunding'), value: formatMoney(counts.totalFundingUsd, 'USD', locale), testId: 'count-funding' },
+    {
+      label: t('countFunding'),
+      value: formatMoney(counts.totalFundingUsd, 'USD', locale),
+      testId: 'count-funding',
+    },
   ];
   return (
     <>
@@ -47,11 +62,18 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
         </div>
       </section>
       <section aria-labelledby="counts" className="mx-auto max-w-6xl px-4 py-8">
-        <h2 id="counts" className="text-center text-xl font-bold">{t('countsTitle')}</h2>
+        <h2 id="counts" className="text-center text-xl font-bold">
+          {t('countsTitle')}
+        </h2>
         <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-5">
           {figures.map((f) => (
-            <div key={f.label} className="rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm">
-              <dd className="text-2xl font-black text-brand-700" data-testid={f.testId}>{f.value}</dd>
+            <div
+              key={f.label}
+              className="rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm"
+            >
+              <dd className="text-2xl font-black text-brand-700" data-testid={f.testId}>
+                {f.value}
+              </dd>
               <dt className="mt-1 text-sm text-slate-600">{f.label}</dt>
             </div>
           ))}
@@ -59,15 +81,26 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
         <p className="mt-2 text-center text-xs text-slate-500">{t('fundingNote')}</p>
       </section>
       <section aria-labelledby="entry" className="mx-auto max-w-6xl px-4 py-8">
-        <h2 id="entry" className="text-xl font-bold">{t('entryTitle')}</h2>
+        <h2 id="entry" className="text-xl font-bold">
+          {t('entryTitle')}
+        </h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
-          <Link href={{ pathname: '/startups/[[...filter]]', query: { country: '792' } }} className="rounded-xl border border-slate-200 bg-white p-5 font-semibold shadow-sm hover:border-brand-500">
+          <Link
+            href={{ pathname: '/startups/[[...filter]]', query: { country: '792' } }}
+            className="rounded-xl border border-slate-200 bg-white p-5 font-semibold shadow-sm hover:border-brand-500"
+          >
             {t('entryTurkey')} →
           </Link>
-          <Link href={{ pathname: '/startups/[[...filter]]', query: { sort: 'funding' } }} className="rounded-xl border border-slate-200 bg-white p-5 font-semibold shadow-sm hover:border-brand-500">
+          <Link
+            href={{ pathname: '/startups/[[...filter]]', query: { sort: 'funding' } }}
+            className="rounded-xl border border-slate-200 bg-white p-5 font-semibold shadow-sm hover:border-brand-500"
+          >
             {t('entryFunded')} →
           </Link>
-          <Link href="/data-sources" className="rounded-xl border border-slate-200 bg-white p-5 font-semibold shadow-sm hover:border-brand-500">
+          <Link
+            href="/data-sources"
+            className="rounded-xl border border-slate-200 bg-white p-5 font-semibold shadow-sm hover:border-brand-500"
+          >
             {t('entryData')} →
           </Link>
         </div>
@@ -76,7 +109,10 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
           {sectors.map((s) => (
             <li key={s.id}>
               <Link
-                href={{ pathname: '/startups/[[...filter]]', params: { filter: [locale === 'tr' ? s.slugTr : s.slugEn] } }}
+                href={{
+                  pathname: '/startups/[[...filter]]',
+                  params: { filter: [locale === 'tr' ? s.slugTr : s.slugEn] },
+                }}
                 className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 text-sm hover:border-brand-500 hover:text-brand-700"
               >
                 {locale === 'tr' ? s.nameTr : s.nameEn}

@@ -46,13 +46,21 @@ export async function createOrganizations(db: Db, rows: NewOrganization[]): Prom
   const created = await db
     .select({ id: organizations.id, seoUrl: organizations.seoUrl })
     .from(organizations)
-    .where(inArray(organizations.seoUrl, values.map((v) => v.seoUrl)));
+    .where(
+      inArray(
+        organizations.seoUrl,
+        values.map((v) => v.seoUrl),
+      ),
+    );
   const idBySlug = new Map(created.map((r) => [r.seoUrl, r.id]));
   return values.map((v) => idBySlug.get(v.seoUrl)!);
 }
 
 /** Summaries of the given organizations, keyed by id (for startup pages and lists). */
-export async function getOrganizationSummaries(db: Db, ids: number[]): Promise<Map<number, OrganizationSummary>> {
+export async function getOrganizationSummaries(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, OrganizationSummary>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({

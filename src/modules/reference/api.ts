@@ -14,9 +14,16 @@ import {
   searchUniversities,
 } from './reference';
 
-const refItem = z.object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable(), sortOrder: z.number().int() });
+const refItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parentId: z.number().int().nullable(),
+  sortOrder: z.number().int(),
+});
 const list = envelopeOf(z.array(refItem));
-const jsonOk = (schema: z.ZodTypeAny, description: string) => ({ 200: { content: { 'application/json': { schema } }, description } });
+const jsonOk = (schema: z.ZodTypeAny, description: string) => ({
+  200: { content: { 'application/json': { schema } }, description },
+});
 const errors = {
   400: { content: { 'application/json': { schema: errorEnvelope } }, description: 'Invalid input' },
   404: { content: { 'application/json': { schema: errorEnvelope } }, description: 'Not found' },
@@ -26,7 +33,12 @@ const intParam = (description: string) => z.coerce.number().int().nonnegative().
 
 export const referenceApi = createRouter()
   .openapi(
-    createRoute({ method: 'get', path: '/apiCommon/Country/List', tags, responses: jsonOk(list, 'Every country') }),
+    createRoute({
+      method: 'get',
+      path: '/apiCommon/Country/List',
+      tags,
+      responses: jsonOk(list, 'Every country'),
+    }),
     async (c) => {
       const ctx = await apiCtx(c);
       return ok(c, await listCountries(ctx.db, ctx.locale));
@@ -59,14 +71,24 @@ export const referenceApi = createRouter()
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: '/apiCommon/country/TopCountryList', tags, responses: jsonOk(list, 'Top countries') }),
+    createRoute({
+      method: 'get',
+      path: '/apiCommon/country/TopCountryList',
+      tags,
+      responses: jsonOk(list, 'Top countries'),
+    }),
     async (c) => {
       const ctx = await apiCtx(c);
       return ok(c, await listTopCountries(ctx.db, ctx.locale));
     },
   )
   .openapi(
-    createRoute({ method: 'get', path: '/apiCommon/University/Get', tags, responses: jsonOk(list, 'Every university; parentId = country id') }),
+    createRoute({
+      method: 'get',
+      path: '/apiCommon/University/Get',
+      tags,
+      responses: jsonOk(list, 'Every university; parentId = country id'),
+    }),
     async (c) => {
       const ctx = await apiCtx(c);
       return ok(c, await listUniversities(ctx.db));
@@ -97,7 +119,14 @@ export const referenceApi = createRouter()
         ...jsonOk(
           envelopeOf(
             z.object({
-              data: z.array(z.object({ id: z.number(), name: z.string(), countryId: z.number().nullable(), webPage: z.string().nullable() })),
+              data: z.array(
+                z.object({
+                  id: z.number(),
+                  name: z.string(),
+                  countryId: z.number().nullable(),
+                  webPage: z.string().nullable(),
+                }),
+              ),
               pageIndex: z.number(),
               pageSize: z.number(),
               totalCount: z.number(),
@@ -146,7 +175,10 @@ export const referenceApi = createRouter()
       tags,
       request: { query: z.object({ id: z.string().min(1).max(100) }) },
       responses: {
-        ...jsonOk(envelopeOf(z.object({ id: z.string(), title: z.string(), body: z.string() })), 'A content block'),
+        ...jsonOk(
+          envelopeOf(z.object({ id: z.string(), title: z.string(), body: z.string() })),
+          'A content block',
+        ),
         ...errors,
       },
     }),

@@ -123,7 +123,10 @@ export async function getPlaceNames(
     else cityNames.set(id, hit);
   }
   if (missing.length) {
-    const rows = await db.select({ id: cities.id, name: nameCol(locale, cities) }).from(cities).where(inArray(cities.id, missing));
+    const rows = await db
+      .select({ id: cities.id, name: nameCol(locale, cities) })
+      .from(cities)
+      .where(inArray(cities.id, missing));
     for (const row of rows) {
       cache.set(`${locale}:${row.id}`, row.name);
       cityNames.set(row.id, row.name);
@@ -137,7 +140,10 @@ export async function getPlaceNames(
 
 /** The country id for an ISO alpha-2 code, or undefined. */
 export async function findCountryIdByIso2(db: Db, iso2: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.iso2, iso2.toUpperCase()));
+  const [row] = await db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(eq(countries.iso2, iso2.toUpperCase()));
   return row?.id;
 }
 
@@ -149,14 +155,22 @@ export async function findOrCreateCity(db: Db, countryId: number, name: string):
     .where(and(eq(cities.countryId, countryId), ilike(cities.nameEn, name)))
     .limit(1);
   if (row) return row.id;
-  const [created] = await db.insert(cities).values({ countryId, nameEn: name, nameTr: name }).returning({ id: cities.id });
+  const [created] = await db
+    .insert(cities)
+    .values({ countryId, nameEn: name, nameTr: name })
+    .returning({ id: cities.id });
   return created!.id;
 }
 
 /** Every university (id, name, parentId = country id). */
 export async function listUniversities(db: Db): Promise<RefItem[]> {
   return db
-    .select({ id: universities.id, name: universities.name, parentId: universities.countryId, sortOrder: sql<number>`0` })
+    .select({
+      id: universities.id,
+      name: universities.name,
+      parentId: universities.countryId,
+      sortOrder: sql<number>`0`,
+    })
     .from(universities)
     .orderBy(asc(universities.name));
 }
@@ -176,17 +190,26 @@ export async function searchUniversities(db: Db, input: UniversitySearchInput) {
   const conditions = [];
   const term = normalizeSearchText(input.searchText ?? '');
   if (term) conditions.push(sql`${universities.searchText} like ${`%${term}%`}`);
-  if (input.filter?.countryId !== undefined) conditions.push(eq(universities.countryId, input.filter.countryId));
+  if (input.filter?.countryId !== undefined)
+    conditions.push(eq(universities.countryId, input.filter.countryId));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [count]] = await Promise.all([
     db
-      .select({ id: universities.id, name: universities.name, countryId: universities.countryId, webPage: universities.webPage })
+      .select({
+        id: universities.id,
+        name: universities.name,
+        countryId: universities.countryId,
+        webPage: universities.webPage,
+      })
       .from(universities)
       .where(where)
       .orderBy(input.isDescending ? sql`${universities.name} desc` : asc(universities.name))
       .limit(input.pageSize)
       .offset((input.pageIndex - 1) * input.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(universities).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(universities)
+      .where(where),
   ]);
   return { data: rows, pageIndex: input.pageIndex, pageSize: input.pageSize, totalCount: count?.n ?? 0 };
 }
@@ -249,7 +272,11 @@ export async function getTypeNameIndex(db: Db, locale: Locale): Promise<Map<numb
 export async function getContent(db: Db, id: string, locale: Locale) {
   const [row] = await db.select().from(contents).where(eq(contents.id, id));
   if (!row) throw new NotFoundError('content.not_found');
-  return { id: row.id, title: locale === 'tr' ? row.titleTr : row.titleEn, body: locale === 'tr' ? row.bodyTr : row.bodyEn };
+  return {
+    id: row.id,
+    title: locale === 'tr' ? row.titleTr : row.titleEn,
+    body: locale === 'tr' ? row.bodyTr : row.bodyEn,
+  };
 }
 
 /** The currencies of spec §3 with symbol, code and locale. */

@@ -56,28 +56,58 @@ export async function seedReference(db: Db, options: SeedReferenceOptions = {}):
     .values(provinces.map((p, i) => ({ countryId: TURKEY_ID, nameEn: p.name, nameTr: p.name, sortOrder: i })))
     .returning({ id: cities.id });
   const countyRows = provinces.flatMap((p, i) =>
-    (districtsByCityCode[p.code as keyof typeof districtsByCityCode] ?? []).map((name: string, j: number) => ({
-      cityId: provinceRows[i]!.id,
-      nameEn: name,
-      nameTr: name,
-      sortOrder: j,
-    })),
+    (districtsByCityCode[p.code as keyof typeof districtsByCityCode] ?? []).map(
+      (name: string, j: number) => ({
+        cityId: provinceRows[i]!.id,
+        nameEn: name,
+        nameTr: name,
+        sortOrder: j,
+      }),
+    ),
   );
   await insertInChunks(db, counties, countyRows);
 
   const wanted = options.cityCountries ? new Set(options.cityCountries) : undefined;
   const cityRows = City.getAllCities()
-    .filter((c) => c.countryCode !== 'TR' && (!wanted || wanted.has(c.countryCode)) && idByIso2.has(c.countryCode))
+    .filter(
+      (c) => c.countryCode !== 'TR' && (!wanted || wanted.has(c.countryCode)) && idByIso2.has(c.countryCode),
+    )
     .map((c) => ({ countryId: idByIso2.get(c.countryCode)!, nameEn: c.name, nameTr: c.name, sortOrder: 0 }));
   await insertInChunks(db, cities, cityRows, 5000);
 
   await db.insert(currencies).values([
-    { id: 0, code: 'USD', symbol: '$', locale: 'en-US', nameEn: 'US dollar', nameTr: 'ABD doları', sortOrder: 0 },
+    {
+      id: 0,
+      code: 'USD',
+      symbol: '$',
+      locale: 'en-US',
+      nameEn: 'US dollar',
+      nameTr: 'ABD doları',
+      sortOrder: 0,
+    },
     { id: 1, code: 'EUR', symbol: '€', locale: 'de-DE', nameEn: 'Euro', nameTr: 'Euro', sortOrder: 1 },
-    { id: 2, code: 'TRY', symbol: '₺', locale: 'tr-TR', nameEn: 'Turkish lira', nameTr: 'Türk lirası', sortOrder: 2 },
-    { id: 3, code: 'GBP', symbol: '£', locale: 'en-GB', nameEn: 'Pound sterling', nameTr: 'İngiliz sterlini', sortOrder: 3 },
+    {
+      id: 2,
+      code: 'TRY',
+      symbol: '₺',
+      locale: 'tr-TR',
+      nameEn: 'Turkish lira',
+      nameTr: 'Türk lirası',
+      sortOrder: 2,
+    },
+    {
+      id: 3,
+      code: 'GBP',
+      symbol: '£',
+      locale: 'en-GB',
+      nameEn: 'Pound sterling',
+      nameTr: 'İngiliz sterlini',
+      sortOrder: 3,
+    },
   ]);
-  await db.insert(languages).values(LANGUAGES.map(([code, nameEn, nameTr], i) => ({ id: i, code, nameEn, nameTr, sortOrder: i })));
+  await db
+    .insert(languages)
+    .values(LANGUAGES.map(([code, nameEn, nameTr], i) => ({ id: i, code, nameEn, nameTr, sortOrder: i })));
 
   const typeRows = TYPE_LISTS.flatMap((category) => [
     {
@@ -103,7 +133,8 @@ export async function seedReference(db: Db, options: SeedReferenceOptions = {}):
   ]);
   await insertInChunks(db, types, typeRows);
 
-  const file = options.universitiesFile ?? path.resolve(env().SHARED_DATA_DIR, 'reference/world-universities.json');
+  const file =
+    options.universitiesFile ?? path.resolve(env().SHARED_DATA_DIR, 'reference/world-universities.json');
   const list = JSON.parse(fs.readFileSync(file, 'utf8')) as Array<{
     name: string;
     alpha_two_code: string;
@@ -126,9 +157,19 @@ export async function seedReference(db: Db, options: SeedReferenceOptions = {}):
 
 /** Languages: TR=0, EN=1 as in the spec, then the languages a Turkish ecosystem meets most. */
 const LANGUAGES: ReadonlyArray<readonly [string, string, string]> = [
-  ['tr', 'Turkish', 'Türkçe'], ['en', 'English', 'İngilizce'], ['de', 'German', 'Almanca'],
-  ['fr', 'French', 'Fransızca'], ['es', 'Spanish', 'İspanyolca'], ['ar', 'Arabic', 'Arapça'],
-  ['ru', 'Russian', 'Rusça'], ['az', 'Azerbaijani', 'Azerbaycan Türkçesi'], ['it', 'Italian', 'İtalyanca'],
-  ['zh', 'Chinese', 'Çince'], ['ja', 'Japanese', 'Japonca'], ['pt', 'Portuguese', 'Portekizce'],
-  ['nl', 'Dutch', 'Felemenkçe'], ['ko', 'Korean', 'Korece'], ['fa', 'Persian', 'Farsça'],
+  ['tr', 'Turkish', 'Türkçe'],
+  ['en', 'English', 'İngilizce'],
+  ['de', 'German', 'Almanca'],
+  ['fr', 'French', 'Fransızca'],
+  ['es', 'Spanish', 'İspanyolca'],
+  ['ar', 'Arabic', 'Arapça'],
+  ['ru', 'Russian', 'Rusça'],
+  ['az', 'Azerbaijani', 'Azerbaycan Türkçesi'],
+  ['it', 'Italian', 'İtalyanca'],
+  ['zh', 'Chinese', 'Çince'],
+  ['ja', 'Japanese', 'Japonca'],
+  ['pt', 'Portuguese', 'Portekizce'],
+  ['nl', 'Dutch', 'Felemenkçe'],
+  ['ko', 'Korean', 'Korece'],
+  ['fa', 'Persian', 'Farsça'],
 ];

@@ -26,7 +26,10 @@ const failures = {
   402: { ...json(errorEnvelope), description: 'Premium filter used without a premium package' },
   404: { ...json(errorEnvelope), description: 'Unknown or hidden startup' },
 };
-const paged = { 200: { ...json(envelopeOf(pagedStartupsSchema)), description: 'A page of startups' }, ...failures };
+const paged = {
+  200: { ...json(envelopeOf(pagedStartupsSchema)), description: 'A page of startups' },
+  ...failures,
+};
 const detail = { 200: { ...json(envelopeOf(startupDetailSchema)), description: 'The startup' }, ...failures };
 
 export const startupsApi = createRouter()
@@ -53,7 +56,15 @@ export const startupsApi = createRouter()
     async (c) => {
       const body = c.req.valid('json');
       const filter = body.searchText ? { ...body.filter, q: body.searchText } : body.filter;
-      return ok(c, await searchStartups(await apiCtx(c), { filter, page: body.pageIndex, pageSize: body.pageSize, sort: body.orderColumnName }));
+      return ok(
+        c,
+        await searchStartups(await apiCtx(c), {
+          filter,
+          page: body.pageIndex,
+          pageSize: body.pageSize,
+          sort: body.orderColumnName,
+        }),
+      );
     },
   )
   .openapi(
@@ -63,7 +74,10 @@ export const startupsApi = createRouter()
       tags,
       summary: 'Fuzzy startup search by name and tagline (min 2 characters, up to 30 hits)',
       request: { query: fuzzyQuerySchema },
-      responses: { 200: { ...json(envelopeOf(z.array(fuzzyHitSchema))), description: 'Hits, best first' }, ...failures },
+      responses: {
+        200: { ...json(envelopeOf(z.array(fuzzyHitSchema))), description: 'Hits, best first' },
+        ...failures,
+      },
     }),
     async (c) => {
       const q = c.req.valid('query');
@@ -81,7 +95,15 @@ export const startupsApi = createRouter()
     }),
     async (c) => {
       const q = c.req.valid('query');
-      return ok(c, await searchStartups(await apiCtx(c), { filter: c.req.valid('json'), page: q.currentPage, pageSize: q.pageSize, sort: q.sort }));
+      return ok(
+        c,
+        await searchStartups(await apiCtx(c), {
+          filter: c.req.valid('json'),
+          page: q.currentPage,
+          pageSize: q.pageSize,
+          sort: q.sort,
+        }),
+      );
     },
   )
   .openapi(
@@ -96,7 +118,15 @@ export const startupsApi = createRouter()
     async (c) => {
       const q = c.req.valid('query');
       const ctx = { ...(await apiCtx(c)), viewer: ANONYMOUS_VIEWER };
-      return ok(c, await searchStartups(ctx, { filter: c.req.valid('json'), page: q.currentPage, pageSize: q.pageSize, sort: q.sort }));
+      return ok(
+        c,
+        await searchStartups(ctx, {
+          filter: c.req.valid('json'),
+          page: q.currentPage,
+          pageSize: q.pageSize,
+          sort: q.sort,
+        }),
+      );
     },
   )
   .openapi(
@@ -106,7 +136,13 @@ export const startupsApi = createRouter()
       tags,
       summary: 'Summaries of visible startups by id list (at most 100)',
       request: { body: json(z.object({ ids: z.array(z.number().int().positive()).max(100) })) },
-      responses: { 200: { ...json(envelopeOf(z.array(startupSummarySchema))), description: 'Summaries in request order' }, ...failures },
+      responses: {
+        200: {
+          ...json(envelopeOf(z.array(startupSummarySchema))),
+          description: 'Summaries in request order',
+        },
+        ...failures,
+      },
     }),
     async (c) => {
       return ok(c, await getVisibleStartupSummaries(await apiCtx(c), c.req.valid('json').ids));
@@ -132,7 +168,8 @@ export const startupsApi = createRouter()
       request: { params: z.object({ id: z.coerce.number().int().positive() }) },
       responses: detail,
     }),
-    async (c) => ok(c, await getStartup({ ...(await apiCtx(c)), viewer: ANONYMOUS_VIEWER }, c.req.valid('param').id)),
+    async (c) =>
+      ok(c, await getStartup({ ...(await apiCtx(c)), viewer: ANONYMOUS_VIEWER }, c.req.valid('param').id)),
   )
   .openapi(
     createRoute({

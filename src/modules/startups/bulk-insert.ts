@@ -37,7 +37,14 @@ export interface RoundSeed {
 export interface StartupSeed {
   startup: Omit<
     StartupInsert,
-    'id' | 'seoUrl' | 'searchText' | 'hasInvestment' | 'totalFundingUsd' | 'lastRoundDate' | 'hasPatent' | 'governmentSupportIds'
+    | 'id'
+    | 'seoUrl'
+    | 'searchText'
+    | 'hasInvestment'
+    | 'totalFundingUsd'
+    | 'lastRoundDate'
+    | 'hasPatent'
+    | 'governmentSupportIds'
   > & { hasGovernmentSupport?: boolean };
   rounds?: RoundSeed[];
   team?: Array<Omit<typeof startupTeamMembers.$inferInsert, 'id' | 'startupId'>>;
@@ -54,7 +61,9 @@ export function deriveStartupColumns(seed: StartupSeed) {
   const supports = seed.governmentSupports ?? [];
   return {
     hasInvestment: rounds.length > 0,
-    totalFundingUsd: Math.round(rounds.reduce((sum, r) => sum + (r.amount ? toUsd(r.amount, r.amountCurrency) : 0), 0)),
+    totalFundingUsd: Math.round(
+      rounds.reduce((sum, r) => sum + (r.amount ? toUsd(r.amount, r.amountCurrency) : 0), 0),
+    ),
     lastRoundDate: dates.length ? dates.sort().at(-1)! : null,
     hasPatent: (seed.patents ?? []).length > 0,
     hasGovernmentSupport: seed.startup.hasGovernmentSupport ?? supports.length > 0,
@@ -67,7 +76,11 @@ export function deriveStartupColumns(seed: StartupSeed) {
  * Inserts startups and every child collection; returns the new startup ids in input order.
  * seoUrls are made from the names, unique against the database (Turkish letters transliterated).
  */
-export async function insertStartupSeeds(db: Db, seeds: StartupSeed[], takenSlugs: Set<string>): Promise<number[]> {
+export async function insertStartupSeeds(
+  db: Db,
+  seeds: StartupSeed[],
+  takenSlugs: Set<string>,
+): Promise<number[]> {
   const ids: number[] = [];
   const CHUNK = 1000;
   for (let offset = 0; offset < seeds.length; offset += CHUNK) {

@@ -37,7 +37,12 @@ export interface FundingRoundView {
 
 export interface StartupDetail extends StartupSummary {
   officialName: string | null;
-  socialLinks: { linkedin: string | null; facebook: string | null; twitter: string | null; instagram: string | null };
+  socialLinks: {
+    linkedin: string | null;
+    facebook: string | null;
+    twitter: string | null;
+    instagram: string | null;
+  };
   targetGroup: string | null;
   marketSize: MoneyAmount | null;
   competitiveAdvantage: string | null;
@@ -49,7 +54,14 @@ export interface StartupDetail extends StartupSummary {
   coverUrl: string | null;
   updatedAt: string;
   rounds: FundingRoundView[];
-  team: Array<{ name: string; surname: string; title: string | null; position: string | null; isMentor: boolean; shareValue: number | null }>;
+  team: Array<{
+    name: string;
+    surname: string;
+    title: string | null;
+    position: string | null;
+    isMentor: boolean;
+    shareValue: number | null;
+  }>;
   patents: Array<{ name: string; applicationNumber: string }>;
   governmentSupports: Array<{ name: string; date: string | null }>;
   importantUpdates: Array<{ text: string; date: string }>;
@@ -65,7 +77,11 @@ export async function getStartup(ctx: Ctx, key: string | number): Promise<Startu
   const [row] = await ctx.db
     .select()
     .from(startups)
-    .where(byId ? or(eq(startups.id, Number(key)), eq(startups.seoUrl, String(key))) : eq(startups.seoUrl, String(key)))
+    .where(
+      byId
+        ? or(eq(startups.id, Number(key)), eq(startups.seoUrl, String(key)))
+        : eq(startups.seoUrl, String(key)),
+    )
     .limit(1);
   if (!row || (!row.isVisible && !ctx.viewer.isAdmin)) throw new NotFoundError('startup.not_found');
 
@@ -76,25 +92,52 @@ export async function getStartup(ctx: Ctx, key: string | number): Promise<Startu
       .from(fundingRounds)
       .where(eq(fundingRounds.startupId, row.id))
       .orderBy(sql`${fundingRounds.announcedDate} asc nulls last`, asc(fundingRounds.sortOrder)),
-    ctx.db.select().from(startupTeamMembers).where(eq(startupTeamMembers.startupId, row.id)).orderBy(asc(startupTeamMembers.sortOrder)),
+    ctx.db
+      .select()
+      .from(startupTeamMembers)
+      .where(eq(startupTeamMembers.startupId, row.id))
+      .orderBy(asc(startupTeamMembers.sortOrder)),
     ctx.db.select().from(startupPatents).where(eq(startupPatents.startupId, row.id)),
     ctx.db.select().from(startupGovernmentSupports).where(eq(startupGovernmentSupports.startupId, row.id)),
-    ctx.db.select().from(startupImportantUpdates).where(eq(startupImportantUpdates.startupId, row.id)).orderBy(asc(startupImportantUpdates.updateDate)),
+    ctx.db
+      .select()
+      .from(startupImportantUpdates)
+      .where(eq(startupImportantUpdates.startupId, row.id))
+      .orderBy(asc(startupImportantUpdates.updateDate)),
     ctx.db.select().from(startupCompetitors).where(eq(startupCompetitors.startupId, row.id)),
     getTypeNameIndex(ctx.db, ctx.locale),
   ]);
   const links = rounds.length
-    ? await ctx.db.select().from(fundingRoundInvestors).where(inArray(fundingRoundInvestors.roundId, rounds.map((r) => r.id)))
+    ? await ctx.db
+        .select()
+        .from(fundingRoundInvestors)
+        .where(
+          inArray(
+            fundingRoundInvestors.roundId,
+            rounds.map((r) => r.id),
+          ),
+        )
     : [];
-  const orgs = await getOrganizationSummaries(ctx.db, links.map((l) => l.organizationId));
+  const orgs = await getOrganizationSummaries(
+    ctx.db,
+    links.map((l) => l.organizationId),
+  );
   const name = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
   const tr = ctx.locale === 'tr';
   return {
     ...summary!,
     officialName: row.officialName,
-    socialLinks: { linkedin: row.linkedin, facebook: row.facebook, twitter: row.twitter, instagram: row.instagram },
+    socialLinks: {
+      linkedin: row.linkedin,
+      facebook: row.facebook,
+      twitter: row.twitter,
+      instagram: row.instagram,
+    },
     targetGroup: row.targetGroup,
-    marketSize: row.marketSize !== null && row.marketSizeCurrency ? { amount: row.marketSize, currency: row.marketSizeCurrency } : null,
+    marketSize:
+      row.marketSize !== null && row.marketSizeCurrency
+        ? { amount: row.marketSize, currency: row.marketSizeCurrency }
+        : null,
     competitiveAdvantage: row.competitiveAdvantage,
     revenueModelDescription: row.revenueModelDescription,
     investmentSeekingTour: name(row.investmentSeekingTourId),

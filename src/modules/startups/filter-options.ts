@@ -28,24 +28,43 @@ export interface StartupFilterOptions {
 }
 
 /** Every option list; `countryId` loads that country's cities, `investorIds` names the chosen investors. */
-export async function getStartupFilterOptions(ctx: Ctx, countryId?: number, investorIds: number[] = []): Promise<StartupFilterOptions> {
+export async function getStartupFilterOptions(
+  ctx: Ctx,
+  countryId?: number,
+  investorIds: number[] = [],
+): Promise<StartupFilterOptions> {
   const items = async (list: TypeListKey) =>
-    (await getTypeItems(ctx.db, list)).map((t) => ({ id: t.id, name: ctx.locale === 'tr' ? t.nameTr : t.nameEn }));
-  const [sectors, programs, stages, employeeCounts, businessModels, revenueModels, technologies, governmentSupports, tours, seekingStatuses, countries, cities] =
-    await Promise.all([
-      items('startupSector'),
-      items('acceleratorProgramOrganization'),
-      items('startupStage'),
-      items('employeeCount'),
-      items('businessModel'),
-      items('revenueModel'),
-      items('technology'),
-      items('governmentSupport'),
-      items('investmentTour'),
-      items('investmentSeekingStatus'),
-      listCountries(ctx.db, ctx.locale),
-      countryId === undefined ? Promise.resolve([]) : listCities(ctx.db, countryId, ctx.locale),
-    ]);
+    (await getTypeItems(ctx.db, list)).map((t) => ({
+      id: t.id,
+      name: ctx.locale === 'tr' ? t.nameTr : t.nameEn,
+    }));
+  const [
+    sectors,
+    programs,
+    stages,
+    employeeCounts,
+    businessModels,
+    revenueModels,
+    technologies,
+    governmentSupports,
+    tours,
+    seekingStatuses,
+    countries,
+    cities,
+  ] = await Promise.all([
+    items('startupSector'),
+    items('acceleratorProgramOrganization'),
+    items('startupStage'),
+    items('employeeCount'),
+    items('businessModel'),
+    items('revenueModel'),
+    items('technology'),
+    items('governmentSupport'),
+    items('investmentTour'),
+    items('investmentSeekingStatus'),
+    listCountries(ctx.db, ctx.locale),
+    countryId === undefined ? Promise.resolve([]) : listCities(ctx.db, countryId, ctx.locale),
+  ]);
   const plain = (rows: Array<{ id: number; name: string }>) => rows.map((r) => ({ id: r.id, name: r.name }));
   return {
     sectors,
@@ -58,7 +77,10 @@ export async function getStartupFilterOptions(ctx: Ctx, countryId?: number, inve
     governmentSupports,
     tours,
     seekingStatuses,
-    investors: [...(await getOrganizationSummaries(ctx.db, investorIds)).values()].map((o) => ({ id: o.id, name: o.name })),
+    investors: [...(await getOrganizationSummaries(ctx.db, investorIds)).values()].map((o) => ({
+      id: o.id,
+      name: o.name,
+    })),
     countries: plain(countries),
     cities: plain(cities),
   };

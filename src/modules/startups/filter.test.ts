@@ -94,7 +94,9 @@ describe('startup filter address', () => {
 
 describe('dependent fields (spec §4)', () => {
   it('no government support removes chosen supports', () => {
-    const f = applyDependentRules(startupFilterSchema.parse({ hasGovernmentSupport: false, governmentSupports: [17001] }));
+    const f = applyDependentRules(
+      startupFilterSchema.parse({ hasGovernmentSupport: false, governmentSupports: [17001] }),
+    );
     expect(f.governmentSupports).toEqual([]);
   });
 
@@ -117,25 +119,33 @@ describe('dependent fields (spec §4)', () => {
     const without = applyDependentRules(startupFilterSchema.parse({ seekingCurrency: 'USD', seekingMin: 5 }));
     expect(without.seekingCurrency).toBeUndefined();
     expect(without.seekingMin).toBeUndefined();
-    const withStatus = applyDependentRules(startupFilterSchema.parse({ seekingStatuses: [18001], seekingCurrency: 'USD' }));
+    const withStatus = applyDependentRules(
+      startupFilterSchema.parse({ seekingStatuses: [18001], seekingCurrency: 'USD' }),
+    );
     expect(withStatus.seekingCurrency).toBe('USD');
   });
 
   it('cities only with exactly one country', () => {
     expect(applyDependentRules(startupFilterSchema.parse({ cities: [1] })).cities).toEqual([]);
-    expect(applyDependentRules(startupFilterSchema.parse({ countries: [792, 840], cities: [1] })).cities).toEqual([]);
-    expect(applyDependentRules(startupFilterSchema.parse({ countries: [792], cities: [1] })).cities).toEqual([1]);
+    expect(
+      applyDependentRules(startupFilterSchema.parse({ countries: [792, 840], cities: [1] })).cities,
+    ).toEqual([]);
+    expect(applyDependentRules(startupFilterSchema.parse({ countries: [792], cities: [1] })).cities).toEqual([
+      1,
+    ]);
   });
 });
 
 describe('premium and empty filters', () => {
   it('names the premium groups used', () => {
-    expect(premiumFiltersUsed(startupFilterSchema.parse({ sectors: [fintech], countries: [792] }))).toEqual([]);
-    expect(premiumFiltersUsed(startupFilterSchema.parse({ stages: [11001], hasInvestment: true, seekingStatuses: [18001] }))).toEqual([
-      'stage',
-      'investment',
-      'investmentSeeking',
-    ]);
+    expect(premiumFiltersUsed(startupFilterSchema.parse({ sectors: [fintech], countries: [792] }))).toEqual(
+      [],
+    );
+    expect(
+      premiumFiltersUsed(
+        startupFilterSchema.parse({ stages: [11001], hasInvestment: true, seekingStatuses: [18001] }),
+      ),
+    ).toEqual(['stage', 'investment', 'investmentSeeking']);
     expect(premiumFiltersUsed(startupFilterSchema.parse({ hasPatent: false }))).toEqual(['patents']);
   });
 

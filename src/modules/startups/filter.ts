@@ -114,7 +114,8 @@ export const PREMIUM_FILTERS: Record<string, Array<keyof StartupFilter>> = {
 /** Multi-selects where a visitor may pick at most one option (spec §5). */
 export const VISITOR_LIMITED_KEYS = ['sectors', 'programs', 'investors', 'countries', 'cities'] as const;
 
-const isUsed = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '');
+const isUsed = (value: unknown) =>
+  Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '';
 
 /** Names of the premium filter groups that `filter` uses, in PREMIUM_FILTERS order. */
 export function premiumFiltersUsed(filter: StartupFilter): string[] {
@@ -169,7 +170,10 @@ export const SLUG_SEPARATOR = '_';
 
 function sectorSlugs(locale: Locale) {
   const list = TYPE_LISTS.find((c) => c.key === ('startupSector' satisfies TypeListKey))!;
-  return list.items.map(([en, tr], i) => ({ id: list.id * 1000 + i + 1, slug: slugify(locale === 'tr' ? tr : en) }));
+  return list.items.map(([en, tr], i) => ({
+    id: list.id * 1000 + i + 1,
+    slug: slugify(locale === 'tr' ? tr : en),
+  }));
 }
 
 export interface AddressState {
@@ -194,7 +198,9 @@ export function parseStartupAddress(
   locale: Locale,
 ): { success: true; state: AddressState } | { success: false; error: z.ZodError } {
   const get = (name: string) =>
-    searchParams instanceof URLSearchParams ? (searchParams.get(name) ?? undefined) : first(searchParams[name]);
+    searchParams instanceof URLSearchParams
+      ? (searchParams.get(name) ?? undefined)
+      : first(searchParams[name]);
   const raw: Record<string, unknown> = {};
   if (segment) {
     // Slugs of the page's language win; the other language's slugs are accepted too (language switch).
@@ -210,7 +216,8 @@ export function parseStartupAddress(
     const value = get(param);
     if (value === undefined || value === '') continue;
     const def = shape[key];
-    if (def instanceof z.ZodDefault) raw[key] = value.split(',').map((v) => (/^\d+$/.test(v) ? Number(v) : -1));
+    if (def instanceof z.ZodDefault)
+      raw[key] = value.split(',').map((v) => (/^\d+$/.test(v) ? Number(v) : -1));
     else if (['incorporated', 'hasPatent', 'hasGovernmentSupport', 'hasInvestment'].includes(key))
       raw[key] = value === 'true' ? true : value === 'false' ? false : value;
     else if (/Min$|Max$/.test(key)) raw[key] = /^\d+(\.\d+)?$/.test(value) ? Number(value) : value;
@@ -236,7 +243,10 @@ export function parseStartupAddress(
  * slugs joined by `_` (or undefined) and `query` the remaining parameters in a fixed order.
  * Defaults (page 1, sort newest, view list) are left out.
  */
-export function buildStartupAddress(state: Partial<AddressState> & { filter: StartupFilter }, locale: Locale) {
+export function buildStartupAddress(
+  state: Partial<AddressState> & { filter: StartupFilter },
+  locale: Locale,
+) {
   const { filter } = state;
   const slugById = new Map(sectorSlugs(locale).map((s) => [s.id, s.slug]));
   const segment = filter.sectors.length

@@ -18,7 +18,6 @@ import { env } from '@/server/env';
 import { insertStartupSeeds, loadTakenStartupSlugs, type RoundSeed, type StartupSeed } from './bulk-insert';
 import { CATEGORY_MAP, COUNTRY_ALIASES, classifyInvestor } from './import-yc-maps';
 
-
 interface YcRow {
   Company: string;
   Satus: string;
@@ -73,7 +72,10 @@ export function taglineFrom(description: string): string {
 }
 
 /** Reads and imports both CSV files; returns counts. Runs inside the caller's transaction. */
-export async function importYcStartups(db: Db, dataDir = path.resolve(env().SHARED_DATA_DIR, 'real')): Promise<ImportSummary> {
+export async function importYcStartups(
+  db: Db,
+  dataDir = path.resolve(env().SHARED_DATA_DIR, 'real'),
+): Promise<ImportSummary> {
   const rows = parse(fs.readFileSync(path.join(dataDir, 'yc-startups-2005-2014.csv')), {
     columns: true,
     skip_empty_lines: true,
@@ -88,7 +90,8 @@ export async function importYcStartups(db: Db, dataDir = path.resolve(env().SHAR
 
   // Investors: one organization per distinct name (case- and accent-insensitive).
   const investorNames = new Map<string, string>();
-  for (const row of rows) for (const name of splitList(row.Investors)) investorNames.set(foldText(name), name);
+  for (const row of rows)
+    for (const name of splitList(row.Investors)) investorNames.set(foldText(name), name);
   const investorList = [...investorNames.entries()];
   const investorIds = await createOrganizations(
     db,
@@ -103,11 +106,18 @@ export async function importYcStartups(db: Db, dataDir = path.resolve(env().SHAR
       const key = foldText(full);
       if (founderKeys.has(key)) continue;
       const [name, ...rest] = full.split(/\s+/);
-      founderKeys.set(key, { name: name ?? full, surname: rest.join(' '), gender: genderByFounder.get(key) ?? null });
+      founderKeys.set(key, {
+        name: name ?? full,
+        surname: rest.join(' '),
+        gender: genderByFounder.get(key) ?? null,
+      });
     }
   }
   const founderList = [...founderKeys.entries()];
-  const personIds = await createPeople(db, founderList.map(([, p]) => p));
+  const personIds = await createPeople(
+    db,
+    founderList.map(([, p]) => p),
+  );
   const personIdByKey = new Map(founderList.map(([key], i) => [key, personIds[i]!]));
 
   const countryCache = new Map<string, number | undefined>();
@@ -168,7 +178,9 @@ export async function importYcStartups(db: Db, dataDir = path.resolve(env().SHAR
         sectorIds: [...sectorIds],
         technologyIds: [...technologyIds],
         programIds: [typeIdByName('acceleratorProgramOrganization', 'Y Combinator')],
-        foundationDate: /^\d{4}$/.test(row['Year Founded'].trim()) ? `${row['Year Founded'].trim()}-01-01` : null,
+        foundationDate: /^\d{4}$/.test(row['Year Founded'].trim())
+          ? `${row['Year Founded'].trim()}-01-01`
+          : null,
         countryId: countryId ?? null,
         cityId: cityId ?? null,
         website: row.Website.trim() || null,

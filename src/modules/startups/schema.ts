@@ -94,18 +94,38 @@ export const startups = pgTable(
   (t) => [
     uniqueIndex('startups_seo_url_uq').on(t.seoUrl),
     // One partial index per sort order of the list (visible rows only), matching its ORDER BY.
-    index('startups_sort_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isVisible}`),
-    index('startups_sort_name_idx').on(t.name, t.id).where(sql`${t.isVisible}`),
-    index('startups_sort_funding_idx').on(t.totalFundingUsd.desc(), t.id.desc()).where(sql`${t.isVisible}`),
-    index('startups_sort_last_round_idx').on(t.lastRoundDate.desc().nullsLast(), t.id.desc()).where(sql`${t.isVisible}`),
+    index('startups_sort_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isVisible}`),
+    index('startups_sort_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.isVisible}`),
+    index('startups_sort_funding_idx')
+      .on(t.totalFundingUsd.desc(), t.id.desc())
+      .where(sql`${t.isVisible}`),
+    index('startups_sort_last_round_idx')
+      .on(t.lastRoundDate.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.isVisible}`),
     // Prefix search on the folded name: `search_text like 'term%' order by search_text`.
-    index('startups_search_prefix_idx').on(sql`${t.searchText} text_pattern_ops`).where(sql`${t.isVisible}`),
+    index('startups_search_prefix_idx')
+      .on(sql`${t.searchText} text_pattern_ops`)
+      .where(sql`${t.isVisible}`),
     // Scalar filters of visible startups: a btree each, so the planner can BitmapAnd them with the GIN array indexes.
-    index('startups_stage_idx').on(t.stageId).where(sql`${t.isVisible}`),
-    index('startups_employee_count_idx').on(t.employeeCountId).where(sql`${t.isVisible}`),
-    index('startups_foundation_date_idx').on(t.foundationDate).where(sql`${t.isVisible}`),
-    index('startups_seeking_status_idx').on(t.investmentSeekingStatusId).where(sql`${t.isVisible}`),
-    index('startups_seeking_amount_idx').on(t.seekingInvestmentCurrency, t.seekingInvestmentAmount).where(sql`${t.isVisible}`),
+    index('startups_stage_idx')
+      .on(t.stageId)
+      .where(sql`${t.isVisible}`),
+    index('startups_employee_count_idx')
+      .on(t.employeeCountId)
+      .where(sql`${t.isVisible}`),
+    index('startups_foundation_date_idx')
+      .on(t.foundationDate)
+      .where(sql`${t.isVisible}`),
+    index('startups_seeking_status_idx')
+      .on(t.investmentSeekingStatusId)
+      .where(sql`${t.isVisible}`),
+    index('startups_seeking_amount_idx')
+      .on(t.seekingInvestmentCurrency, t.seekingInvestmentAmount)
+      .where(sql`${t.isVisible}`),
     index('startups_sector_gin').using('gin', t.sectorIds),
     index('startups_technology_gin').using('gin', t.technologyIds),
     index('startups_business_model_gin').using('gin', t.businessModelIds),

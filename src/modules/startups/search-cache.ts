@@ -10,7 +10,9 @@ import { env } from '@/server/env';
 import { invalidateStartupPages } from '@/server/page-cache';
 
 // On globalThis: the production server's API and the Next bundles of one process share it.
-const globalForCache = globalThis as unknown as { __atlasResultCaches?: WeakMap<Db, LRUCache<string, { value: unknown }>> };
+const globalForCache = globalThis as unknown as {
+  __atlasResultCaches?: WeakMap<Db, LRUCache<string, { value: unknown }>>;
+};
 const caches = (globalForCache.__atlasResultCaches ??= new WeakMap());
 
 function cacheFor(db: Db): LRUCache<string, { value: unknown }> | undefined {

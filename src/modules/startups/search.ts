@@ -66,8 +66,10 @@ export function filterConditions(filter: StartupFilter): SQL[] {
   if (filter.revenueModels.length) c.push(overlaps(startups.revenueModelIds, filter.revenueModels));
   if (filter.technologies.length) c.push(overlaps(startups.technologyIds, filter.technologies));
   if (filter.hasPatent !== undefined) c.push(eq(startups.hasPatent, filter.hasPatent));
-  if (filter.hasGovernmentSupport !== undefined) c.push(eq(startups.hasGovernmentSupport, filter.hasGovernmentSupport));
-  if (filter.governmentSupports.length) c.push(overlaps(startups.governmentSupportIds, filter.governmentSupports));
+  if (filter.hasGovernmentSupport !== undefined)
+    c.push(eq(startups.hasGovernmentSupport, filter.hasGovernmentSupport));
+  if (filter.governmentSupports.length)
+    c.push(overlaps(startups.governmentSupportIds, filter.governmentSupports));
   if (filter.hasInvestment !== undefined) c.push(eq(startups.hasInvestment, filter.hasInvestment));
   const round: SQL[] = [];
   if (filter.tours.length) round.push(inArray(fundingRounds.tourId, filter.tours));
@@ -75,8 +77,10 @@ export function filterConditions(filter: StartupFilter): SQL[] {
   if (filter.amountMin !== undefined) round.push(gte(fundingRounds.amount, filter.amountMin));
   if (filter.amountMax !== undefined) round.push(lte(fundingRounds.amount, filter.amountMax));
   if (filter.valuationCurrency) round.push(eq(fundingRounds.valuationCurrency, filter.valuationCurrency));
-  if (filter.valuationMin !== undefined) round.push(gte(fundingRounds.preMoneyValuation, filter.valuationMin));
-  if (filter.valuationMax !== undefined) round.push(lte(fundingRounds.preMoneyValuation, filter.valuationMax));
+  if (filter.valuationMin !== undefined)
+    round.push(gte(fundingRounds.preMoneyValuation, filter.valuationMin));
+  if (filter.valuationMax !== undefined)
+    round.push(lte(fundingRounds.preMoneyValuation, filter.valuationMax));
   if (filter.announcedFrom) round.push(gte(fundingRounds.announcedDate, filter.announcedFrom));
   if (filter.announcedTo) round.push(lte(fundingRounds.announcedDate, filter.announcedTo));
   // Every round condition must hold for the same round.
@@ -87,7 +91,8 @@ export function filterConditions(filter: StartupFilter): SQL[] {
       ),
     );
   }
-  if (filter.seekingStatuses.length) c.push(inArray(startups.investmentSeekingStatusId, filter.seekingStatuses));
+  if (filter.seekingStatuses.length)
+    c.push(inArray(startups.investmentSeekingStatusId, filter.seekingStatuses));
   if (filter.seekingCurrency) c.push(eq(startups.seekingInvestmentCurrency, filter.seekingCurrency));
   if (filter.seekingMin !== undefined) c.push(gte(startups.seekingInvestmentAmount, filter.seekingMin));
   if (filter.seekingMax !== undefined) c.push(lte(startups.seekingInvestmentAmount, filter.seekingMax));
@@ -134,7 +139,13 @@ export async function searchStartups(ctx: Ctx, input: SearchStartupsInput): Prom
   return cachedResult(ctx.db, key, () => runSearch(ctx, filter, input.page, pageSize, sort));
 }
 
-async function runSearch(ctx: Ctx, filter: StartupFilter, page: number, pageSize: number, sort: StartupSort): Promise<Paged<StartupSummary>> {
+async function runSearch(
+  ctx: Ctx,
+  filter: StartupFilter,
+  page: number,
+  pageSize: number,
+  sort: StartupSort,
+): Promise<Paged<StartupSummary>> {
   const where = and(...filterConditions(filter));
   const [rows, [count]] = await Promise.all([
     ctx.db
@@ -144,10 +155,16 @@ async function runSearch(ctx: Ctx, filter: StartupFilter, page: number, pageSize
       .orderBy(...ORDER[sort])
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(startups).where(where),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(startups)
+      .where(where),
   ]);
   return {
-    data: await summarizeStartups(ctx, rows.map((r) => r.id)),
+    data: await summarizeStartups(
+      ctx,
+      rows.map((r) => r.id),
+    ),
     pageIndex: page,
     pageSize,
     totalCount: count?.n ?? 0,
@@ -170,9 +187,12 @@ export interface FuzzyHit {
  */
 export async function fuzzySearchStartups(ctx: Ctx, query: string, limit = FUZZY_LIMIT): Promise<FuzzyHit[]> {
   const term = normalizeSearchText(query);
-  if (term.length < SEARCH_MIN_LENGTH) throw new ValidationError('search.min_length', { query: 'search.min_length' });
+  if (term.length < SEARCH_MIN_LENGTH)
+    throw new ValidationError('search.min_length', { query: 'search.min_length' });
   const max = Math.min(limit, FUZZY_LIMIT);
-  return cachedResult(ctx.db, JSON.stringify(['fuzzy', ctx.locale, term, max]), () => runFuzzySearch(ctx, term, max));
+  return cachedResult(ctx.db, JSON.stringify(['fuzzy', ctx.locale, term, max]), () =>
+    runFuzzySearch(ctx, term, max),
+  );
 }
 
 async function runFuzzySearch(ctx: Ctx, term: string, max: number): Promise<FuzzyHit[]> {
@@ -181,7 +201,10 @@ async function runFuzzySearch(ctx: Ctx, term: string, max: number): Promise<Fuzz
     id: startups.id,
     name: startups.name,
     seoUrl: startups.seoUrl,
-    tagline: ctx.locale === 'tr' ? sql<string | null>`coalesce(${startups.taglineTr}, ${startups.tagline})` : startups.tagline,
+    tagline:
+      ctx.locale === 'tr'
+        ? sql<string | null>`coalesce(${startups.taglineTr}, ${startups.tagline})`
+        : startups.tagline,
     logoUrl: startups.logoUrl,
   };
   const hits: FuzzyHit[] = [];
@@ -232,5 +255,8 @@ export async function getVisibleStartupSummaries(ctx: Ctx, ids: number[]): Promi
     .from(startups)
     .where(and(eq(startups.isVisible, true), inArray(startups.id, ids.slice(0, 100))));
   const visible = new Set(rows.map((r) => r.id));
-  return summarizeStartups(ctx, ids.filter((id) => visible.has(id)));
+  return summarizeStartups(
+    ctx,
+    ids.filter((id) => visible.has(id)),
+  );
 }

@@ -34,7 +34,10 @@ export async function getEcosystemCounts(ctx: Ctx): Promise<EcosystemCounts> {
 async function countEcosystem(ctx: Ctx): Promise<EcosystemCounts> {
   const [[s], [r], investors, founders] = await Promise.all([
     ctx.db
-      .select({ n: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${startups.totalFundingUsd}), 0)::float8` })
+      .select({
+        n: sql<number>`count(*)::int`,
+        total: sql<number>`coalesce(sum(${startups.totalFundingUsd}), 0)::float8`,
+      })
       .from(startups)
       .where(eq(startups.isVisible, true)),
     ctx.db

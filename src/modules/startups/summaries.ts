@@ -51,49 +51,55 @@ export async function summarizeStartups(ctx: Ctx, ids: number[]): Promise<Startu
   if (ids.length === 0) return [];
   const tr = ctx.locale === 'tr';
   const rowsQuery = ctx.db
-      .select({
-        id: startups.id,
-        seoUrl: startups.seoUrl,
-        name: startups.name,
-        tagline: tr ? sql<string | null>`coalesce(${startups.taglineTr}, ${startups.tagline})` : startups.tagline,
-        description: tr
-          ? sql<string | null>`coalesce(${startups.descriptionTr}, ${startups.description})`
-          : startups.description,
-        logoUrl: startups.logoUrl,
-        website: startups.website,
-        sectorIds: startups.sectorIds,
-        stageId: startups.stageId,
-        cityId: startups.cityId,
-        countryId: startups.countryId,
-        foundationDate: startups.foundationDate,
-        employeeCountId: startups.employeeCountId,
-        incorporated: startups.incorporated,
-        businessModelIds: startups.businessModelIds,
-        revenueModelIds: startups.revenueModelIds,
-        technologyIds: startups.technologyIds,
-        programIds: startups.programIds,
-        operatingStatusId: startups.operatingStatusId,
-        hasPatent: startups.hasPatent,
-        hasGovernmentSupport: startups.hasGovernmentSupport,
-        seekingStatusId: startups.investmentSeekingStatusId,
-        seekingAmount: startups.seekingInvestmentAmount,
-        seekingCurrency: startups.seekingInvestmentCurrency,
-        lastRoundDate: startups.lastRoundDate,
-      })
-      .from(startups)
-      .where(inArray(startups.id, ids));
+    .select({
+      id: startups.id,
+      seoUrl: startups.seoUrl,
+      name: startups.name,
+      tagline: tr
+        ? sql<string | null>`coalesce(${startups.taglineTr}, ${startups.tagline})`
+        : startups.tagline,
+      description: tr
+        ? sql<string | null>`coalesce(${startups.descriptionTr}, ${startups.description})`
+        : startups.description,
+      logoUrl: startups.logoUrl,
+      website: startups.website,
+      sectorIds: startups.sectorIds,
+      stageId: startups.stageId,
+      cityId: startups.cityId,
+      countryId: startups.countryId,
+      foundationDate: startups.foundationDate,
+      employeeCountId: startups.employeeCountId,
+      incorporated: startups.incorporated,
+      businessModelIds: startups.businessModelIds,
+      revenueModelIds: startups.revenueModelIds,
+      technologyIds: startups.technologyIds,
+      programIds: startups.programIds,
+      operatingStatusId: startups.operatingStatusId,
+      hasPatent: startups.hasPatent,
+      hasGovernmentSupport: startups.hasGovernmentSupport,
+      seekingStatusId: startups.investmentSeekingStatusId,
+      seekingAmount: startups.seekingInvestmentAmount,
+      seekingCurrency: startups.seekingInvestmentCurrency,
+      lastRoundDate: startups.lastRoundDate,
+    })
+    .from(startups)
+    .where(inArray(startups.id, ids));
   const totalsQuery = ctx.db
-      .select({
-        startupId: fundingRounds.startupId,
-        currency: fundingRounds.amountCurrency,
-        amount: sql<number>`coalesce(sum(${fundingRounds.amount}), 0)::float8`,
-        rounds: sql<number>`count(*)::int`,
-      })
-      .from(fundingRounds)
-      .where(inArray(fundingRounds.startupId, ids))
-      .groupBy(fundingRounds.startupId, fundingRounds.amountCurrency);
+    .select({
+      startupId: fundingRounds.startupId,
+      currency: fundingRounds.amountCurrency,
+      amount: sql<number>`coalesce(sum(${fundingRounds.amount}), 0)::float8`,
+      rounds: sql<number>`count(*)::int`,
+    })
+    .from(fundingRounds)
+    .where(inArray(fundingRounds.startupId, ids))
+    .groupBy(fundingRounds.startupId, fundingRounds.amountCurrency);
   // Rows and totals in parallel; place and type names come from per-process caches once warm.
-  const [rows, totals, names] = await Promise.all([rowsQuery, totalsQuery, getTypeNameIndex(ctx.db, ctx.locale)]);
+  const [rows, totals, names] = await Promise.all([
+    rowsQuery,
+    totalsQuery,
+    getTypeNameIndex(ctx.db, ctx.locale),
+  ]);
   const places = await getPlaceNames(
     ctx.db,
     rows.flatMap((r) => (r.countryId === null ? [] : [r.countryId])),
@@ -129,7 +135,9 @@ export async function summarizeStartups(ctx: Ctx, ids: number[]): Promise<Startu
         hasGovernmentSupport: r.hasGovernmentSupport,
         investmentSeekingStatus: name(r.seekingStatusId),
         seekingInvestment:
-          r.seekingAmount !== null && r.seekingCurrency ? { amount: r.seekingAmount, currency: r.seekingCurrency } : null,
+          r.seekingAmount !== null && r.seekingCurrency
+            ? { amount: r.seekingAmount, currency: r.seekingCurrency }
+            : null,
         totalFunding: own
           .filter((t) => t.amount > 0)
           .map((t) => ({ amount: t.amount, currency: t.currency }))

@@ -33,7 +33,13 @@ export const startupSummarySchema = z.object({
   lastRoundDate: z.string().nullable(),
 });
 
-const org = z.object({ id: z.number(), name: z.string(), seoUrl: z.string(), typeId: z.number(), logoUrl: z.string().nullable() });
+const org = z.object({
+  id: z.number(),
+  name: z.string(),
+  seoUrl: z.string(),
+  typeId: z.number(),
+  logoUrl: z.string().nullable(),
+});
 
 export const startupDetailSchema = startupSummarySchema.extend({
   officialName: z.string().nullable(),

@@ -51,7 +51,9 @@ export function errorResponse(c: Context, error: unknown) {
   const locale = requestLocale(c);
   if (error instanceof DomainError) {
     const fields = error.fields
-      ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translateError(v, error.params, locale)]))
+      ? Object.fromEntries(
+          Object.entries(error.fields).map(([k, v]) => [k, translateError(v, error.params, locale)]),
+        )
       : undefined;
     if (error.status === 429) c.header('Retry-After', String(error.params.retryAfter ?? 60));
     return c.json(
@@ -78,6 +80,9 @@ export function errorResponse(c: Context, error: unknown) {
 /** Converts a zod error into `fields` (dotted path → message key or zod message). */
 export function zodFields(error: z.ZodError): Record<string, string> {
   return Object.fromEntries(
-    error.issues.map((issue) => [issue.path.join('.') || 'body', issue.message.includes('.') ? issue.message : 'generic.invalid_field']),
+    error.issues.map((issue) => [
+      issue.path.join('.') || 'body',
+      issue.message.includes('.') ? issue.message : 'generic.invalid_field',
+    ]),
   );
 }

@@ -15,7 +15,8 @@ import { errorResponse, requestLocale, zodFields } from './envelope';
 export function createRouter() {
   return new OpenAPIHono({
     defaultHook: (result, c) => {
-      if (!result.success) return errorResponse(c, new ValidationError('generic.invalid_input', zodFields(result.error)));
+      if (!result.success)
+        return errorResponse(c, new ValidationError('generic.invalid_input', zodFields(result.error)));
     },
   });
 }

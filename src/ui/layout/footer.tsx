@@ -16,21 +16,41 @@ export async function Footer() {
         <div>
           <p className="font-semibold">{t('explore')}</p>
           <ul className="mt-2 space-y-1 text-sm">
-            <li><Link href="/startups" className="hover:underline">{nav('startups')}</Link></li>
-            <li><Link href="/payment-plans" className="hover:underline">{nav('pricing')}</Link></li>
+            <li>
+              <Link href="/startups" className="hover:underline">
+                {nav('startups')}
+              </Link>
+            </li>
+            <li>
+              <Link href="/payment-plans" className="hover:underline">
+                {nav('pricing')}
+              </Link>
+            </li>
           </ul>
         </div>
         <div>
           <p className="font-semibold">{t('resources')}</p>
           <ul className="mt-2 space-y-1 text-sm">
-            <li><Link href="/data-sources" className="hover:underline">{nav('dataSources')}</Link></li>
-            <li><a href="/api/docs" className="hover:underline">{nav('apiDocs')}</a></li>
+            <li>
+              <Link href="/data-sources" className="hover:underline">
+                {nav('dataSources')}
+              </Link>
+            </li>
+            <li>
+              <a href="/api/docs" className="hover:underline">
+                {nav('apiDocs')}
+              </a>
+            </li>
           </ul>
         </div>
       </div>
       <p className="border-t border-slate-100 px-4 py-3 text-center text-xs text-slate-500">
         {t('attribution')}{' '}
-        <a href="https://creativecommons.org/licenses/by-sa/4.0/" rel="license noopener" className="underline">
+        <a
+          href="https://creativecommons.org/licenses/by-sa/4.0/"
+          rel="license noopener"
+          className="underline"
+        >
           CC BY-SA 4.0
         </a>
       </p>

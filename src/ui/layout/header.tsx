@@ -27,7 +27,10 @@ export async function Header() {
   );
   return (
     <header className="relative z-30 border-b border-slate-200 bg-white">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
+      >
         {t('skip')}
       </a>
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
@@ -39,7 +42,9 @@ export async function Header() {
         </Link>
         <nav aria-label={t('data')} className="hidden md:block">
           <details className="group relative">
-            <summary className="cursor-pointer list-none font-medium hover:text-brand-600">{t('data')} ▾</summary>
+            <summary className="cursor-pointer list-none font-medium hover:text-brand-600">
+              {t('data')} ▾
+            </summary>
             <div className="absolute left-0 top-8 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
               <Link href="/startups" className="block rounded-md p-2 hover:bg-brand-50">
                 <span className="block font-medium">{t('startups')}</span>

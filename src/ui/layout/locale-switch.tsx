@@ -26,7 +26,9 @@ export function LocaleSwitch() {
         document.cookie = `${LOCALE_COOKIE}=${next}; max-age=${LOCALE_COOKIE_MAX_AGE}; path=/; samesite=lax`;
         const query = Object.fromEntries(search.entries());
         // The pathname is the route template; params fill it in the other language's words.
-        router.replace({ pathname, params, query } as unknown as Parameters<typeof router.replace>[0], { locale: next });
+        router.replace({ pathname, params, query } as unknown as Parameters<typeof router.replace>[0], {
+          locale: next,
+        });
       }}
     >
       {next.toUpperCase()}

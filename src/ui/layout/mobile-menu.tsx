@@ -2,7 +2,15 @@
 /** The header's mobile menu: a toggle that shows the navigation links under 768 px. */
 import { useState, type ReactNode } from 'react';
 
-export function MobileMenu({ openLabel, closeLabel, children }: { openLabel: string; closeLabel: string; children: ReactNode }) {
+export function MobileMenu({
+  openLabel,
+  closeLabel,
+  children,
+}: {
+  openLabel: string;
+  closeLabel: string;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <div className="md:hidden">

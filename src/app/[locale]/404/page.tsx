@@ -9,5 +9,7 @@ export default async function NotFoundPage({ params }: { params: Promise<{ local
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('errorPages');
-  return <ErrorState code={404} title={t('notFoundTitle')} text={t('notFoundText')} homeLabel={t('goHome')} />;
+  return (
+    <ErrorState code={404} title={t('notFoundTitle')} text={t('notFoundText')} homeLabel={t('goHome')} />
+  );
 }

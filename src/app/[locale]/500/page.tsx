@@ -9,5 +9,12 @@ export default async function ServerErrorPage({ params }: { params: Promise<{ lo
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('errorPages');
-  return <ErrorState code={500} title={t('serverErrorTitle')} text={t('serverErrorText')} homeLabel={t('goHome')} />;
+  return (
+    <ErrorState
+      code={500}
+      title={t('serverErrorTitle')}
+      text={t('serverErrorText')}
+      homeLabel={t('goHome')}
+    />
+  );
 }

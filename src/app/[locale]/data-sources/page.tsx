@@ -4,7 +4,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { alternatesFor } from '@/ui/seo';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: Locale }>;
+}): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'dataSources' });
   return { title: `${t('title')} — Startup Atlas`, alternates: alternatesFor(locale, '/data-sources') };
@@ -22,7 +26,11 @@ export default async function DataSourcesPage({ params }: { params: Promise<{ lo
         <p>{t('yc')}</p>
         <p className="mt-2 text-sm">
           {t('licence')}:{' '}
-          <a href="https://creativecommons.org/licenses/by-sa/4.0/" rel="license noopener" className="font-semibold text-brand-700 underline">
+          <a
+            href="https://creativecommons.org/licenses/by-sa/4.0/"
+            rel="license noopener"
+            className="font-semibold text-brand-700 underline"
+          >
             Creative Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0)
           </a>
         </p>

@@ -8,7 +8,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { alternatesFor } from '@/ui/seo';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: Locale }>;
+}): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'pricing' });
   return { title: `${t('title')} — Startup Atlas`, alternates: alternatesFor(locale, '/payment-plans') };
@@ -30,7 +34,9 @@ export default async function PaymentPlansPage({ params }: { params: Promise<{ l
         {plans.map((plan) => (
           <section key={plan.name} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <h2 className="text-xl font-bold">{plan.name}</h2>
-            <p className="mt-1 text-sm text-slate-500">{t('monthly')} · {t('yearly')}</p>
+            <p className="mt-1 text-sm text-slate-500">
+              {t('monthly')} · {t('yearly')}
+            </p>
             <p className="mt-3 text-2xl font-black text-brand-700">{t('price')}</p>
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
               <li>{t('features')}</li>

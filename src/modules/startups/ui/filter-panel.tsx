@@ -45,7 +45,9 @@ export function FilterPanel({ filter, options, isAuthenticated, isPremium, sort,
   // The page remounts the panel (key) when the applied filter changes, so the draft starts from it.
   const [draft, setDraft] = useState<StartupFilter>(filter);
   const [premiumOpen, setPremiumOpen] = useStoredSwitch(PREMIUM_SWITCHER_KEY, true);
-  const [fetchedCities, setFetchedCities] = useState<{ countryId: number; cities: FilterOption[] } | null>(null);
+  const [fetchedCities, setFetchedCities] = useState<{ countryId: number; cities: FilterOption[] } | null>(
+    null,
+  );
 
   const onlyCountry = draft.countries.length === 1 ? draft.countries[0] : undefined;
   const serverCountry = filter.countries.length === 1 ? filter.countries[0] : undefined;
@@ -60,7 +62,10 @@ export function FilterPanel({ filter, options, isAuthenticated, isPremium, sort,
   useEffect(() => {
     if (onlyCountry === undefined || onlyCountry === serverCountry) return;
     const controller = new AbortController();
-    fetch(`/apiCommon/City/List?countryId=${onlyCountry}`, { headers: { 'accept-language': locale }, signal: controller.signal })
+    fetch(`/apiCommon/City/List?countryId=${onlyCountry}`, {
+      headers: { 'accept-language': locale },
+      signal: controller.signal,
+    })
       .then((res) => res.json() as Promise<{ data: FilterOption[] | null }>)
       .then((body) => setFetchedCities({ countryId: onlyCountry, cities: body.data ?? [] }))
       .catch(() => undefined);
@@ -76,11 +81,17 @@ export function FilterPanel({ filter, options, isAuthenticated, isPremium, sort,
     startProgress();
     const { segment, query } = buildStartupAddress({ filter: next, page: 1, sort, view }, locale);
     const q = Object.fromEntries(query.entries());
-    if (segment) router.push({ pathname: '/startups/[[...filter]]', params: { filter: [segment] }, query: q });
+    if (segment)
+      router.push({ pathname: '/startups/[[...filter]]', params: { filter: [segment] }, query: q });
     else router.push({ pathname: '/startups', query: q });
   };
 
-  const multi = (key: ListKey, label: string, list: FilterOption[], extra?: { disabled?: boolean; hint?: string }) => (
+  const multi = (
+    key: ListKey,
+    label: string,
+    list: FilterOption[],
+    extra?: { disabled?: boolean; hint?: string },
+  ) => (
     <MultiSelect
       id={key}
       label={label}
@@ -97,13 +108,25 @@ export function FilterPanel({ filter, options, isAuthenticated, isPremium, sort,
     />
   );
 
-  const yesNo = (name: 'incorporated' | 'hasPatent' | 'hasGovernmentSupport' | 'hasInvestment', label: string) => (
+  const yesNo = (
+    name: 'incorporated' | 'hasPatent' | 'hasGovernmentSupport' | 'hasInvestment',
+    label: string,
+  ) => (
     <fieldset>
       <legend className="mb-1 text-sm font-medium text-slate-700">{label}</legend>
       <div className="flex gap-1" role="radiogroup" aria-label={label}>
         {([undefined, true, false] as const).map((v) => (
-          <label key={String(v)} className={`cursor-pointer rounded-md border px-2.5 py-1 text-sm ${draft[name] === v ? 'border-brand-600 bg-brand-50 font-semibold text-brand-700' : 'border-slate-300'}`}>
-            <input type="radio" className="sr-only" name={name} checked={draft[name] === v} onChange={() => update({ [name]: v } as Partial<StartupFilter>)} />
+          <label
+            key={String(v)}
+            className={`cursor-pointer rounded-md border px-2.5 py-1 text-sm ${draft[name] === v ? 'border-brand-600 bg-brand-50 font-semibold text-brand-700' : 'border-slate-300'}`}
+          >
+            <input
+              type="radio"
+              className="sr-only"
+              name={name}
+              checked={draft[name] === v}
+              onChange={() => update({ [name]: v } as Partial<StartupFilter>)}
+            />
             {v === undefined ? t('any') : v ? t('yes') : t('no')}
           </label>
         ))}
@@ -122,13 +145,20 @@ export function FilterPanel({ filter, options, isAuthenticated, isPremium, sort,
       >
         <option value="">{t('any')}</option>
         {CURRENCY_CODES.map((c) => (
-          <option key={c} value={c}>{c}</option>
+          <option key={c} value={c}>
+            {c}
+          </option>
         ))}
       </select>
     </label>
   );
 
-  const range = (minKey: keyof StartupFilter, maxKey: keyof StartupFilter, label: string, type: 'number' | 'date') => (
+  const range = (
+    minKey: keyof StartupFilter,
+    maxKey: keyof StartupFilter,
+    label: string,
+    type: 'number' | 'date',
+  ) => (
     <fieldset>
       <legend className="mb-1 text-sm font-medium text-slate-700">{label}</legend>
       <div className="grid grid-cols-2 gap-2">
@@ -142,7 +172,9 @@ export function FilterPanel({ filter, options, isAuthenticated, isPremium, sort,
             value={(draft[key] as string | number | undefined) ?? ''}
             onChange={(e) => {
               const raw = e.target.value;
-              update({ [key]: raw === '' ? undefined : type === 'number' ? Number(raw) : raw } as Partial<StartupFilter>);
+              update({
+                [key]: raw === '' ? undefined : type === 'number' ? Number(raw) : raw,
+              } as Partial<StartupFilter>);
             }}
             className="w-full rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm"
           />
@@ -180,7 +212,11 @@ export function FilterPanel({ filter, options, isAuthenticated, isPremium, sort,
         {multi('programs', t('programs'), options.programs)}
         {draft.investors.length > 0 && multi('investors', t('investor'), options.investors)}
         {multi('countries', t('country'), options.countries)}
-        {onlyCountry !== undefined ? multi('cities', t('city'), cities) : <p className="text-xs text-slate-500">{t('cityHint')}</p>}
+        {onlyCountry !== undefined ? (
+          multi('cities', t('city'), cities)
+        ) : (
+          <p className="text-xs text-slate-500">{t('cityHint')}</p>
+        )}
       </div>
 
       <div className="rounded-lg border border-amber-200 bg-amber-50/40 p-3">
@@ -191,7 +227,10 @@ export function FilterPanel({ filter, options, isAuthenticated, isPremium, sort,
           className="flex w-full items-center justify-between text-left font-semibold"
         >
           <span>
-            {t('premiumGroup')} <span className="ml-1 rounded bg-amber-400 px-1.5 py-0.5 text-xs text-amber-950">{t('premiumBadge')}</span>
+            {t('premiumGroup')}{' '}
+            <span className="ml-1 rounded bg-amber-400 px-1.5 py-0.5 text-xs text-amber-950">
+              {t('premiumBadge')}
+            </span>
           </span>
           <span aria-hidden>{premiumOpen ? '▴' : '▾'}</span>
           <span className="sr-only">{premiumOpen ? t('collapse') : t('expand')}</span>
@@ -207,7 +246,8 @@ export function FilterPanel({ filter, options, isAuthenticated, isPremium, sort,
             {multi('technologies', t('technologies'), options.technologies)}
             {yesNo('hasPatent', t('patents'))}
             {yesNo('hasGovernmentSupport', t('governmentSupport'))}
-            {draft.hasGovernmentSupport !== false && multi('governmentSupports', t('governmentSupports'), options.governmentSupports)}
+            {draft.hasGovernmentSupport !== false &&
+              multi('governmentSupports', t('governmentSupports'), options.governmentSupports)}
             {yesNo('hasInvestment', t('investment'))}
             {draft.hasInvestment !== false && (
               <div className="space-y-4 border-l-2 border-slate-200 pl-3" data-testid="investment-details">
@@ -231,9 +271,22 @@ export function FilterPanel({ filter, options, isAuthenticated, isPremium, sort,
       </div>
 
       {blocked && (
-        <div role="alert" data-testid="premium-block" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          <p>{t('premiumNotice', { filters: premiumUsed.map((g) => t(`groups.${g}` as 'groups.stage')).join(', ') })}</p>
-          <Link href="/payment-plans" target="_blank" rel="noopener" className="mt-1 inline-block font-semibold underline">
+        <div
+          role="alert"
+          data-testid="premium-block"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <p>
+            {t('premiumNotice', {
+              filters: premiumUsed.map((g) => t(`groups.${g}` as 'groups.stage')).join(', '),
+            })}
+          </p>
+          <Link
+            href="/payment-plans"
+            target="_blank"
+            rel="noopener"
+            className="mt-1 inline-block font-semibold underline"
+          >
             {t('premiumLink')} ↗
           </Link>
         </div>

@@ -21,24 +21,58 @@ export async function FundingRounds({ startup, locale }: { startup: StartupDetai
         <table className="min-w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-500">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">{t('roundDate')}</th>
-              <th scope="col" className="py-2 pr-3 font-medium">{t('roundStage')}</th>
-              <th scope="col" className="py-2 pr-3 font-medium">{t('roundType')}</th>
-              <th scope="col" className="py-2 pr-3 font-medium">{t('roundAmount')}</th>
-              <th scope="col" className="py-2 pr-3 font-medium">{t('preMoney')}</th>
-              <th scope="col" className="py-2 font-medium">{t('investors')}</th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('roundDate')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('roundStage')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('roundType')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('roundAmount')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('preMoney')}
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                {t('investors')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {startup.rounds.map((r) => (
-              <tr key={r.id} className="border-b border-slate-100 align-top last:border-0" data-testid="funding-round">
-                <td className="py-2 pr-3 whitespace-nowrap">{r.announcedDate ? formatDate(r.announcedDate, locale) : <span className="text-slate-400">{t('unknownDate')}</span>}</td>
+              <tr
+                key={r.id}
+                className="border-b border-slate-100 align-top last:border-0"
+                data-testid="funding-round"
+              >
+                <td className="py-2 pr-3 whitespace-nowrap">
+                  {r.announcedDate ? (
+                    formatDate(r.announcedDate, locale)
+                  ) : (
+                    <span className="text-slate-400">{t('unknownDate')}</span>
+                  )}
+                </td>
                 <td className="py-2 pr-3">{r.fundingStageName}</td>
                 <td className="py-2 pr-3">{r.fundingTypeName}</td>
-                <td className="py-2 pr-3 font-semibold whitespace-nowrap">{r.amount === null ? <span className="font-normal text-slate-400">{t('undisclosed')}</span> : formatMoney(r.amount, r.amountCurrency, locale)}</td>
+                <td className="py-2 pr-3 font-semibold whitespace-nowrap">
+                  {r.amount === null ? (
+                    <span className="font-normal text-slate-400">{t('undisclosed')}</span>
+                  ) : (
+                    formatMoney(r.amount, r.amountCurrency, locale)
+                  )}
+                </td>
                 <td className="py-2 pr-3 whitespace-nowrap">
-                  {r.premValuation !== null ? formatMoney(r.premValuation, r.premValuationCurrency ?? r.amountCurrency, locale) : ''}
-                  {r.shareRatio !== null && <span className="block text-xs text-slate-500">{t('investorShare')}: %{r.shareRatio}</span>}
+                  {r.premValuation !== null
+                    ? formatMoney(r.premValuation, r.premValuationCurrency ?? r.amountCurrency, locale)
+                    : ''}
+                  {r.shareRatio !== null && (
+                    <span className="block text-xs text-slate-500">
+                      {t('investorShare')}: %{r.shareRatio}
+                    </span>
+                  )}
                 </td>
                 <td className="py-2">
                   <ul className="flex flex-wrap gap-1">
@@ -50,7 +84,9 @@ export async function FundingRounds({ startup, locale }: { startup: StartupDetai
                           className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs hover:bg-brand-50 hover:text-brand-700"
                         >
                           {i.name}
-                          {i.isLead && <span className="ml-1 font-semibold text-brand-700">({t('lead')})</span>}
+                          {i.isLead && (
+                            <span className="ml-1 font-semibold text-brand-700">({t('lead')})</span>
+                          )}
                         </Link>
                       </li>
                     ))}

@@ -6,7 +6,13 @@ import { startProgress } from '@/ui/progress';
 import type { StartupSort } from '../filter';
 import type { StartupListHref } from './list-href';
 
-export function SortSelect({ value, hrefs }: { value: StartupSort; hrefs: Record<StartupSort, StartupListHref> }) {
+export function SortSelect({
+  value,
+  hrefs,
+}: {
+  value: StartupSort;
+  hrefs: Record<StartupSort, StartupListHref>;
+}) {
   const t = useTranslations('startups');
   const router = useRouter();
   const labels: Record<StartupSort, string> = {
@@ -27,7 +33,9 @@ export function SortSelect({ value, hrefs }: { value: StartupSort; hrefs: Record
         className="rounded-lg border border-slate-300 bg-white px-2 py-1.5"
       >
         {(Object.keys(labels) as StartupSort[]).map((key) => (
-          <option key={key} value={key}>{labels[key]}</option>
+          <option key={key} value={key}>
+            {labels[key]}
+          </option>
         ))}
       </select>
     </label>

@@ -34,11 +34,17 @@ export async function StartupCards({ startups, locale }: { startups: StartupSumm
               {s.tagline && <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{s.tagline}</p>}
               <p className="mt-2 flex flex-wrap gap-1.5 text-xs">
                 {s.sectors.slice(0, 2).map((sector) => (
-                  <span key={sector} className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-700">{sector}</span>
+                  <span key={sector} className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-700">
+                    {sector}
+                  </span>
                 ))}
-                {s.stage && <span className="rounded-full bg-violet-50 px-2 py-0.5 text-violet-700">{s.stage}</span>}
+                {s.stage && (
+                  <span className="rounded-full bg-violet-50 px-2 py-0.5 text-violet-700">{s.stage}</span>
+                )}
                 {(s.city || s.country) && (
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{[s.city, s.country].filter(Boolean).join(', ')}</span>
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
+                    {[s.city, s.country].filter(Boolean).join(', ')}
+                  </span>
                 )}
               </p>
             </div>

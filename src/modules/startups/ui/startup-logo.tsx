@@ -1,8 +1,27 @@
 /** A startup logo, or a placeholder with its initials when there is none. */
-export function StartupLogo({ name, logoUrl, size = 48 }: { name: string; logoUrl: string | null; size?: number }) {
+import Image from 'next/image';
+
+export function StartupLogo({
+  name,
+  logoUrl,
+  size = 48,
+}: {
+  name: string;
+  logoUrl: string | null;
+  size?: number;
+}) {
   if (logoUrl) {
-    // eslint-disable-next-line @next/next/no-img-element -- logos come from the storage service, sizes vary
-    return <img src={logoUrl} alt="" width={size} height={size} className="rounded-lg border border-slate-200 object-contain" />;
+    // Logos are stored already resized (logo_64/256/512), so Next's optimizer is not needed.
+    return (
+      <Image
+        src={logoUrl}
+        alt=""
+        width={size}
+        height={size}
+        unoptimized
+        className="rounded-lg border border-slate-200 object-contain"
+      />
+    );
   }
   const initials = name
     .split(/\s+/)

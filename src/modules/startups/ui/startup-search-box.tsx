@@ -17,7 +17,13 @@ interface Hit {
 
 export const SEARCH_DEBOUNCE_MS = 350;
 
-export function StartupSearchBox({ placeholder, compact = false }: { placeholder?: string; compact?: boolean }) {
+export function StartupSearchBox({
+  placeholder,
+  compact = false,
+}: {
+  placeholder?: string;
+  compact?: boolean;
+}) {
   const t = useTranslations('startups');
   const locale = useLocale();
   const router = useRouter();
@@ -36,10 +42,13 @@ export function StartupSearchBox({ placeholder, compact = false }: { placeholder
     const timer = window.setTimeout(async () => {
       setBusy(true);
       try {
-        const res = await fetch(`/api/v2/startups/search?mode=fuzzy&limit=30&query=${encodeURIComponent(term)}`, {
-          headers: { 'accept-language': locale },
-          signal: controller.signal,
-        });
+        const res = await fetch(
+          `/api/v2/startups/search?mode=fuzzy&limit=30&query=${encodeURIComponent(term)}`,
+          {
+            headers: { 'accept-language': locale },
+            signal: controller.signal,
+          },
+        );
         const body = (await res.json()) as { data: Hit[] | null };
         setHits(body.data ?? []);
         setActive(-1);
@@ -122,7 +131,9 @@ export function StartupSearchBox({ placeholder, compact = false }: { placeholder
                     className={`block px-3 py-2 hover:bg-brand-50 ${i === active ? 'bg-brand-50' : ''}`}
                   >
                     <span className="block font-medium">{hit.name}</span>
-                    {hit.tagline && <span className="block truncate text-xs text-slate-500">{hit.tagline}</span>}
+                    {hit.tagline && (
+                      <span className="block truncate text-xs text-slate-500">{hit.tagline}</span>
+                    )}
                   </Link>
                 </li>
               ))}

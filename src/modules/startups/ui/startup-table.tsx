@@ -31,14 +31,17 @@ export function StartupTable({ startups }: { startups: StartupSummary[] }) {
   const t = useTranslations('table');
   const locale = useLocale() as 'en' | 'tr';
   const [sorting, setSorting] = useState<SortingState>([]);
-  const [visibility, setVisibility] = useState<VisibilityState>({ description: false, revenueModels: false, programs: false });
+  const [visibility, setVisibility] = useState<VisibilityState>({
+    description: false,
+    revenueModels: false,
+    programs: false,
+  });
   const [order, setOrder] = useState<ColumnOrderState>([]);
-  const yesNo = (v: boolean | null) => (v === null ? '' : v ? t('yes') : t('no'));
-  const text = (v: string | null) => (v ? truncate(v, TEXT_CUT) : '');
-  const list = (v: string[]) => truncate(v.join(', '), TEXT_CUT);
-
-  const columns = useMemo(
-    () => [
+  const columns = useMemo(() => {
+    const yesNo = (v: boolean | null) => (v === null ? '' : v ? t('yes') : t('no'));
+    const text = (v: string | null) => (v ? truncate(v, TEXT_CUT) : '');
+    const list = (v: string[]) => truncate(v.join(', '), TEXT_CUT);
+    return [
       helper.group({
         id: 'basic',
         header: t('groups.basic'),
@@ -46,22 +49,37 @@ export function StartupTable({ startups }: { startups: StartupSummary[] }) {
           helper.accessor('name', {
             header: t('name'),
             cell: (c) => (
-              <Link href={{ pathname: '/startup/[seoUrl]', params: { seoUrl: c.row.original.seoUrl } }} className="font-semibold text-brand-700 hover:underline">
+              <Link
+                href={{ pathname: '/startup/[seoUrl]', params: { seoUrl: c.row.original.seoUrl } }}
+                className="font-semibold text-brand-700 hover:underline"
+              >
                 {c.getValue()}
               </Link>
             ),
           }),
           helper.accessor('tagline', { header: t('tagline'), cell: (c) => text(c.getValue()) }),
-          helper.accessor((r) => r.sectors.join(', '), { id: 'sectors', header: t('sectors'), cell: (c) => list(c.row.original.sectors) }),
+          helper.accessor((r) => r.sectors.join(', '), {
+            id: 'sectors',
+            header: t('sectors'),
+            cell: (c) => list(c.row.original.sectors),
+          }),
           helper.accessor('stage', { header: t('stage') }),
-          helper.accessor((r) => [r.city, r.country].filter(Boolean).join(', '), { id: 'location', header: t('location') }),
+          helper.accessor((r) => [r.city, r.country].filter(Boolean).join(', '), {
+            id: 'location',
+            header: t('location'),
+          }),
           helper.accessor('foundationDate', { header: t('founded'), cell: (c) => formatYear(c.getValue()) }),
           helper.accessor('website', {
             header: t('website'),
             cell: (c) => {
               const url = c.getValue();
               return url ? (
-                <a href={url} rel="nofollow noopener noreferrer" target="_blank" className="text-brand-700 hover:underline">
+                <a
+                  href={url}
+                  rel="nofollow noopener noreferrer"
+                  target="_blank"
+                  className="text-brand-700 hover:underline"
+                >
                   {truncate(url.replace(/^https?:\/\/(www\.)?/, ''), LINK_CUT)}
                 </a>
               ) : null;
@@ -74,9 +92,19 @@ export function StartupTable({ startups }: { startups: StartupSummary[] }) {
         header: t('groups.about'),
         columns: [
           helper.accessor('description', { header: t('description'), cell: (c) => text(c.getValue()) }),
-          helper.accessor((r) => r.businessModels.join(', '), { id: 'businessModels', header: t('businessModels') }),
-          helper.accessor((r) => r.revenueModels.join(', '), { id: 'revenueModels', header: t('revenueModels') }),
-          helper.accessor((r) => r.technologies.join(', '), { id: 'technologies', header: t('technologies'), cell: (c) => list(c.row.original.technologies) }),
+          helper.accessor((r) => r.businessModels.join(', '), {
+            id: 'businessModels',
+            header: t('businessModels'),
+          }),
+          helper.accessor((r) => r.revenueModels.join(', '), {
+            id: 'revenueModels',
+            header: t('revenueModels'),
+          }),
+          helper.accessor((r) => r.technologies.join(', '), {
+            id: 'technologies',
+            header: t('technologies'),
+            cell: (c) => list(c.row.original.technologies),
+          }),
           helper.accessor('employeeCount', { header: t('employees') }),
           helper.accessor('incorporated', { header: t('incorporated'), cell: (c) => yesNo(c.getValue()) }),
         ],
@@ -88,7 +116,10 @@ export function StartupTable({ startups }: { startups: StartupSummary[] }) {
           helper.accessor('operatingStatus', { header: t('operatingStatus') }),
           helper.accessor((r) => r.programs.join(', '), { id: 'programs', header: t('programs') }),
           helper.accessor('hasPatent', { header: t('patents'), cell: (c) => yesNo(c.getValue()) }),
-          helper.accessor('hasGovernmentSupport', { header: t('governmentSupport'), cell: (c) => yesNo(c.getValue()) }),
+          helper.accessor('hasGovernmentSupport', {
+            header: t('governmentSupport'),
+            cell: (c) => yesNo(c.getValue()),
+          }),
         ],
       }),
       helper.group({
@@ -116,13 +147,14 @@ export function StartupTable({ startups }: { startups: StartupSummary[] }) {
             cell: (c) => formatFundingTotals(c.row.original.totalFunding, locale),
           }),
           helper.accessor('roundCount', { header: t('rounds') }),
-          helper.accessor('lastRoundDate', { header: t('lastRound'), cell: (c) => formatDate(c.getValue(), locale) }),
+          helper.accessor('lastRoundDate', {
+            header: t('lastRound'),
+            cell: (c) => formatDate(c.getValue(), locale),
+          }),
         ],
       }),
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the helpers only depend on t and locale
-    [t, locale],
-  );
+    ];
+  }, [t, locale]);
 
   const table = useReactTable({
     data: startups,
@@ -148,11 +180,17 @@ export function StartupTable({ startups }: { startups: StartupSummary[] }) {
   return (
     <div data-testid="startup-table" className="space-y-2">
       <details className="relative inline-block">
-        <summary className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium">{t('columns')}</summary>
+        <summary className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium">
+          {t('columns')}
+        </summary>
         <div className="absolute z-20 mt-1 max-h-80 w-64 overflow-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
           {table.getAllLeafColumns().map((column) => (
             <label key={column.id} className="flex items-center gap-2 py-0.5 text-sm">
-              <input type="checkbox" checked={column.getIsVisible()} onChange={column.getToggleVisibilityHandler()} />
+              <input
+                type="checkbox"
+                checked={column.getIsVisible()}
+                onChange={column.getToggleVisibilityHandler()}
+              />
               {String(column.columnDef.header)}
             </label>
           ))}
@@ -172,7 +210,9 @@ export function StartupTable({ startups }: { startups: StartupSummary[] }) {
                     className="border-b border-slate-200 px-3 py-2 align-bottom font-semibold"
                   >
                     {header.isPlaceholder ? null : header.subHeaders.length ? (
-                      <span className="text-xs uppercase tracking-wide text-slate-500">{flexRender(header.column.columnDef.header, header.getContext())}</span>
+                      <span className="text-xs uppercase tracking-wide text-slate-500">
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                      </span>
                     ) : (
                       <div className="flex items-center gap-1">
                         <button
@@ -185,8 +225,22 @@ export function StartupTable({ startups }: { startups: StartupSummary[] }) {
                           {{ asc: ' ▲', desc: ' ▼' }[header.column.getIsSorted() as string] ?? ''}
                         </button>
                         <span className="ml-auto flex gap-0.5 text-xs text-slate-400">
-                          <button type="button" aria-label={t('moveLeft', { column: String(header.column.columnDef.header) })} onClick={() => move(header.column.id, -1)} className="hover:text-slate-700">◀</button>
-                          <button type="button" aria-label={t('moveRight', { column: String(header.column.columnDef.header) })} onClick={() => move(header.column.id, 1)} className="hover:text-slate-700">▶</button>
+                          <button
+                            type="button"
+                            aria-label={t('moveLeft', { column: String(header.column.columnDef.header) })}
+                            onClick={() => move(header.column.id, -1)}
+                            className="hover:text-slate-700"
+                          >
+                            ◀
+                          </button>
+                          <button
+                            type="button"
+                            aria-label={t('moveRight', { column: String(header.column.columnDef.header) })}
+                            onClick={() => move(header.column.id, 1)}
+                            className="hover:text-slate-700"
+                          >
+                            ▶
+                          </button>
                         </span>
                       </div>
                     )}

@@ -37,7 +37,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${s.name} — Startup Atlas`,
     description,
     alternates: alternatesFor(locale, href),
-    openGraph: { type: 'website', title: s.name, description, url: absoluteUrl(href, locale), siteName: 'Startup Atlas', locale: locale === 'tr' ? 'tr_TR' : 'en_US' },
+    openGraph: {
+      type: 'website',
+      title: s.name,
+      description,
+      url: absoluteUrl(href, locale),
+      siteName: 'Startup Atlas',
+      locale: locale === 'tr' ? 'tr_TR' : 'en_US',
+    },
   };
 }
 
@@ -45,7 +52,10 @@ function Chips({ items, tone = 'brand' }: { items: string[]; tone?: 'brand' | 's
   return (
     <ul className="flex flex-wrap gap-1.5">
       {items.map((item) => (
-        <li key={item} className={`rounded-full px-2.5 py-0.5 text-sm ${tone === 'brand' ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-700'}`}>
+        <li
+          key={item}
+          className={`rounded-full px-2.5 py-0.5 text-sm ${tone === 'brand' ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-700'}`}
+        >
           {item}
         </li>
       ))}
@@ -68,7 +78,9 @@ export default async function StartupPage({ params }: Props) {
   const s = await load(locale, seoUrl);
   const t = await getTranslations('detail');
   const href = { pathname: '/startup/[seoUrl]' as const, params: { seoUrl: s.seoUrl } };
-  const socials = Object.entries(s.socialLinks).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  const socials = Object.entries(s.socialLinks).filter((entry): entry is [string, string] =>
+    Boolean(entry[1]),
+  );
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -77,8 +89,17 @@ export default async function StartupPage({ params }: Props) {
     description: s.tagline ?? undefined,
     url: s.website ?? absoluteUrl(href, locale),
     foundingDate: s.foundationDate ? formatYear(s.foundationDate) : undefined,
-    address: s.city || s.country ? { '@type': 'PostalAddress', addressLocality: s.city ?? undefined, addressCountry: s.country ?? undefined } : undefined,
-    founder: s.team.filter((m) => !m.isMentor).map((m) => ({ '@type': 'Person', name: `${m.name} ${m.surname}`.trim() })),
+    address:
+      s.city || s.country
+        ? {
+            '@type': 'PostalAddress',
+            addressLocality: s.city ?? undefined,
+            addressCountry: s.country ?? undefined,
+          }
+        : undefined,
+    founder: s.team
+      .filter((m) => !m.isMentor)
+      .map((m) => ({ '@type': 'Person', name: `${m.name} ${m.surname}`.trim() })),
     sameAs: socials.map(([, url]) => url),
   };
   const facts: Array<[string, string | null]> = [
@@ -96,8 +117,13 @@ export default async function StartupPage({ params }: Props) {
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-6">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
-      <Link href="/startups" className="text-sm text-brand-700 hover:underline">← {t('backToList')}</Link>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
+      <Link href="/startups" className="text-sm text-brand-700 hover:underline">
+        ← {t('backToList')}
+      </Link>
       <header className="mt-3 flex flex-wrap items-start gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <StartupLogo name={s.name} logoUrl={s.logoUrl} size={80} />
         <div className="min-w-0 flex-1">
@@ -108,7 +134,12 @@ export default async function StartupPage({ params }: Props) {
           </div>
         </div>
         {s.website && (
-          <a href={s.website} target="_blank" rel="nofollow noopener noreferrer" className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:border-brand-500">
+          <a
+            href={s.website}
+            target="_blank"
+            rel="nofollow noopener noreferrer"
+            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:border-brand-500"
+          >
             {t('website')} ↗
           </a>
         )}
@@ -131,7 +162,9 @@ export default async function StartupPage({ params }: Props) {
                   <li key={i} className="rounded-lg border border-slate-100 p-3">
                     <p className="font-semibold">{`${m.name} ${m.surname}`.trim()}</p>
                     <p className="text-sm text-slate-600">{m.title ?? m.position}</p>
-                    {m.shareValue !== null && <p className="text-xs text-slate-500">{t('share', { share: m.shareValue })}</p>}
+                    {m.shareValue !== null && (
+                      <p className="text-xs text-slate-500">{t('share', { share: m.shareValue })}</p>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -155,7 +188,9 @@ export default async function StartupPage({ params }: Props) {
               <ul className="space-y-2">
                 {s.importantUpdates.map((u, i) => (
                   <li key={i}>
-                    <time className="text-xs text-slate-500" dateTime={u.date}>{formatDate(u.date, locale)}</time>
+                    <time className="text-xs text-slate-500" dateTime={u.date}>
+                      {formatDate(u.date, locale)}
+                    </time>
                     <p>{u.text}</p>
                   </li>
                 ))}
@@ -166,7 +201,15 @@ export default async function StartupPage({ params }: Props) {
             <Card title={t('competitors')}>
               <ul className="list-disc pl-5">
                 {s.competitors.map((c, i) => (
-                  <li key={i}>{c.website ? <a href={c.website} rel="nofollow noopener noreferrer" className="underline">{c.name}</a> : c.name}</li>
+                  <li key={i}>
+                    {c.website ? (
+                      <a href={c.website} rel="nofollow noopener noreferrer" className="underline">
+                        {c.name}
+                      </a>
+                    ) : (
+                      c.name
+                    )}
+                  </li>
                 ))}
               </ul>
             </Card>
@@ -176,17 +219,28 @@ export default async function StartupPage({ params }: Props) {
         <aside className="space-y-6">
           <Card title={t('overview')}>
             <dl className="space-y-2 text-sm">
-              {facts.filter(([, v]) => v).map(([label, value]) => (
-                <div key={label} className="flex justify-between gap-3">
-                  <dt className="text-slate-500">{label}</dt>
-                  <dd className="text-right font-medium">{value}</dd>
-                </div>
-              ))}
+              {facts
+                .filter(([, v]) => v)
+                .map(([label, value]) => (
+                  <div key={label} className="flex justify-between gap-3">
+                    <dt className="text-slate-500">{label}</dt>
+                    <dd className="text-right font-medium">{value}</dd>
+                  </div>
+                ))}
             </dl>
             {socials.length > 0 && (
               <ul className="mt-3 flex flex-wrap gap-2 text-sm">
                 {socials.map(([name, url]) => (
-                  <li key={name}><a href={url} rel="nofollow noopener noreferrer" target="_blank" className="capitalize text-brand-700 underline">{name}</a></li>
+                  <li key={name}>
+                    <a
+                      href={url}
+                      rel="nofollow noopener noreferrer"
+                      target="_blank"
+                      className="capitalize text-brand-700 underline"
+                    >
+                      {name}
+                    </a>
+                  </li>
                 ))}
               </ul>
             )}
@@ -194,19 +248,46 @@ export default async function StartupPage({ params }: Props) {
           {(s.investmentSeekingStatus || s.seekingInvestment) && (
             <Card title={t('seeking')}>
               <p className="font-medium">{s.investmentSeekingStatus}</p>
-              {s.seekingInvestment && <p className="text-lg font-bold text-emerald-700">{formatMoney(s.seekingInvestment.amount, s.seekingInvestment.currency, locale)}</p>}
-              {s.investmentSeekingTour && <p className="text-sm text-slate-600">{t('seekingRound')}: {s.investmentSeekingTour}</p>}
+              {s.seekingInvestment && (
+                <p className="text-lg font-bold text-emerald-700">
+                  {formatMoney(s.seekingInvestment.amount, s.seekingInvestment.currency, locale)}
+                </p>
+              )}
+              {s.investmentSeekingTour && (
+                <p className="text-sm text-slate-600">
+                  {t('seekingRound')}: {s.investmentSeekingTour}
+                </p>
+              )}
             </Card>
           )}
-          {s.technologies.length > 0 && <Card title={t('technologies')}><Chips items={s.technologies} tone="slate" /></Card>}
-          {s.businessModels.length > 0 && <Card title={t('businessModels')}><Chips items={s.businessModels} tone="slate" /></Card>}
-          {s.revenueModels.length > 0 && <Card title={t('revenueModels')}><Chips items={s.revenueModels} tone="slate" /></Card>}
-          {s.programs.length > 0 && <Card title={t('programs')}><Chips items={s.programs} tone="slate" /></Card>}
+          {s.technologies.length > 0 && (
+            <Card title={t('technologies')}>
+              <Chips items={s.technologies} tone="slate" />
+            </Card>
+          )}
+          {s.businessModels.length > 0 && (
+            <Card title={t('businessModels')}>
+              <Chips items={s.businessModels} tone="slate" />
+            </Card>
+          )}
+          {s.revenueModels.length > 0 && (
+            <Card title={t('revenueModels')}>
+              <Chips items={s.revenueModels} tone="slate" />
+            </Card>
+          )}
+          {s.programs.length > 0 && (
+            <Card title={t('programs')}>
+              <Chips items={s.programs} tone="slate" />
+            </Card>
+          )}
           {s.governmentSupports.length > 0 && (
             <Card title={t('governmentSupports')}>
               <ul className="space-y-1 text-sm">
                 {s.governmentSupports.map((g, i) => (
-                  <li key={i} className="flex justify-between gap-2"><span>{g.name}</span><span className="text-slate-500">{formatDate(g.date, locale)}</span></li>
+                  <li key={i} className="flex justify-between gap-2">
+                    <span>{g.name}</span>
+                    <span className="text-slate-500">{formatDate(g.date, locale)}</span>
+                  </li>
                 ))}
               </ul>
             </Card>
@@ -215,15 +296,27 @@ export default async function StartupPage({ params }: Props) {
             <Card title={t('patents')}>
               <ul className="space-y-1 text-sm">
                 {s.patents.map((p, i) => (
-                  <li key={i}><span className="font-medium">{p.name}</span><br /><span className="text-slate-500">{t('applicationNumber', { number: p.applicationNumber })}</span></li>
+                  <li key={i}>
+                    <span className="font-medium">{p.name}</span>
+                    <br />
+                    <span className="text-slate-500">
+                      {t('applicationNumber', { number: p.applicationNumber })}
+                    </span>
+                  </li>
                 ))}
               </ul>
             </Card>
           )}
           {(s.marketSize || s.targetGroup) && (
             <Card title={t('marketSize')}>
-              {s.marketSize && <p className="font-bold">{formatMoney(s.marketSize.amount, s.marketSize.currency, locale)}</p>}
-              {s.targetGroup && <p className="text-sm text-slate-600">{t('targetGroup')}: {s.targetGroup}</p>}
+              {s.marketSize && (
+                <p className="font-bold">{formatMoney(s.marketSize.amount, s.marketSize.currency, locale)}</p>
+              )}
+              {s.targetGroup && (
+                <p className="text-sm text-slate-600">
+                  {t('targetGroup')}: {s.targetGroup}
+                </p>
+              )}
             </Card>
           )}
           <p className="text-xs text-slate-500">{s.source === 'yc' ? t('source') : t('generatedSource')}</p>

@@ -9,7 +9,12 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { PaymentRequiredError, ValidationError } from '@/server/errors';
-import { parseStartupAddress, premiumFiltersUsed, STARTUP_SORTS, type AddressState } from '@/modules/startups/filter';
+import {
+  parseStartupAddress,
+  premiumFiltersUsed,
+  STARTUP_SORTS,
+  type AddressState,
+} from '@/modules/startups/filter';
 import { searchStartups, type Paged } from '@/modules/startups/search';
 import type { StartupSummary } from '@/modules/startups/summaries';
 import { getStartupFilterOptions } from '@/modules/startups/filter-options';
@@ -44,7 +49,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     description: t('startupsDescription'),
     alternates: {
       canonical: absoluteUrl(startupListHref(base, locale), locale),
-      languages: { en: absoluteUrl(startupListHref(base, 'en'), 'en'), tr: absoluteUrl(startupListHref(base, 'tr'), 'tr') },
+      languages: {
+        en: absoluteUrl(startupListHref(base, 'en'), 'en'),
+        tr: absoluteUrl(startupListHref(base, 'tr'), 'tr'),
+      },
     },
   };
 }
@@ -62,11 +70,16 @@ export default async function StartupsPage(props: Props) {
   try {
     result = await searchStartups(ctx, { filter, page, sort });
   } catch (error) {
-    if (error instanceof PaymentRequiredError) problem = { kind: 'premium', filters: premiumFiltersUsed(filter) };
+    if (error instanceof PaymentRequiredError)
+      problem = { kind: 'premium', filters: premiumFiltersUsed(filter) };
     else if (error instanceof ValidationError) problem = { kind: 'invalid', message: tf('maxOneAnonymous') };
     else throw error;
   }
-  const options = await getStartupFilterOptions(ctx, filter.countries.length === 1 ? filter.countries[0] : undefined, filter.investors);
+  const options = await getStartupFilterOptions(
+    ctx,
+    filter.countries.length === 1 ? filter.countries[0] : undefined,
+    filter.investors,
+  );
   const pages = result ? Math.max(1, Math.ceil(result.totalCount / result.pageSize)) : 1;
   const href = (patch: Partial<AddressState>) => startupListHref({ ...state, ...patch }, locale);
   const sortHrefs = Object.fromEntries(STARTUP_SORTS.map((s) => [s, href({ sort: s, page: 1 })])) as Record<
@@ -95,7 +108,9 @@ export default async function StartupsPage(props: Props) {
       </aside>
       <section aria-labelledby="results-title" className="min-w-0">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 id="results-title" className="text-2xl font-black">{t('title')}</h1>
+          <h1 id="results-title" className="text-2xl font-black">
+            {t('title')}
+          </h1>
           {result && (
             <p className="text-sm text-slate-600" data-testid="result-count">
               {t('resultCount', { count: result.totalCount })}
@@ -107,11 +122,23 @@ export default async function StartupsPage(props: Props) {
             <StartupSearchBox />
           </div>
           <SortSelect value={sort} hrefs={sortHrefs} />
-          <div role="group" aria-label={t('view')} className="flex overflow-hidden rounded-lg border border-slate-300 text-sm">
-            <Link href={href({ view: 'list' })} aria-current={view === 'list' ? 'page' : undefined} className={`px-3 py-1.5 ${view === 'list' ? 'bg-brand-600 text-white' : 'bg-white'}`}>
+          <div
+            role="group"
+            aria-label={t('view')}
+            className="flex overflow-hidden rounded-lg border border-slate-300 text-sm"
+          >
+            <Link
+              href={href({ view: 'list' })}
+              aria-current={view === 'list' ? 'page' : undefined}
+              className={`px-3 py-1.5 ${view === 'list' ? 'bg-brand-600 text-white' : 'bg-white'}`}
+            >
               {t('listView')}
             </Link>
-            <Link href={href({ view: 'table' })} aria-current={view === 'table' ? 'page' : undefined} className={`px-3 py-1.5 ${view === 'table' ? 'bg-brand-600 text-white' : 'bg-white'}`}>
+            <Link
+              href={href({ view: 'table' })}
+              aria-current={view === 'table' ? 'page' : undefined}
+              className={`px-3 py-1.5 ${view === 'table' ? 'bg-brand-600 text-white' : 'bg-white'}`}
+            >
               {t('tableView')}
             </Link>
           </div>
@@ -119,36 +146,76 @@ export default async function StartupsPage(props: Props) {
 
         <div className="mt-4">
           {problem?.kind === 'premium' && (
-            <div role="alert" data-testid="premium-block-page" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-900">
-              <p>{tf('premiumNotice', { filters: problem.filters.map((g) => tf(`groups.${g}` as 'groups.stage')).join(', ') })}</p>
-              <Link href="/payment-plans" target="_blank" rel="noopener" className="mt-2 inline-block font-semibold underline">
+            <div
+              role="alert"
+              data-testid="premium-block-page"
+              className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-900"
+            >
+              <p>
+                {tf('premiumNotice', {
+                  filters: problem.filters.map((g) => tf(`groups.${g}` as 'groups.stage')).join(', '),
+                })}
+              </p>
+              <Link
+                href="/payment-plans"
+                target="_blank"
+                rel="noopener"
+                className="mt-2 inline-block font-semibold underline"
+              >
                 {tf('premiumLink')} ↗
               </Link>
             </div>
           )}
           {problem?.kind === 'invalid' && (
-            <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-900">{problem.message}</p>
+            <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-900">
+              {problem.message}
+            </p>
           )}
-          {result && result.data.length === 0 && <p className="rounded-xl bg-white p-8 text-center text-slate-600">{t('noResults')}</p>}
-          {result && result.data.length > 0 && (view === 'table' ? <StartupTable startups={result.data} /> : <StartupCards startups={result.data} locale={locale} />)}
+          {result && result.data.length === 0 && (
+            <p className="rounded-xl bg-white p-8 text-center text-slate-600">{t('noResults')}</p>
+          )}
+          {result &&
+            result.data.length > 0 &&
+            (view === 'table' ? (
+              <StartupTable startups={result.data} />
+            ) : (
+              <StartupCards startups={result.data} locale={locale} />
+            ))}
         </div>
 
         {result && result.totalCount > 0 && (
-          <nav aria-label={t('pageOf', { page, pages })} className="mt-6 flex items-center justify-between text-sm">
+          <nav
+            aria-label={t('pageOf', { page, pages })}
+            className="mt-6 flex items-center justify-between text-sm"
+          >
             {page > 1 ? (
-              <Link href={href({ page: page - 1 })} rel="prev" className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium hover:border-brand-500">
+              <Link
+                href={href({ page: page - 1 })}
+                rel="prev"
+                className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium hover:border-brand-500"
+              >
                 ← {t('previous')}
               </Link>
             ) : (
-              <span className="rounded-lg border border-slate-200 px-4 py-2 text-slate-400" aria-disabled>← {t('previous')}</span>
+              <span className="rounded-lg border border-slate-200 px-4 py-2 text-slate-400" aria-disabled>
+                ← {t('previous')}
+              </span>
             )}
-            <span data-testid="page-of">{t('pageOf', { page: formatCount(page, locale), pages: formatCount(pages, locale) })}</span>
+            <span data-testid="page-of">
+              {t('pageOf', { page: formatCount(page, locale), pages: formatCount(pages, locale) })}
+            </span>
             {page < pages ? (
-              <Link href={href({ page: page + 1 })} rel="next" className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium hover:border-brand-500">
+              <Link
+                href={href({ page: page + 1 })}
+                rel="next"
+                className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium hover:border-brand-500"
+              >
                 {t('next')} →
               </Link>
             ) : (
-              <span className="rounded-lg border border-slate-200 px-4 py-2 text-slate-400" aria-disabled>{t('next')} →</span>
+              <span className="rounded-lg border border-slate-200 px-4 py-2 text-slate-400" aria-disabled>
+                {t('next')} →
+              </span>
             )}
           </nav>
         )}
