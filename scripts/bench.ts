@@ -108,6 +108,14 @@ async function measureInDatabase(handle: Awaited<ReturnType<typeof openPostgres>
     ]);
     core.push(performance.now() - started);
   }
+  // The list query behind the measured page (two filters: sector + country), pages 1–5, both sorts.
+  const pageFilter = filters[0]!;
+  const pageQuery: number[] = [];
+  for (let i = 0; i < 300; i += 1) {
+    const started = performance.now();
+    await searchStartups(ctx, { filter: pageFilter, page: 1 + (i % 5), sort: i % 2 ? 'newest' : 'funding' });
+    pageQuery.push(performance.now() - started);
+  }
   const terms = ['sirket', 'odeme', 'dropbox', 'bulut', 'lojistik', 'yesil', 'saglik', 'pay'];
   const fuzzy: number[] = [];
   for (let i = 0; i < 300; i += 1) {
@@ -117,6 +125,11 @@ async function measureInDatabase(handle: Awaited<ReturnType<typeof openPostgres>
   }
   return {
     listQuery: { p50: percentile(list, 50), p95: percentile(list, 95), p99: percentile(list, 99) },
+    pageListQuery: {
+      p50: percentile(pageQuery, 50),
+      p95: percentile(pageQuery, 95),
+      p99: percentile(pageQuery, 99),
+    },
     listIdsAndCount: { p50: percentile(core, 50), p95: percentile(core, 95), p99: percentile(core, 99) },
     fuzzyQuery: { p50: percentile(fuzzy, 50), p95: percentile(fuzzy, 95), p99: percentile(fuzzy, 99) },
   };
@@ -212,13 +225,17 @@ try {
         target: '≥ 70%',
       },
       anonymousPageP95Ms: { value: rows[1]!.p95, target: '≤ 50' },
-      uncachedListQueryP95Ms: {
+      uncachedPageListQueryP95Ms: {
+        value: Number(database.pageListQuery.p95.toFixed(2)),
+        target: '≤ 15 (the measured page: sector + country; ids, count, summaries)',
+      },
+      uncachedListQueryMixP95Ms: {
         value: Number(database.listQuery.p95.toFixed(2)),
-        target: '≤ 15 (whole service: ids, count, summaries)',
+        target: '≤ 15 (6 filter mixes incl. round filters; ids, count, summaries)',
       },
       uncachedIdsAndCountP95Ms: {
         value: Number(database.listIdsAndCount.p95.toFixed(2)),
-        target: '≤ 15 (the list query alone)',
+        target: '≤ 15 (6 filter mixes; page ids + exact count only)',
       },
       fuzzySearchP95Ms: {
         value: Number(database.fuzzyQuery.p95.toFixed(2)),
