@@ -133,6 +133,55 @@ describe('filters return exactly the matching startups', () => {
     );
   });
 
+  it('every other filter key, one by one, against the same condition in SQL', async () => {
+    const cases: Array<[StartupFilterInput, ReturnType<typeof sql>]> = [
+      [
+        { programs: [typeIdByName('acceleratorProgramOrganization', 'Y Combinator')] },
+        sql`${typeIdByName('acceleratorProgramOrganization', 'Y Combinator')} = any(${startups.programIds})`,
+      ],
+      [{ incorporated: true }, sql`${startups.incorporated} = true`],
+      [{ incorporated: false }, sql`${startups.incorporated} = false`],
+      [
+        { employeeCounts: [typeIdByName('employeeCount', '11–50')] },
+        sql`${startups.employeeCountId} = ${typeIdByName('employeeCount', '11–50')}`,
+      ],
+      [
+        { businessModels: [typeIdByName('businessModel', 'B2B')] },
+        sql`${typeIdByName('businessModel', 'B2B')} = any(${startups.businessModelIds})`,
+      ],
+      [
+        { revenueModels: [typeIdByName('revenueModel', 'Subscription')] },
+        sql`${typeIdByName('revenueModel', 'Subscription')} = any(${startups.revenueModelIds})`,
+      ],
+      [{ hasPatent: false }, sql`not ${startups.hasPatent}`],
+      [{ hasGovernmentSupport: false }, sql`not ${startups.hasGovernmentSupport}`],
+      [{ hasInvestment: true }, sql`${startups.hasInvestment}`],
+      [{ hasInvestment: false }, sql`not ${startups.hasInvestment}`],
+      [
+        { valuationCurrency: 'USD', valuationMin: 1_000_000, valuationMax: 50_000_000 },
+        sql`exists (select 1 from ${fundingRounds} r where r.startup_id = ${startups.id} and r.valuation_currency = 'USD' and r.pre_money_valuation between 1000000 and 50000000)`,
+      ],
+      [
+        { amountCurrency: 'EUR', amountMax: 500_000 },
+        sql`exists (select 1 from ${fundingRounds} r where r.startup_id = ${startups.id} and r.amount_currency = 'EUR' and r.amount <= 500000)`,
+      ],
+      [
+        { announcedFrom: '2021-01-01', announcedTo: '2022-06-30' },
+        sql`exists (select 1 from ${fundingRounds} r where r.startup_id = ${startups.id} and r.announced_date between '2021-01-01' and '2022-06-30')`,
+      ],
+      [{ q: 'Öde' }, sql`${startups.searchText} like '%ode%'`],
+      [
+        { countries: [792], stages: [typeIdByName('startupStage', 'Growth')] },
+        sql`${startups.countryId} = 792 and ${startups.stageId} = ${typeIdByName('startupStage', 'Growth')}`,
+      ],
+    ];
+    for (const [input, condition] of cases) {
+      const expected = await idsWhere(condition);
+      expect(expected.size, JSON.stringify(input)).toBeGreaterThan(0);
+      expect(await allIds(input), JSON.stringify(input)).toEqual(expected);
+    }
+  });
+
   it('investor: the startups with a round by that investor (portfolio)', async () => {
     const [sequoia] = await db.db
       .select()
