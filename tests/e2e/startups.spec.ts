@@ -175,3 +175,19 @@ test('paging goes forward and back 10 at a time', async ({ page }) => {
   await page.getByRole('link', { name: /Previous/ }).click();
   await expect(page).toHaveURL(/\/startups$/);
 });
+
+test('dependent fields: no investment hides round details, a seeking status shows the amount (TR)', async ({
+  page,
+}) => {
+  await page.goto('/tr/girisimler');
+  await expect(page.getByTestId('investment-details')).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Yatırım aldı' }).getByText('Hayır').click();
+  await expect(page.getByTestId('investment-details')).toBeHidden();
+  await expect(page.getByTestId('seeking-details')).toBeHidden();
+  await page.getByRole('button', { name: 'Yatırım arama durumu', exact: true }).click();
+  await page.getByRole('option', { name: 'Aktif olarak arıyor', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(page.getByTestId('seeking-details')).toBeVisible();
+  await expect(page.getByTestId('premium-block')).toContainText('yatırım, yatırım arayışı');
+});
