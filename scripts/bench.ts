@@ -174,6 +174,7 @@ const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
   env: {
     ...process.env,
     PAGE_CACHE_TTL_SECONDS: '60',
+    AUTH_SECRET: process.env.AUTH_SECRET ?? 'benchmark-only-secret-0123456789abcdef',
     NODE_ENV: 'production',
     PORT: String(PORT),
     DATABASE_URL: DB_URL,

@@ -12,6 +12,8 @@ const env = {
   SEED_STARTUPS: '300',
   PUBLIC_ORIGIN: 'http://localhost:3100',
   NEXT_TELEMETRY_DISABLED: '1',
+  AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-tests-only-secret-0123456789abcdef',
+  OUTBOX_DIR: 'var/e2e-outbox',
 };
 const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env });

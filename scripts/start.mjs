@@ -6,9 +6,19 @@
  */
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import crypto from 'node:crypto';
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+// Sessions need a secret: without AUTH_SECRET a random one is made once and kept in var/ (never committed).
+if (!process.env.AUTH_SECRET) {
+  const file = 'var/auth-secret';
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync('var', { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  process.env.AUTH_SECRET = fs.readFileSync(file, 'utf8').trim();
+}
 const bin = (name) => `node_modules/.bin/${name}`;
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });

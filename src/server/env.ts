@@ -25,6 +25,21 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Number of generated Turkish-ecosystem startups `npm start` seeds into an empty database. */
   SEED_STARTUPS: z.coerce.number().int().min(0).max(5_000_000).default(2000),
+  /**
+   * Secret that signs sessions and tokens (at least 32 characters). Required in production;
+   * development and tests use a fixed, clearly non-secret value.
+   */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** SMTP connection URL (smtp://user:pass@host:587); empty = mail goes to the outbox folder. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Sender of every mail. */
+  MAIL_FROM: z.string().min(3).default('Startup Atlas <no-reply@localhost>'),
+  /** Folder of the development outbox (one JSON file per mail). */
+  OUTBOX_DIR: z.string().min(1).default('var/outbox'),
   /** Seconds an anonymous discovery page may be served from the page cache before it is rebuilt. */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
 });
@@ -41,8 +56,18 @@ export function env(): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment configuration:\n${lines}\nSee .env.example.`);
   }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.AUTH_SECRET && !nextRuntime.isBuildPhase()) {
+    throw new Error(
+      'Invalid environment configuration:\n  AUTH_SECRET: required in production (32+ characters).\nSee .env.example.',
+    );
+  }
   cached = parsed.data;
   return cached;
+}
+
+/** The auth secret: AUTH_SECRET, or in development and tests a fixed value that is not a secret. */
+export function authSecret(): string {
+  return env().AUTH_SECRET ?? 'development-only-secret-not-for-production-use';
 }
 
 /** Next.js's own runtime flags (set by the framework, not configuration). */

@@ -7,11 +7,14 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { swaggerUI } from '@hono/swagger-ui';
 import { errorResponse } from '@/server/api/envelope';
 import { NotFoundError } from '@/server/errors';
+import { getAuth } from '@/server/auth';
 import { referenceApi } from '@/modules/reference/api';
 import { startupsApi } from '@/modules/startups/api';
 
 function buildApi() {
   const app = new OpenAPIHono();
+  // Sign-up, sign-in, sessions, verification and reset: better-auth's own endpoints (API.md "Auth").
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => (await getAuth()).handler(c.req.raw));
   app.route('/', referenceApi);
   app.route('/', startupsApi);
   app.doc31('/api/openapi.json', {

@@ -278,12 +278,10 @@ export async function generateEcosystem(
           { probability: 0.2 },
         ),
         governmentSupports: hasSupport
-          ? faker.helpers
-              .arrayElements(supports, { min: 1, max: 3 })
-              .map((typeIdValue) => ({
-                typeId: typeIdValue,
-                supportDate: isoDate(faker.date.between({ from: founded, to: refDate })),
-              }))
+          ? faker.helpers.arrayElements(supports, { min: 1, max: 3 }).map((typeIdValue) => ({
+              typeId: typeIdValue,
+              supportDate: isoDate(faker.date.between({ from: founded, to: refDate })),
+            }))
           : [],
         importantUpdates: faker.helpers.maybe(
           () => [

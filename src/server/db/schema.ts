@@ -3,6 +3,7 @@ import * as reference from '@/modules/reference/schema';
 import * as organizations from '@/modules/organizations/schema';
 import * as people from '@/modules/people/schema';
 import * as startups from '@/modules/startups/schema';
+import * as identity from '@/modules/identity/schema';
 
-export const schema = { ...reference, ...organizations, ...people, ...startups };
+export const schema = { ...reference, ...organizations, ...people, ...startups, ...identity };
 export type Schema = typeof schema;

@@ -1,0 +1,41 @@
+/** Bilingual texts of the account mails (verification, password reset). */
+import type { Locale } from '@/i18n/locales';
+
+const TEXTS = {
+  verify: {
+    en: {
+      subject: 'Verify your e-mail for Startup Atlas',
+      lead: 'Please confirm your e-mail address to finish signing up.',
+      action: 'Verify e-mail',
+    },
+    tr: {
+      subject: 'Startup Atlas için e-postanızı doğrulayın',
+      lead: 'Kaydınızı tamamlamak için lütfen e-posta adresinizi doğrulayın.',
+      action: 'E-postayı doğrula',
+    },
+  },
+  reset: {
+    en: {
+      subject: 'Reset your Startup Atlas password',
+      lead: 'Someone asked to reset your password. If it was you, choose a new one:',
+      action: 'Reset password',
+    },
+    tr: {
+      subject: 'Startup Atlas şifrenizi sıfırlayın',
+      lead: 'Şifrenizi sıfırlama isteği aldık. Bu sizseniz yeni bir şifre belirleyin:',
+      action: 'Şifreyi sıfırla',
+    },
+  },
+} as const;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Subject, text and HTML of an account mail with its link. */
+export function authMail(kind: keyof typeof TEXTS, locale: Locale, url: string) {
+  const t = TEXTS[kind][locale];
+  return {
+    subject: t.subject,
+    text: `${t.lead}\n\n${t.action}: ${url}\n`,
+    html: `<p>${escapeHtml(t.lead)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(t.action)}</a></p>`,
+  };
+}

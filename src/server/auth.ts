@@ -1,0 +1,101 @@
+/**
+ * Authentication with better-auth and its Drizzle adapter (issue 3; spec §4 "Authentication",
+ * "E-mail verification"; §5 password rule; §9: 180-day sessions). Password hashing, sessions,
+ * verification and reset tokens are the library's; this file only configures it:
+ * - e-mail and password with the §5 rule checked on sign-up and reset (400 with the rule names);
+ * - e-mail verification required before sign-in, mail sent on sign-up, bilingual templates;
+ * - sessions of 180 days (remember me) in HttpOnly cookies; rate limiting in the database.
+ * The instance is created lazily per database handle (tests open their own databases).
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { accounts, sessions, users, verifications } from '@/modules/identity/schema';
+import { passwordProblems } from '@/lib/password';
+import { authSecret, env } from './env';
+import { getDb, type Db } from './db/client';
+import { sendMail } from './mail';
+import { authMail } from './auth-mail';
+
+export const SESSION_DAYS = 180;
+
+/** Builds the better-auth instance for `db`. */
+export function createAuth(db: Db) {
+  return betterAuth({
+    appName: 'Startup Atlas',
+    baseURL: env().PUBLIC_ORIGIN,
+    basePath: '/api/auth',
+    secret: authSecret(),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      additionalFields: {
+        surname: { type: 'string', required: true, input: true },
+        locale: { type: 'string', required: false, defaultValue: 'en', input: true },
+        locked: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await sendMail({ to: user.email, ...authMail('reset', localeOf(user), url) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendMail({ to: user.email, ...authMail('verify', localeOf(user), url) });
+      },
+    },
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    rateLimit: { enabled: env().NODE_ENV !== 'test', storage: 'memory', window: 60, max: 100 },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const password =
+          ctx.path === '/sign-up/email'
+            ? body.password
+            : ctx.path === '/reset-password'
+              ? body.newPassword
+              : undefined;
+        if (typeof password === 'string') {
+          const problems = passwordProblems(password);
+          if (problems.length) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'PASSWORD_RULE',
+              message: `Password does not meet the rules: ${problems.join(', ')}`,
+            });
+          }
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const localeOf = (user: object) => ('locale' in user && user.locale === 'tr' ? 'tr' : 'en');
+
+const instances = new WeakMap<Db, Auth>();
+
+/** The auth instance of `db` (created once). */
+export function authFor(db: Db): Auth {
+  let auth = instances.get(db);
+  if (!auth) {
+    auth = createAuth(db);
+    instances.set(db, auth);
+  }
+  return auth;
+}
+
+/** The auth instance of the process-wide database. */
+export async function getAuth(): Promise<Auth> {
+  return authFor(await getDb());
+}

@@ -1,0 +1,109 @@
+/** Registration, e-mail verification and sign-in through better-auth's endpoints (issue 3). */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-outbox-'));
+process.env.OUTBOX_DIR = outbox;
+
+const { createTestDb } = await import('../helpers/db');
+const { setDbHandle } = await import('@/server/db/client');
+const { getApi } = await import('@/app/_api/app');
+const { readOutbox } = await import('@/server/mail');
+const { resolveViewer } = await import('@/server/viewer');
+
+let db: Awaited<ReturnType<typeof createTestDb>>;
+beforeAll(async () => {
+  db = await createTestDb();
+  setDbHandle(db);
+});
+afterAll(async () => {
+  await db?.drop();
+  fs.rmSync(outbox, { recursive: true, force: true });
+});
+
+const ORIGIN = 'http://localhost:3000';
+const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
+  getApi().fetch(
+    new Request(`${ORIGIN}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
+      body: JSON.stringify(body),
+    }),
+  );
+
+const user = {
+  name: 'Ayşe',
+  surname: 'Yılmaz',
+  email: 'ayse@example.com',
+  password: 'Kapadokya!52',
+  locale: 'tr',
+};
+
+describe('accounts', () => {
+  it('refuses a password that breaks the rule, naming the rules', async () => {
+    const res = await post('/api/auth/sign-up/email', { ...user, password: 'password123' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain('consecutive');
+  });
+
+  it('registers, mails a verification link in the user language and refuses sign-in until verified', async () => {
+    const res = await post('/api/auth/sign-up/email', user);
+    expect(res.status).toBe(200);
+    const mail = readOutbox().find((m) => m.to === user.email);
+    expect(mail?.subject).toBe('Startup Atlas için e-postanızı doğrulayın');
+    const early = await post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    expect(early.status).toBe(403);
+    expect(((await early.json()) as { code: string }).code).toBe('EMAIL_NOT_VERIFIED');
+  });
+
+  it('verifies the e-mail from the mailed link, then signs in with a 180-day session cookie', async () => {
+    const link = readOutbox()
+      .find((m) => m.to === user.email)!
+      .text.match(/https?:\/\/\S+/)![0];
+    const url = new URL(link);
+    const verified = await getApi().fetch(new Request(`${ORIGIN}${url.pathname}${url.search}`));
+    expect([200, 302]).toContain(verified.status);
+    const res = await post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+      rememberMe: true,
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/better-auth\.session_token=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(Number(cookie.match(/Max-Age=(\d+)/i)?.[1])).toBe(180 * 24 * 60 * 60);
+    const viewer = await resolveViewer(new Headers({ cookie: cookie.split(';')[0]! }));
+    expect(viewer).toMatchObject({ isAuthenticated: true, isPremium: false });
+  });
+
+  it('without remember me the session cookie lasts for the browser session', async () => {
+    const res = await post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+      rememberMe: false,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).not.toMatch(/better-auth\.session_token=[^;]+;[^,]*Max-Age/i);
+  });
+
+  it('answers the same for a wrong password and an unknown address (no enumeration)', async () => {
+    const wrong = await post('/api/auth/sign-in/email', { email: user.email, password: 'Wrong!pass77' });
+    const unknown = await post('/api/auth/sign-in/email', {
+      email: 'nobody@example.com',
+      password: 'Wrong!pass77',
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it('a request without a session is a visitor', async () => {
+    expect(await resolveViewer(new Headers())).toMatchObject({ isAuthenticated: false, userId: null });
+    expect(await resolveViewer(new Headers({ cookie: 'better-auth.session_token=forged' }))).toMatchObject({
+      isAuthenticated: false,
+    });
+  });
+});
