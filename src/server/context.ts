@@ -8,6 +8,10 @@ import type { Locale } from '@/i18n/locales';
 export interface Viewer {
   userId: string | null;
   isAuthenticated: boolean;
+  /** (entityId, scopes) rows of the viewer (spec §3 "Entity access"). */
+  access: ReadonlyArray<{ entityId: string; scopes: string[] }>;
+  /** Active package keys (business-yearly, personal-monthly, feature packages…). */
+  packages: readonly string[];
   /** Holds business-/personal- yearly or monthly (spec §6 "Premium user"). */
   isPremium: boolean;
   /** Platform admin: FULL_ACCESS on `admin` (spec §6). */
@@ -20,10 +24,12 @@ export interface Ctx {
   locale: Locale;
 }
 
-/** A visitor who is not signed in. Until sign-in exists (issue 3) every request is one. */
+/** A visitor who is not signed in. */
 export const ANONYMOUS_VIEWER: Viewer = Object.freeze({
   userId: null,
   isAuthenticated: false,
+  access: [],
+  packages: [],
   isPremium: false,
   isAdmin: false,
 });

@@ -1,10 +1,14 @@
 /**
  * Resolves the viewer of a request from its session cookie (better-auth) or bearer token.
- * Premium packages and admin scopes are added by the access module (issue 3, in progress);
- * until then a signed-in viewer is a registered, non-premium user.
+ * A signed-in viewer carries their entity access rows and active packages: premium = an
+ * active business or personal package, admin = FULL_ACCESS on `admin` (spec §6).
  */
 import { ANONYMOUS_VIEWER, type Viewer } from './context';
 import { getAuth } from './auth';
+import { getDb } from './db/client';
+// Viewer resolution needs the access rows: the one place server code reads a module's service (decision 0004).
+import { holdsPremium, loadViewerAccess } from '@/modules/access/access';
+import { isAdmin } from '@/modules/access/permissions';
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
@@ -15,5 +19,13 @@ export async function resolveViewer(headers: Headers): Promise<Viewer> {
     return ANONYMOUS_VIEWER;
   const session = await (await getAuth()).api.getSession({ headers });
   if (!session) return ANONYMOUS_VIEWER;
-  return { userId: session.user.id, isAuthenticated: true, isPremium: false, isAdmin: false };
+  const { access, packages } = await loadViewerAccess(await getDb(), session.user.id);
+  return {
+    userId: session.user.id,
+    isAuthenticated: true,
+    access,
+    packages,
+    isPremium: holdsPremium(packages),
+    isAdmin: isAdmin(access),
+  };
 }

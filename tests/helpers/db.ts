@@ -40,12 +40,16 @@ export async function createTestDb(): Promise<TestDb> {
 export const PREMIUM_VIEWER: Viewer = {
   userId: 'premium-user',
   isAuthenticated: true,
+  access: [],
+  packages: ['personal-monthly'],
   isPremium: true,
   isAdmin: false,
 };
 export const SIGNED_IN_VIEWER: Viewer = {
   userId: 'plain-user',
   isAuthenticated: true,
+  access: [],
+  packages: [],
   isPremium: false,
   isAdmin: false,
 };

@@ -10,6 +10,7 @@ import { NotFoundError } from '@/server/errors';
 import { getAuth } from '@/server/auth';
 import { referenceApi } from '@/modules/reference/api';
 import { startupsApi } from '@/modules/startups/api';
+import { accessApi } from '@/modules/access/api';
 
 function buildApi() {
   const app = new OpenAPIHono();
@@ -17,6 +18,7 @@ function buildApi() {
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => (await getAuth()).handler(c.req.raw));
   app.route('/', referenceApi);
   app.route('/', startupsApi);
+  app.route('/', accessApi);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {

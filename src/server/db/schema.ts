@@ -4,6 +4,7 @@ import * as organizations from '@/modules/organizations/schema';
 import * as people from '@/modules/people/schema';
 import * as startups from '@/modules/startups/schema';
 import * as identity from '@/modules/identity/schema';
+import * as access from '@/modules/access/schema';
 
-export const schema = { ...reference, ...organizations, ...people, ...startups, ...identity };
+export const schema = { ...reference, ...organizations, ...people, ...startups, ...identity, ...access };
 export type Schema = typeof schema;

@@ -1,0 +1,231 @@
+/**
+ * Entity access and premium entitlements (issue 3; spec §3 "Entity access", §6 roles, §7
+ * Identity: entity access GET list, GET by entity, PUT scopes; packages). Every write checks
+ * the viewer first, never grants more than the granter holds, and writes an audit row in the
+ * same transaction.
+ */
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Ctx } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '@/server/errors';
+import { auditLog, entityAccess, premiumEntitlements } from './schema';
+import {
+  effectiveScopes,
+  isAdmin,
+  isPremiumPackage,
+  PACKAGE_KEYS,
+  SCOPES,
+  type AccessEntry,
+  type PackageKey,
+} from './permissions';
+
+/** The access list and active packages of a user (viewer resolution). */
+export async function loadViewerAccess(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<{ access: AccessEntry[]; packages: string[] }> {
+  const [access, packages] = await Promise.all([
+    db
+      .select({ entityId: entityAccess.entityId, scopes: entityAccess.scopes })
+      .from(entityAccess)
+      .where(eq(entityAccess.userId, userId)),
+    db
+      .select({ packageKey: premiumEntitlements.packageKey })
+      .from(premiumEntitlements)
+      .where(
+        and(
+          eq(premiumEntitlements.userId, userId),
+          lte(premiumEntitlements.startsAt, now),
+          gt(premiumEntitlements.endsAt, now),
+        ),
+      ),
+  ]);
+  return { access, packages: [...new Set(packages.map((p) => p.packageKey))] };
+}
+
+/** True when active `packages` include a business or personal package. */
+export function holdsPremium(packages: readonly string[]): boolean {
+  return packages.some(isPremiumPackage);
+}
+
+function requireUser(ctx: Ctx): string {
+  if (!ctx.viewer.userId) throw new UnauthorizedError();
+  return ctx.viewer.userId;
+}
+
+/** The viewer's own access list. @throws UnauthorizedError (401) for visitors. */
+export async function listMyAccess(ctx: Ctx): Promise<AccessEntry[]> {
+  const userId = requireUser(ctx);
+  return ctx.db
+    .select({ entityId: entityAccess.entityId, scopes: entityAccess.scopes })
+    .from(entityAccess)
+    .where(eq(entityAccess.userId, userId));
+}
+
+/**
+ * Every user's scopes on `entityId`; only for holders of an IAM read scope on it, or admins.
+ * @throws UnauthorizedError (401), ForbiddenError (403 'Invalid access').
+ */
+export async function listEntityAccess(ctx: Ctx, entityId: string) {
+  requireUser(ctx);
+  const held = effectiveScopes(ctx.viewer.access, entityId);
+  if (
+    !isAdmin(ctx.viewer.access) &&
+    !['STARTUP_IAM_READ', 'ORGANIZATION_IAM_READ', 'IAM_FULL_ACCESS'].some((s) => held.has(s))
+  ) {
+    throw new ForbiddenError('access.invalid');
+  }
+  return ctx.db
+    .select({ userId: entityAccess.userId, entityId: entityAccess.entityId, scopes: entityAccess.scopes })
+    .from(entityAccess)
+    .where(eq(entityAccess.entityId, entityId));
+}
+
+export interface PutAccessInput {
+  userId: string;
+  entityId: string;
+  scopes: string[];
+}
+
+/**
+ * Replaces a user's scopes on an entity (PUT scopes). Only a holder of FULL_ACCESS or
+ * IAM_FULL_ACCESS on the entity may do it, and never grant a scope they do not hold.
+ * @throws UnauthorizedError (401); ValidationError (400 'Invalid scope') for unknown scopes;
+ *   ForbiddenError (403 'Invalid access') without the right or when granting more than held;
+ *   NotFoundError (404 'Update access not found') when the user has no access row there.
+ */
+export async function putAccess(ctx: Ctx, input: PutAccessInput): Promise<AccessEntry> {
+  const actor = requireUser(ctx);
+  const unknown = input.scopes.filter((s) => !(SCOPES as readonly string[]).includes(s));
+  if (unknown.length || input.scopes.length === 0)
+    throw new ValidationError('access.invalid_scope', { scopes: 'access.invalid_scope' });
+  const held = effectiveScopes(ctx.viewer.access, input.entityId);
+  if (!held.has('FULL_ACCESS') && !held.has('IAM_FULL_ACCESS')) throw new ForbiddenError('access.invalid');
+  if (input.scopes.some((s) => !held.has(s))) throw new ForbiddenError('access.invalid');
+  return ctx.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(entityAccess)
+      .set({ scopes: [...new Set(input.scopes)], updatedAt: new Date() })
+      .where(and(eq(entityAccess.userId, input.userId), eq(entityAccess.entityId, input.entityId)))
+      .returning({ entityId: entityAccess.entityId, scopes: entityAccess.scopes });
+    if (updated.length === 0) throw new NotFoundError('access.update_not_found');
+    await tx
+      .insert(auditLog)
+      .values({ actorUserId: actor, action: 'access.update', entityId: input.entityId, details: input });
+    return updated[0]!;
+  });
+}
+
+/**
+ * Removes a user's access to an entity; same rights as putAccess.
+ * @throws NotFoundError (404 'Delete access not found').
+ */
+export async function deleteAccess(ctx: Ctx, input: { userId: string; entityId: string }): Promise<void> {
+  const actor = requireUser(ctx);
+  const held = effectiveScopes(ctx.viewer.access, input.entityId);
+  if (!held.has('FULL_ACCESS') && !held.has('IAM_FULL_ACCESS')) throw new ForbiddenError('access.invalid');
+  await ctx.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(entityAccess)
+      .where(and(eq(entityAccess.userId, input.userId), eq(entityAccess.entityId, input.entityId)))
+      .returning({ userId: entityAccess.userId });
+    if (removed.length === 0) throw new NotFoundError('access.delete_not_found');
+    await tx
+      .insert(auditLog)
+      .values({ actorUserId: actor, action: 'access.delete', entityId: input.entityId, details: input });
+  });
+}
+
+/**
+ * Grants `scopes` on an entity to a user without checks: for trusted internal callers only
+ * (entity creation makes the creator FULL_ACCESS; first-run admin). Upserts and audits.
+ */
+export async function grantAccessInternal(
+  db: Db,
+  input: PutAccessInput & { actorUserId?: string | null },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(entityAccess)
+      .values({ userId: input.userId, entityId: input.entityId, scopes: input.scopes })
+      .onConflictDoUpdate({
+        target: [entityAccess.userId, entityAccess.entityId],
+        set: { scopes: input.scopes, updatedAt: new Date() },
+      });
+    await tx
+      .insert(auditLog)
+      .values({
+        actorUserId: input.actorUserId ?? null,
+        action: 'access.grant',
+        entityId: input.entityId,
+        details: input,
+      });
+  });
+}
+
+export interface GrantPackageInput {
+  userId: string;
+  packageKey: PackageKey;
+  /** UTC; defaults to now. */
+  startsAt?: Date;
+  /** Length of the entitlement in months (1–36). */
+  months: number;
+}
+
+/**
+ * Gives a user a package (until payments exist, admins grant packages).
+ * @throws ForbiddenError (403) unless the viewer is an admin; ValidationError for bad input.
+ */
+export async function grantPackage(ctx: Ctx, input: GrantPackageInput) {
+  const actor = requireUser(ctx);
+  if (!isAdmin(ctx.viewer.access)) throw new ForbiddenError('access.invalid');
+  if (!PACKAGE_KEYS.includes(input.packageKey))
+    throw new ValidationError('premium.invalid_package', { packageKey: 'premium.invalid_package' });
+  if (!Number.isInteger(input.months) || input.months < 1 || input.months > 36)
+    throw new ValidationError('generic.invalid_input', { months: 'generic.invalid_field' });
+  const startsAt = input.startsAt ?? new Date();
+  const endsAt = new Date(startsAt);
+  endsAt.setUTCMonth(endsAt.getUTCMonth() + input.months);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(premiumEntitlements)
+      .values({ userId: input.userId, packageKey: input.packageKey, startsAt, endsAt, grantedBy: actor })
+      .returning();
+    await tx
+      .insert(auditLog)
+      .values({
+        actorUserId: actor,
+        action: 'premium.grant',
+        entityId: `user:${input.userId}`,
+        details: { ...input, endsAt },
+      });
+    return row!;
+  });
+}
+
+/** Monthly limits of spec §9: 3 report downloads; export 1,000 rows (personal) or 5,000 (business). */
+export function packageLimits(packages: readonly string[]) {
+  const business = packages.some((p) => p.startsWith('business-'));
+  const premium = holdsPremium(packages);
+  return {
+    userLimit: business ? 10 : 1,
+    montlyReportDownloadLimit: premium ? 3 : 0,
+    startupRowLimit: business ? 5000 : premium ? 1000 : 0,
+  };
+}
+
+/** The viewer's active packages and limits (`GET` packages; data.limit). */
+export async function getMyPackages(ctx: Ctx) {
+  requireUser(ctx);
+  return { packages: [...ctx.viewer.packages], limit: packageLimits(ctx.viewer.packages) };
+}
+
+/** Number of audit rows for an entity (tests and admin screens). */
+export async function countAudit(db: Db, entityId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(eq(auditLog.entityId, entityId));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,157 @@
+/** Identity calls around the auth library (API.md: /api/v2/identity/*): entity access, token check, packages. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiCtx, createRouter } from '@/server/api/router';
+import { envelopeOf, errorEnvelope, ok } from '@/server/api/envelope';
+import {
+  deleteAccess,
+  getMyPackages,
+  grantPackage,
+  listEntityAccess,
+  listMyAccess,
+  putAccess,
+} from './access';
+import { hasScope, PACKAGE_KEYS, SCOPES, type PackageKey, type Scope } from './permissions';
+
+const tags = ['Identity'];
+const json = <T extends z.ZodTypeAny>(schema: T) => ({ content: { 'application/json': { schema } } });
+const failures = {
+  400: { ...json(errorEnvelope), description: "Invalid input ('Invalid scope')" },
+  401: { ...json(errorEnvelope), description: 'Not signed in' },
+  403: { ...json(errorEnvelope), description: "No right ('Invalid access')" },
+  404: { ...json(errorEnvelope), description: "'Update access not found' / 'Delete access not found'" },
+};
+const accessEntry = z.object({ entityId: z.string(), scopes: z.array(z.string()) });
+const accessInput = z.object({
+  userId: z.string().min(1),
+  entityId: z.string().min(1).max(200),
+  scopes: z.array(z.string()).max(SCOPES.length),
+});
+
+export const accessApi = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v2/identity/access',
+      tags,
+      summary: "The viewer's entity access list",
+      responses: { 200: { ...json(envelopeOf(z.array(accessEntry))), description: 'Rows' }, ...failures },
+    }),
+    async (c) => ok(c, await listMyAccess(await apiCtx(c))),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v2/identity/access/{entityId}',
+      tags,
+      summary: 'Every user’s scopes on one entity (IAM read on it, or admin)',
+      request: { params: z.object({ entityId: z.string().min(1).max(200) }) },
+      responses: {
+        200: {
+          ...json(envelopeOf(z.array(accessEntry.extend({ userId: z.string() })))),
+          description: 'Rows',
+        },
+        ...failures,
+      },
+    }),
+    async (c) => ok(c, await listEntityAccess(await apiCtx(c), c.req.valid('param').entityId)),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/api/v2/identity/access',
+      tags,
+      summary: 'Replace a user’s scopes on an entity (FULL_ACCESS or IAM_FULL_ACCESS; never more than held)',
+      request: { body: json(accessInput) },
+      responses: { 200: { ...json(envelopeOf(accessEntry)), description: 'The updated row' }, ...failures },
+    }),
+    async (c) => ok(c, await putAccess(await apiCtx(c), c.req.valid('json'))),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/api/v2/identity/access',
+      tags,
+      summary: 'Remove a user’s access to an entity',
+      request: { body: json(accessInput.pick({ userId: true, entityId: true })) },
+      responses: { 200: { ...json(envelopeOf(z.null())), description: 'Removed' }, ...failures },
+    }),
+    async (c) => {
+      await deleteAccess(await apiCtx(c), c.req.valid('json'));
+      return ok(c, null);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v2/identity/token-check',
+      tags,
+      summary: 'Token check with entity id and scope: does the viewer hold the scope?',
+      request: { query: z.object({ entityId: z.string().min(1).max(200), scope: z.enum(SCOPES) }) },
+      responses: {
+        200: { ...json(envelopeOf(z.object({ valid: z.boolean() }))), description: 'Answer' },
+        ...failures,
+      },
+    }),
+    async (c) => {
+      const ctx = await apiCtx(c);
+      const { entityId, scope } = c.req.valid('query');
+      return ok(c, {
+        valid: ctx.viewer.isAuthenticated && hasScope(ctx.viewer.access, entityId, scope as Scope),
+      });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v2/identity/packages',
+      tags,
+      summary: 'The viewer’s active packages and limits (data.limit)',
+      responses: {
+        200: {
+          ...json(
+            envelopeOf(
+              z.object({
+                packages: z.array(z.string()),
+                limit: z.object({
+                  userLimit: z.number(),
+                  montlyReportDownloadLimit: z.number(),
+                  startupRowLimit: z.number(),
+                }),
+              }),
+            ),
+          ),
+          description: 'Packages',
+        },
+        ...failures,
+      },
+    }),
+    async (c) => ok(c, await getMyPackages(await apiCtx(c))),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v2/identity/packages/grant',
+      tags,
+      summary: 'Grant a package to a user (admins; until payments exist)',
+      request: {
+        body: json(
+          z.object({
+            userId: z.string().min(1),
+            packageKey: z.enum(PACKAGE_KEYS as [PackageKey, ...PackageKey[]]),
+            months: z.number().int().min(1).max(36),
+          }),
+        ),
+      },
+      responses: {
+        200: {
+          ...json(envelopeOf(z.object({ id: z.number(), packageKey: z.string(), endsAt: z.date() }))),
+          description: 'The entitlement',
+        },
+        ...failures,
+      },
+    }),
+    async (c) => {
+      const row = await grantPackage(await apiCtx(c), c.req.valid('json'));
+      return ok(c, { id: row.id, packageKey: row.packageKey, endsAt: row.endsAt });
+    },
+  );

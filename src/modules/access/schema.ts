@@ -1,0 +1,58 @@
+/**
+ * Entity access and premium entitlements (spec public-and-account §3 "Entity access",
+ * "Premium settings"/"limits"; §6 roles) and the audit trail of permission changes.
+ */
+import { index, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '@/modules/identity/schema';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** One row per (user, entity): the scopes the user holds on that entity. */
+export const entityAccess = pgTable(
+  'entity_access',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A startup or organization id, `admin`, `<source>-admin` or `rapor-admin`. */
+    entityId: text('entity_id').notNull(),
+    scopes: text('scopes').array().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.entityId] }), index('entity_access_entity_idx').on(t.entityId)],
+);
+
+/** A premium package held from `startsAt` to `endsAt` (UTC). */
+export const premiumEntitlements = pgTable(
+  'premium_entitlements',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** business-yearly, business-monthly, personal-yearly, personal-monthly or a feature package. */
+    packageKey: text('package_key').notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    /** The enterprise owner whose package this seat belongs to (InviteUser), else null. */
+    ownerUserId: text('owner_user_id'),
+    grantedBy: text('granted_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('premium_entitlements_user_idx').on(t.userId, t.endsAt)],
+);
+
+/** Audit trail: admin actions, permission changes (written in the same transaction). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: text('actor_user_id'),
+    action: text('action').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details').notNull().default({}),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entityId, t.createdAt)],
+);
