@@ -7,6 +7,7 @@
  * - sessions of 180 days (remember me) in HttpOnly cookies; rate limiting in the database.
  * The instance is created lazily per database handle (tests open their own databases).
  */
+import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -59,6 +60,17 @@ export function createAuth(db: Db) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined;
+        if (email && (ctx.path === '/sign-up/email' || ctx.path === '/sign-in/email')) {
+          const [existing] = await db.select({ locked: users.locked }).from(users).where(eq(users.email, email)).limit(1);
+          // The spec names a taken address on registration ('This E-Mail is already in use').
+          if (existing && ctx.path === '/sign-up/email') {
+            throw new APIError('UNPROCESSABLE_ENTITY', { code: 'EMAIL_IN_USE', message: 'This E-Mail is already in use' });
+          }
+          if (existing?.locked && ctx.path === '/sign-in/email') {
+            throw new APIError('FORBIDDEN', { code: 'ACCOUNT_LOCKED', message: 'Your account is locked, contact support' });
+          }
+        }
         const password =
           ctx.path === '/sign-up/email'
             ? body.password

@@ -107,3 +107,21 @@ describe('accounts', () => {
     });
   });
 });
+
+describe('account rules', () => {
+  it("says 'This E-Mail is already in use' for a taken address", async () => {
+    const res = await post('/api/auth/sign-up/email', { ...user, email: 'AYSE@example.com' });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { code: string }).code).toBe('EMAIL_IN_USE');
+  });
+
+  it('refuses a locked account with its own message', async () => {
+    const { users } = await import('@/modules/identity/schema');
+    const { eq } = await import('drizzle-orm');
+    await db.db.update(users).set({ locked: true }).where(eq(users.email, user.email));
+    const res = await post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { code: string }).code).toBe('ACCOUNT_LOCKED');
+    await db.db.update(users).set({ locked: false }).where(eq(users.email, user.email));
+  });
+});
