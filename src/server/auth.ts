@@ -62,13 +62,23 @@ export function createAuth(db: Db) {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined;
         if (email && (ctx.path === '/sign-up/email' || ctx.path === '/sign-in/email')) {
-          const [existing] = await db.select({ locked: users.locked }).from(users).where(eq(users.email, email)).limit(1);
+          const [existing] = await db
+            .select({ locked: users.locked })
+            .from(users)
+            .where(eq(users.email, email))
+            .limit(1);
           // The spec names a taken address on registration ('This E-Mail is already in use').
           if (existing && ctx.path === '/sign-up/email') {
-            throw new APIError('UNPROCESSABLE_ENTITY', { code: 'EMAIL_IN_USE', message: 'This E-Mail is already in use' });
+            throw new APIError('UNPROCESSABLE_ENTITY', {
+              code: 'EMAIL_IN_USE',
+              message: 'This E-Mail is already in use',
+            });
           }
           if (existing?.locked && ctx.path === '/sign-in/email') {
-            throw new APIError('FORBIDDEN', { code: 'ACCOUNT_LOCKED', message: 'Your account is locked, contact support' });
+            throw new APIError('FORBIDDEN', {
+              code: 'ACCOUNT_LOCKED',
+              message: 'Your account is locked, contact support',
+            });
           }
         }
         const password =

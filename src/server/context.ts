@@ -7,6 +7,8 @@ import type { Locale } from '@/i18n/locales';
 
 export interface Viewer {
   userId: string | null;
+  /** Display name of a signed-in viewer (header). */
+  name?: string;
   isAuthenticated: boolean;
   /** (entityId, scopes) rows of the viewer (spec §3 "Entity access"). */
   access: ReadonlyArray<{ entityId: string; scopes: string[] }>;

@@ -22,6 +22,7 @@ export async function resolveViewer(headers: Headers): Promise<Viewer> {
   const { access, packages } = await loadViewerAccess(await getDb(), session.user.id);
   return {
     userId: session.user.id,
+    name: `${session.user.name} ${(session.user as { surname?: string }).surname ?? ''}`.trim(),
     isAuthenticated: true,
     access,
     packages,

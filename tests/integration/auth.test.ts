@@ -76,7 +76,7 @@ describe('accounts', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(Number(cookie.match(/Max-Age=(\d+)/i)?.[1])).toBe(180 * 24 * 60 * 60);
     const viewer = await resolveViewer(new Headers({ cookie: cookie.split(';')[0]! }));
-    expect(viewer).toMatchObject({ isAuthenticated: true, isPremium: false });
+    expect(viewer).toMatchObject({ isAuthenticated: true, isPremium: false, name: 'Ayşe Yılmaz' });
   });
 
   it('without remember me the session cookie lasts for the browser session', async () => {

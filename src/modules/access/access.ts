@@ -153,14 +153,12 @@ export async function grantAccessInternal(
         target: [entityAccess.userId, entityAccess.entityId],
         set: { scopes: input.scopes, updatedAt: new Date() },
       });
-    await tx
-      .insert(auditLog)
-      .values({
-        actorUserId: input.actorUserId ?? null,
-        action: 'access.grant',
-        entityId: input.entityId,
-        details: input,
-      });
+    await tx.insert(auditLog).values({
+      actorUserId: input.actorUserId ?? null,
+      action: 'access.grant',
+      entityId: input.entityId,
+      details: input,
+    });
   });
 }
 
@@ -192,14 +190,12 @@ export async function grantPackage(ctx: Ctx, input: GrantPackageInput) {
       .insert(premiumEntitlements)
       .values({ userId: input.userId, packageKey: input.packageKey, startsAt, endsAt, grantedBy: actor })
       .returning();
-    await tx
-      .insert(auditLog)
-      .values({
-        actorUserId: actor,
-        action: 'premium.grant',
-        entityId: `user:${input.userId}`,
-        details: { ...input, endsAt },
-      });
+    await tx.insert(auditLog).values({
+      actorUserId: actor,
+      action: 'premium.grant',
+      entityId: `user:${input.userId}`,
+      details: { ...input, endsAt },
+    });
     return row!;
   });
 }

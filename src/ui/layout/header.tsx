@@ -1,16 +1,21 @@
 /**
  * Site header (spec §2 "Header and footer"): product menu (Data, Insight), search, EN/TR
- * switch and mobile menu. Only links to pages that exist are shown; sign-in arrives with the
- * accounts issue.
+ * switch, mobile menu, and the login button or the account menu. Only links to pages that exist are shown.
  */
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { headers } from 'next/headers';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { resolveViewer } from '@/server/viewer';
+import { AccountMenu } from '@/modules/identity/ui/account-menu';
+import { getPathname, Link } from '@/i18n/navigation';
 import { StartupSearchBox } from '@/modules/startups/ui/startup-search-box';
 import { LocaleSwitch } from './locale-switch';
 import { MobileMenu } from './mobile-menu';
 
 export async function Header() {
   const t = await getTranslations('nav');
+  const locale = (await getLocale()) as Locale;
+  const viewer = await resolveViewer(await headers());
   const links = (
     <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-5">
       <li>
@@ -67,6 +72,19 @@ export async function Header() {
             <StartupSearchBox compact placeholder={t('search')} />
           </div>
           <LocaleSwitch />
+          {viewer.isAuthenticated ? (
+            <AccountMenu name={viewer.name ?? ''} homePath={getPathname({ href: '/', locale })} />
+          ) : (
+            <Link
+              href="/login"
+              className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              <span className="max-[509px]:hidden">{t('login')}</span>
+              <span className="min-[510px]:hidden" aria-hidden>
+                →
+              </span>
+            </Link>
+          )}
           <MobileMenu openLabel={t('menu')} closeLabel={t('closeMenu')}>
             {links}
             <Link href="/data-sources" className="block py-1 font-medium">

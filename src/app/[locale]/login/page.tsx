@@ -1,0 +1,47 @@
+/** /login (TR /tr/giris-yap): guest page; a signed-in user goes to / (spec §2). */
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getPathname, Link, redirect } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { pageCtx } from '@/server/page-context';
+import { safeRedirectPath } from '@/lib/redirect';
+import { LoginForm } from '@/modules/identity/ui/login-form';
+
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'auth' });
+  return { title: `${t('loginTitle')} — Startup Atlas`, robots: { index: false } };
+}
+
+export default async function LoginPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const ctx = await pageCtx(locale);
+  if (ctx.viewer.isAuthenticated) redirect({ href: '/', locale });
+  const t = await getTranslations('auth');
+  const redirectUrl = typeof query.redirectUrl === 'string' ? query.redirectUrl : undefined;
+  return (
+    <section className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-2xl font-black">{t('loginTitle')}</h1>
+      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <LoginForm
+          redirectTo={safeRedirectPath(redirectUrl, getPathname({ href: '/', locale }))}
+          verifyCallback={getPathname({ href: { pathname: '/login', query: { verified: '1' } }, locale })}
+          justVerified={query.verified === '1'}
+        />
+      </div>
+      <p className="mt-4 text-sm">
+        {t('noAccount')}{' '}
+        <Link href="/register" className="font-semibold text-brand-700 underline">
+          {t('submitRegister')}
+        </Link>
+      </p>
+    </section>
+  );
+}

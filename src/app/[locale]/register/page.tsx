@@ -1,0 +1,39 @@
+/** /register (TR /tr/kayit-ol): guest page; a signed-in user goes to / (spec §2). */
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getPathname, Link, redirect } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { pageCtx } from '@/server/page-context';
+import { RegisterForm } from '@/modules/identity/ui/register-form';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'auth' });
+  return { title: `${t('registerTitle')} — Startup Atlas`, robots: { index: false } };
+}
+
+export default async function RegisterPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const ctx = await pageCtx(locale);
+  if (ctx.viewer.isAuthenticated) redirect({ href: '/', locale });
+  const t = await getTranslations('auth');
+  return (
+    <section className="mx-auto max-w-lg px-4 py-12">
+      <h1 className="text-2xl font-black">{t('registerTitle')}</h1>
+      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <RegisterForm
+          verifyCallback={getPathname({ href: { pathname: '/login', query: { verified: '1' } }, locale })}
+        />
+      </div>
+      <p className="mt-4 text-sm">
+        {t('haveAccount')}{' '}
+        <Link href="/login" className="font-semibold text-brand-700 underline">
+          {t('submitLogin')}
+        </Link>
+      </p>
+    </section>
+  );
+}
