@@ -9,6 +9,7 @@ import { openDbOrExit } from './open-db';
 import { migrateDb } from '@/server/db/migrate';
 import { env } from '@/server/env';
 import { isDatabaseEmpty, seedDatabase } from './seed-database';
+import { ensureSuperAdmin } from '@/modules/identity/admin';
 
 const { values } = parseArgs({
   options: {
@@ -39,6 +40,11 @@ try {
       log: (line) => console.log(line),
     });
   }
+  const admin = await ensureSuperAdmin(handle.db, {
+    email: env().ADMIN_EMAIL,
+    password: env().ADMIN_PASSWORD,
+  });
+  if (admin === 'created') console.log(`Super admin ${env().ADMIN_EMAIL} created.`);
 } finally {
   await handle.close();
 }

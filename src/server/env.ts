@@ -30,6 +30,18 @@ const schema = z.object({
    * development and tests use a fixed, clearly non-secret value.
    */
   AUTH_SECRET: z.string().min(32).optional(),
+  /** E-mail of the super admin created on first run (with ADMIN_PASSWORD); no default. */
+  ADMIN_EMAIL: z
+    .string()
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Password of that super admin; must meet the password rule. Never committed. */
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** SMTP connection URL (smtp://user:pass@host:587); empty = mail goes to the outbox folder. */
   SMTP_URL: z
     .string()

@@ -125,3 +125,31 @@ describe('account rules', () => {
     await db.db.update(users).set({ locked: false }).where(eq(users.email, user.email));
   });
 });
+
+describe('first-run super admin', () => {
+  it('is created only from both variables, with a rule-abiding password, once', async () => {
+    const { ensureSuperAdmin } = await import('@/modules/identity/admin');
+    const { loadViewerAccess } = await import('@/modules/access/access');
+    const { isSuperAdmin } = await import('@/modules/access/permissions');
+    const { users } = await import('@/modules/identity/schema');
+    const { eq } = await import('drizzle-orm');
+    expect(await ensureSuperAdmin(db.db, { email: 'root@example.com' })).toBe('not-configured');
+    await expect(
+      ensureSuperAdmin(db.db, { email: 'root@example.com', password: 'password' }),
+    ).rejects.toThrow(/password rule/);
+    expect(await ensureSuperAdmin(db.db, { email: 'root@example.com', password: 'Root!Pass-42x' })).toBe(
+      'created',
+    );
+    expect(await ensureSuperAdmin(db.db, { email: 'root@example.com', password: 'Root!Pass-42x' })).toBe(
+      'exists',
+    );
+    const [root] = await db.db.select().from(users).where(eq(users.email, 'root@example.com'));
+    expect(root!.emailVerified).toBe(true);
+    expect(isSuperAdmin((await loadViewerAccess(db.db, root!.id)).access)).toBe(true);
+    const res = await post('/api/auth/sign-in/email', {
+      email: 'root@example.com',
+      password: 'Root!Pass-42x',
+    });
+    expect(res.status).toBe(200);
+  });
+});
