@@ -17,6 +17,12 @@ export const pathnames = {
   '/login': { en: '/login', tr: '/giris-yap' },
   '/register': { en: '/register', tr: '/kayit-ol' },
   '/profile': { en: '/profile', tr: '/profilim' },
+  '/forgot-password': { en: '/forgot-password', tr: '/sifremi-unuttum' },
+  '/reset-password': { en: '/reset-password', tr: '/sifre-sifirla' },
+  '/profile/settings/change-password': {
+    en: '/profile/settings/change-password',
+    tr: '/profilim/ayarlar/sifre-degistir',
+  },
   '/payment-plans': { en: '/payment-plans', tr: '/odeme-planlari' },
   '/404': '/404',
 } as const;

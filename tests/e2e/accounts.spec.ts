@@ -5,11 +5,15 @@ import { expect, test, type Page } from '@playwright/test';
 
 const OUTBOX = 'var/e2e-outbox';
 
-function verificationLink(email: string): string {
+function verificationLink(email: string, subject: RegExp = /./): string {
   const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).sort().reverse() : [];
   for (const file of files) {
-    const mail = JSON.parse(fs.readFileSync(path.join(OUTBOX, file), 'utf8')) as { to: string; text: string };
-    if (mail.to === email) return mail.text.match(/https?:\/\/\S+/)![0];
+    const mail = JSON.parse(fs.readFileSync(path.join(OUTBOX, file), 'utf8')) as {
+      to: string;
+      subject: string;
+      text: string;
+    };
+    if (mail.to === email && subject.test(mail.subject)) return mail.text.match(/https?:\/\/\S+/)![0];
   }
   throw new Error(`no mail to ${email}`);
 }
@@ -108,10 +112,82 @@ test('Türkçe: kayıt, doğrulama, giriş; alınmış e-posta ve yanlış şifr
   await expect(page.getByRole('button', { name: 'Hesap menüsü' })).toBeVisible();
 });
 
-test('redirectUrl brings the user back only to same-origin paths', async ({ page }) => {
-  await page.goto('/login?redirectUrl=https://evil.example/');
+test('redirectUrl brings the user back to same-origin paths only', async ({ page, request }) => {
   const email = `redir.${Date.now()}@example.com`;
-  // The page renders; the unsafe redirect was replaced by the home path (checked in unit tests too).
-  await expect(page.getByTestId('login-form')).toBeVisible();
-  expect(email).toContain('@');
+  await request.post('/api/auth/sign-up/email', {
+    data: { name: 'Can', surname: 'Aydın', email, password: 'Kapadokya!52' },
+    headers: { origin: 'http://localhost:3100' },
+  });
+  const verify = new URL(verificationLink(email));
+  expect((await request.get(`${verify.pathname}${verify.search}`)).ok()).toBe(true);
+  await page.waitForTimeout(10_500);
+  await page.goto('/login?redirectUrl=https://evil.example/steal');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Kapadokya!52');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL('http://localhost:3100/');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.goto('/login?redirectUrl=%2Fstartups%3Fcountry%3D792');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Kapadokya!52');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL('http://localhost:3100/startups?country=792');
+});
+
+test('forgot and reset the password, then change it (EN and TR); visitors get 404 on protected pages', async ({
+  page,
+  request,
+}) => {
+  const res = await page.goto('/profile/settings/change-password');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByTestId('error-404')).toBeVisible();
+
+  const email = `reset.${Date.now()}@example.com`;
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { name: 'Efe', surname: 'Şahin', email, password: 'Kapadokya!52' },
+    headers: { origin: 'http://localhost:3100' },
+  });
+  expect(signUp.status()).toBe(200);
+  const verify = new URL(verificationLink(email));
+  expect((await request.get(`${verify.pathname}${verify.search}`)).ok()).toBe(true);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByTestId('forgot-sent')).toBeVisible();
+
+  const reset = new URL(verificationLink(email, /Reset your Startup Atlas password/));
+  await page.goto(`${reset.pathname}${reset.search}`);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByLabel('New password', { exact: true }).fill('Yeni!Sifre-48x');
+  await page.getByLabel('New password again', { exact: true }).fill('Yeni!Sifre-48y');
+  await page.getByRole('button', { name: 'Save the password' }).click();
+  await expect(page.getByTestId('reset-form').getByRole('alert')).toHaveText('The passwords do not match.');
+  await page.getByLabel('New password again', { exact: true }).fill('Yeni!Sifre-48x');
+  await page.getByRole('button', { name: 'Save the password' }).click();
+  await expect(page).toHaveURL(/\/login\?reset=1$/);
+  await expect(page.getByTestId('login-form').getByRole('status')).toHaveText(
+    'Your password is changed. You can log in now.',
+  );
+
+  await page.waitForTimeout(10_500);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Yeni!Sifre-48x');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  await page.goto('/tr/profilim/ayarlar/sifre-degistir');
+  await page.getByLabel('Mevcut şifre', { exact: true }).fill('Yanlis!sifre77');
+  await page.getByLabel('Yeni şifre', { exact: true }).fill('Baska!Sifre-59x');
+  await page.getByLabel('Yeni şifre (tekrar)', { exact: true }).fill('Baska!Sifre-59x');
+  await page.getByRole('button', { name: 'Şifreyi kaydet' }).click();
+  await expect(page.getByTestId('change-password-form').getByRole('alert')).toHaveText('Eski şifre geçersiz');
+  await page.getByLabel('Mevcut şifre', { exact: true }).fill('Yeni!Sifre-48x');
+  await page.getByRole('button', { name: 'Şifreyi kaydet' }).click();
+  await expect(page.getByTestId('change-password-form').getByRole('status')).toHaveText(
+    'Şifreniz değişti; diğer oturumlar kapatıldı.',
+  );
 });

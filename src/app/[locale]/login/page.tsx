@@ -34,7 +34,11 @@ export default async function LoginPage({ params, searchParams }: Props) {
           redirectTo={safeRedirectPath(redirectUrl, getPathname({ href: '/', locale }))}
           verifyCallback={getPathname({ href: { pathname: '/login', query: { verified: '1' } }, locale })}
           justVerified={query.verified === '1'}
+          justReset={query.reset === '1'}
         />
+        <Link href="/forgot-password" className="mt-4 inline-block text-sm text-brand-700 underline">
+          {t('forgotLink')}
+        </Link>
       </div>
       <p className="mt-4 text-sm">
         {t('noAccount')}{' '}

@@ -11,10 +11,12 @@ export function LoginForm({
   redirectTo,
   verifyCallback,
   justVerified,
+  justReset = false,
 }: {
   redirectTo: string;
   verifyCallback: string;
   justVerified: boolean;
+  justReset?: boolean;
 }) {
   const t = useTranslations('auth');
   const [email, setEmail] = useState('');
@@ -23,7 +25,9 @@ export function LoginForm({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [unverified, setUnverified] = useState(false);
-  const [notice, setNotice] = useState<string | null>(justVerified ? t('verified') : null);
+  const [notice, setNotice] = useState<string | null>(
+    justVerified ? t('verified') : justReset ? t('resetDone') : null,
+  );
 
   const submit = async () => {
     setBusy(true);

@@ -1,0 +1,30 @@
+/** /profile/settings/change-password: signed-in users only (visitors get the 404 page, spec §2). */
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { pageCtx } from '@/server/page-context';
+import { requireSignedIn } from '@/server/page-guards';
+import { ChangePasswordForm } from '@/modules/identity/ui/password-forms';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'auth' });
+  return { title: `${t('changeTitle')} — Startup Atlas`, robots: { index: false } };
+}
+
+export default async function ChangePasswordPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  requireSignedIn(await pageCtx(locale));
+  const t = await getTranslations('auth');
+  return (
+    <section className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-2xl font-black">{t('changeTitle')}</h1>
+      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <ChangePasswordForm />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+'use client';
+/**
+ * Forgot-password, reset-password and change-password forms (spec §2 account pages, §5: the
+ * new password twice; change needs the old one). The same answer whether or not an address exists.
+ */
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { passwordProblems } from '@/lib/password';
+import { authClient } from './auth-client';
+
+const input = 'w-full rounded-lg border border-slate-300 px-3 py-2';
+const button =
+  'w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300';
+
+function Field({
+  label,
+  value,
+  onChange,
+  type = 'password',
+  autoComplete,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  type?: string;
+  autoComplete: string;
+}) {
+  return (
+    <label className="block text-sm">
+      <span className="mb-1 block font-medium">{label}</span>
+      <input
+        type={type}
+        required
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={input}
+      />
+    </label>
+  );
+}
+
+export function ForgotPasswordForm({ resetPath }: { resetPath: string }) {
+  const t = useTranslations('auth');
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (sent)
+    return (
+      <p role="status" data-testid="forgot-sent" className="rounded-lg bg-emerald-50 p-4 text-emerald-800">
+        {t('forgotSent')}
+      </p>
+    );
+  return (
+    <form
+      className="space-y-4"
+      data-testid="forgot-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setBusy(true);
+        await authClient.requestPasswordReset({ email, redirectTo: resetPath });
+        setBusy(false);
+        setSent(true);
+      }}
+    >
+      <p className="text-sm text-slate-600">{t('forgotLead')}</p>
+      <Field label={t('email')} value={email} onChange={setEmail} type="email" autoComplete="email" />
+      <button type="submit" disabled={busy} className={button}>
+        {busy ? t('working') : t('sendLink')}
+      </button>
+    </form>
+  );
+}
+
+function useNewPassword() {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const problems = passwordProblems(password);
+  return { password, setPassword, confirm, setConfirm, problems, matches: password === confirm };
+}
+
+export function ResetPasswordForm({ token, loginPath }: { token: string; loginPath: string }) {
+  const t = useTranslations('auth');
+  const fields = useNewPassword();
+  const [problem, setProblem] = useState<string | null>(token ? null : t('resetInvalid'));
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className="space-y-4"
+      data-testid="reset-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!fields.matches) return setProblem(t('mismatch'));
+        if (fields.problems.length) return setProblem(fields.problems.map((r) => t(`rule_${r}`)).join(', '));
+        setBusy(true);
+        const { error } = await authClient.resetPassword({ newPassword: fields.password, token });
+        setBusy(false);
+        if (error) return setProblem(t('resetInvalid'));
+        window.location.assign(`${loginPath}?reset=1`);
+      }}
+    >
+      <Field
+        label={t('newPassword')}
+        value={fields.password}
+        onChange={fields.setPassword}
+        autoComplete="new-password"
+      />
+      <Field
+        label={t('confirmPassword')}
+        value={fields.confirm}
+        onChange={fields.setConfirm}
+        autoComplete="new-password"
+      />
+      {problem && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+      <button type="submit" disabled={busy || !token} className={button}>
+        {busy ? t('working') : t('savePassword')}
+      </button>
+    </form>
+  );
+}
+
+export function ChangePasswordForm() {
+  const t = useTranslations('auth');
+  const fields = useNewPassword();
+  const [current, setCurrent] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className="space-y-4"
+      data-testid="change-password-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!fields.matches) return setMessage({ ok: false, text: t('mismatch') });
+        if (fields.problems.length)
+          return setMessage({ ok: false, text: fields.problems.map((r) => t(`rule_${r}`)).join(', ') });
+        setBusy(true);
+        const { error } = await authClient.changePassword({
+          currentPassword: current,
+          newPassword: fields.password,
+          revokeOtherSessions: true,
+        });
+        setBusy(false);
+        setMessage(error ? { ok: false, text: t('invalidOld') } : { ok: true, text: t('changeDone') });
+      }}
+    >
+      <Field label={t('oldPassword')} value={current} onChange={setCurrent} autoComplete="current-password" />
+      <Field
+        label={t('newPassword')}
+        value={fields.password}
+        onChange={fields.setPassword}
+        autoComplete="new-password"
+      />
+      <Field
+        label={t('confirmPassword')}
+        value={fields.confirm}
+        onChange={fields.setConfirm}
+        autoComplete="new-password"
+      />
+      {message && (
+        <p
+          role={message.ok ? 'status' : 'alert'}
+          className={`rounded-lg p-3 text-sm ${message.ok ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'}`}
+        >
+          {message.text}
+        </p>
+      )}
+      <button type="submit" disabled={busy} className={button}>
+        {busy ? t('working') : t('savePassword')}
+      </button>
+    </form>
+  );
+}
