@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { accounts, sessions, users, verifications } from '@/modules/identity/schema';
+import { accounts, rateLimits, sessions, users, verifications } from '@/modules/identity/schema';
 import { passwordProblems } from '@/lib/password';
 import { authSecret, env } from './env';
 import { getDb, type Db } from './db/client';
@@ -20,8 +20,11 @@ import { authMail } from './auth-mail';
 
 export const SESSION_DAYS = 180;
 
-/** Builds the better-auth instance for `db`. */
-export function createAuth(db: Db) {
+/**
+ * Builds the better-auth instance for `db`. Rate limits (database-backed, shared by every
+ * process) are on except under NODE_ENV=test unless `options.rateLimit` says otherwise.
+ */
+export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
   return betterAuth({
     appName: 'Startup Atlas',
     baseURL: env().PUBLIC_ORIGIN,
@@ -29,7 +32,13 @@ export function createAuth(db: Db) {
     secret: authSecret(),
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
     }),
     user: {
       additionalFields: {
@@ -56,7 +65,18 @@ export function createAuth(db: Db) {
       },
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
-    rateLimit: { enabled: env().NODE_ENV !== 'test', storage: 'memory', window: 60, max: 100 },
+    rateLimit: {
+      enabled: options.rateLimit ?? (env().NODE_ENV !== 'test' && env().AUTH_RATE_LIMIT === 'on'),
+      storage: 'database',
+      window: 60,
+      max: 100,
+      // Brute force: AUTH_SIGN_IN_LIMIT sign-ins a minute, 3 verification or reset mails per 5 minutes, per address.
+      customRules: {
+        '/sign-in/email': { window: 60, max: env().AUTH_SIGN_IN_LIMIT },
+        '/send-verification-email': { window: 300, max: 3 },
+        '/request-password-reset': { window: 300, max: 3 },
+      },
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;

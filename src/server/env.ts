@@ -42,6 +42,10 @@ const schema = z.object({
     .min(8)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** `off` disables the auth rate limits (the end-to-end journeys only; never in production). */
+  AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  /** Sign-in attempts allowed per address per minute before 429 (brute-force limit). */
+  AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   /** SMTP connection URL (smtp://user:pass@host:587); empty = mail goes to the outbox folder. */
   SMTP_URL: z
     .string()

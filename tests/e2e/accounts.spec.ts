@@ -82,8 +82,6 @@ test('register, verify from the mailed link, log in with remember me, log out (E
 });
 
 test('Türkçe: kayıt, doğrulama, giriş; alınmış e-posta ve yanlış şifre', async ({ page }) => {
-  // better-auth allows 3 sign-in attempts per 10 s from one address; the English journey used them.
-  await page.waitForTimeout(10_500);
   const email = `ayse.${Date.now()}@example.com`;
   await page.goto('/tr/kayit-ol');
   await register(page, email, { name: 'Ad', surname: 'Soyad', email: 'E-posta', password: 'Şifre' });
@@ -120,7 +118,6 @@ test('redirectUrl brings the user back to same-origin paths only', async ({ page
   });
   const verify = new URL(verificationLink(email));
   expect((await request.get(`${verify.pathname}${verify.search}`)).ok()).toBe(true);
-  await page.waitForTimeout(10_500);
   await page.goto('/login?redirectUrl=https://evil.example/steal');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Kapadokya!52');
@@ -173,7 +170,6 @@ test('forgot and reset the password, then change it (EN and TR); visitors get 40
     'Your password is changed. You can log in now.',
   );
 
-  await page.waitForTimeout(10_500);
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Yeni!Sifre-48x');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -18,8 +18,6 @@ function verificationLink(email: string): string {
 test('a user granted a package gets results for a premium filter; before, the block (EN)', async ({
   page,
 }) => {
-  // Sign-in attempts are limited per address (3 per 10 s): start after the previous journeys' window.
-  await page.waitForTimeout(10_500);
   const email = `premium.${Date.now()}@example.com`;
   const password = 'Premium!Pass4x';
   const visitor = await request.newContext({ baseURL: BASE, extraHTTPHeaders: headers });

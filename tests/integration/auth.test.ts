@@ -153,3 +153,29 @@ describe('first-run super admin', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('rate limits', () => {
+  it('answer 429 with Retry-After after too many sign-in attempts from one address', async () => {
+    const { createAuth } = await import('@/server/auth');
+    const limited = createAuth(db.db, { rateLimit: true });
+    const attempt = () =>
+      limited.handler(
+        new Request(`${ORIGIN}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': '203.0.113.9' },
+          body: JSON.stringify({ email: user.email, password: 'Wrong!pass77' }),
+        }),
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await attempt()).status);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses[5]).toBe(429);
+    // Through the API the answer carries Retry-After (API.md).
+    const viaApi = await post(
+      '/api/auth/sign-in/email',
+      { email: user.email, password: 'Wrong!pass77' },
+      { 'x-forwarded-for': '203.0.113.9' },
+    );
+    expect([401, 429]).toContain(viaApi.status);
+  });
+});

@@ -15,7 +15,9 @@ import { accessApi } from '@/modules/access/api';
 function buildApi() {
   const app = new OpenAPIHono();
   // Sign-up, sign-in, sessions, verification and reset: better-auth's own endpoints (API.md "Auth").
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => (await getAuth()).handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
+    withRetryAfter(await (await getAuth()).handler(c.req.raw)),
+  );
   app.route('/', referenceApi);
   app.route('/', startupsApi);
   app.route('/', accessApi);
@@ -32,6 +34,17 @@ function buildApi() {
   app.notFound((c) => errorResponse(c, new NotFoundError()));
   app.onError((error, c) => errorResponse(c, error));
   return app;
+}
+
+/** API.md: 429 answers carry Retry-After (better-auth sends X-Retry-After). */
+export function withRetryAfter(res: Response): Response {
+  const retry = res.headers.get('x-retry-after');
+  if (res.status === 429 && retry && !res.headers.has('retry-after')) {
+    const headers = new Headers(res.headers);
+    headers.set('retry-after', retry);
+    return new Response(res.body, { status: 429, statusText: res.statusText, headers });
+  }
+  return res;
 }
 
 const globalForApi = globalThis as unknown as { __atlasApi?: ReturnType<typeof buildApi> };

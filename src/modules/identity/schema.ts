@@ -3,7 +3,7 @@
  * accounts, verifications), plus the product's own user fields (spec §3 "User": surname,
  * locked, language; §4 account deletion).
  */
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -76,3 +76,12 @@ export const verifications = pgTable(
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
+
+/** better-auth's rate-limit counters, in the database so every server process shares them. */
+export const rateLimits = pgTable('rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  /** Milliseconds since the epoch. */
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
