@@ -27,6 +27,8 @@ export const SESSION_DAYS = 180;
 export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
   return betterAuth({
     appName: 'Startup Atlas',
+    // Origin and CSRF checks on in every environment (better-auth turns them off under NODE_ENV=test).
+    advanced: { disableOriginCheck: false, disableCSRFCheck: false },
     baseURL: env().PUBLIC_ORIGIN,
     basePath: '/api/auth',
     secret: authSecret(),

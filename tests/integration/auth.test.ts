@@ -179,3 +179,37 @@ describe('rate limits', () => {
     expect([401, 429]).toContain(viaApi.status);
   });
 });
+
+describe('session security', () => {
+  it('refuses cross-site POSTs that carry the session cookie (origin check)', async () => {
+    const signIn = await post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const res = await post(
+      '/api/auth/change-password',
+      { currentPassword: user.password, newPassword: 'Evil!Change-77x' },
+      { cookie, origin: 'https://evil.example' },
+    );
+    expect(res.status).toBe(403);
+  });
+
+  it('a password change ends the other sessions', async () => {
+    const first = await post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    const second = await post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    const cookieOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const [a, b] = [cookieOf(first), cookieOf(second)];
+    expect((await resolveViewer(new Headers({ cookie: b }))).isAuthenticated).toBe(true);
+    const change = await post(
+      '/api/auth/change-password',
+      { currentPassword: user.password, newPassword: 'Yeni!Sifre-48x', revokeOtherSessions: true },
+      { cookie: a },
+    );
+    expect(change.status).toBe(200);
+    expect((await resolveViewer(new Headers({ cookie: b }))).isAuthenticated).toBe(false);
+    const wrongOld = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'Nope!nope-77', newPassword: 'Baska!Sifre-59x' },
+      { cookie: cookieOf(change) || a },
+    );
+    expect(wrongOld.status).toBe(400);
+  });
+});
