@@ -125,6 +125,7 @@ test('redirectUrl brings the user back to same-origin paths only', async ({ page
   await expect(page).toHaveURL('http://localhost:3100/');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await page.goto('/login?redirectUrl=%2Fstartups%3Fcountry%3D792');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Kapadokya!52');
