@@ -47,6 +47,7 @@ export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
         surname: { type: 'string', required: true, input: true },
         locale: { type: 'string', required: false, defaultValue: 'en', input: true },
         locked: { type: 'boolean', required: false, defaultValue: false, input: false },
+        termsAcceptedAt: { type: 'date', required: false, input: false, returned: false },
       },
     },
     emailAndPassword: {
@@ -66,6 +67,10 @@ export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
         await sendMail({ to: user.email, ...authMail('verify', localeOf(user), url) });
       },
     },
+    // Sign-up passes only with the terms accepted (before hook): record when (KVKK/GDPR consent).
+    databaseHooks: {
+      user: { create: { before: async (user) => ({ data: { ...user, termsAcceptedAt: new Date() } }) } },
+    },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     rateLimit: {
       enabled: options.rateLimit ?? (env().NODE_ENV !== 'test' && env().AUTH_RATE_LIMIT === 'on'),
@@ -82,6 +87,13 @@ export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // Registration needs the terms and privacy policy accepted (spec §5), checked here as well as in the form.
+        if (ctx.path === '/sign-up/email' && body.acceptTerms !== true) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'PRIVACY_NOT_ACCEPTED',
+            message: 'You must read and approve the privacy policy.',
+          });
+        }
         const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined;
         if (email && (ctx.path === '/sign-up/email' || ctx.path === '/sign-in/email')) {
           const [existing] = await db

@@ -113,7 +113,7 @@ test('Türkçe: kayıt, doğrulama, giriş; alınmış e-posta ve yanlış şifr
 test('redirectUrl brings the user back to same-origin paths only', async ({ page, request }) => {
   const email = `redir.${Date.now()}@example.com`;
   await request.post('/api/auth/sign-up/email', {
-    data: { name: 'Can', surname: 'Aydın', email, password: 'Kapadokya!52' },
+    data: { name: 'Can', surname: 'Aydın', email, password: 'Kapadokya!52', acceptTerms: true },
     headers: { origin: 'http://localhost:3100' },
   });
   const verify = new URL(verificationLink(email));
@@ -143,7 +143,7 @@ test('forgot and reset the password, then change it (EN and TR); visitors get 40
 
   const email = `reset.${Date.now()}@example.com`;
   const signUp = await request.post('/api/auth/sign-up/email', {
-    data: { name: 'Efe', surname: 'Şahin', email, password: 'Kapadokya!52' },
+    data: { name: 'Efe', surname: 'Şahin', email, password: 'Kapadokya!52', acceptTerms: true },
     headers: { origin: 'http://localhost:3100' },
   });
   expect(signUp.status()).toBe(200);

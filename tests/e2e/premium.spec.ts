@@ -22,7 +22,7 @@ test('a user granted a package gets results for a premium filter; before, the bl
   const password = 'Premium!Pass4x';
   const visitor = await request.newContext({ baseURL: BASE, extraHTTPHeaders: headers });
   const signUp = await visitor.post('/api/auth/sign-up/email', {
-    data: { name: 'Pınar', surname: 'Demir', email, password },
+    data: { name: 'Pınar', surname: 'Demir', email, password, acceptTerms: true },
   });
   expect(signUp.status()).toBe(200);
   const userId = ((await signUp.json()) as { user: { id: string } }).user.id;

@@ -39,9 +39,18 @@ const user = {
   email: 'ayse@example.com',
   password: 'Kapadokya!52',
   locale: 'tr',
+  acceptTerms: true,
 };
 
 describe('accounts', () => {
+  it("refuses a registration without the terms accepted: 'You must read and approve the privacy policy.'", async () => {
+    const res = await post('/api/auth/sign-up/email', { ...user, acceptTerms: false });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'You must read and approve the privacy policy.',
+    );
+  });
+
   it('refuses a password that breaks the rule, naming the rules', async () => {
     const res = await post('/api/auth/sign-up/email', { ...user, password: 'password123' });
     expect(res.status).toBe(400);

@@ -22,8 +22,10 @@ export async function ensureSuperAdmin(
   if (existing) return 'exists';
   const problems = passwordProblems(input.password);
   if (problems.length) throw new Error(`ADMIN_PASSWORD breaks the password rule: ${problems.join(', ')}`);
+  // acceptTerms is read by the sign-up hook; it is not a user field, hence the widened body type.
+  const body = { name: 'Admin', surname: '', email, password: input.password, acceptTerms: true };
   const { user } = await authFor(db).api.signUpEmail({
-    body: { name: 'Admin', surname: '', email, password: input.password },
+    body: body as { name: string; surname: string; email: string; password: string },
   });
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
   await grantAccessInternal(db, {

@@ -18,6 +18,8 @@ export const users = pgTable('users', {
   locked: boolean('locked').notNull().default(false),
   /** `en` or `tr`: the language of mails to this user. */
   locale: text('locale').notNull().default('en'),
+  /** When the user accepted the terms of service and the privacy policy (registration). */
+  termsAcceptedAt: ts('terms_accepted_at'),
   /** Set when deletion is requested; the account is deleted 14 days later unless the user signs in. */
   deletionRequestedAt: ts('deletion_requested_at'),
   createdAt: ts('created_at').notNull().defaultNow(),

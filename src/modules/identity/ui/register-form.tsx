@@ -31,6 +31,7 @@ export function RegisterForm({ verifyCallback }: { verifyCallback: string }) {
     const { error } = await authClient.signUp.email({
       ...form,
       locale,
+      acceptTerms: accepted,
       callbackURL: verifyCallback,
     } as Parameters<typeof authClient.signUp.email>[0]);
     setBusy(false);
