@@ -47,6 +47,8 @@ test('unknown addresses show the 404 page with a link home (EN and TR)', async (
   await page.getByRole('link', { name: 'Ana sayfaya git' }).click();
   await expect(page).toHaveURL(/\/tr$/);
   expect((await page.goto('/startup/no-such-startup'))?.status()).toBe(404);
+  // The development outbox does not exist in a production build.
+  expect((await page.goto('/dev/outbox'))?.status()).toBe(404);
 });
 
 test('the data sources page shows the CC BY-SA 4.0 attribution', async ({ page }) => {
