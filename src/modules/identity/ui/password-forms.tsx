@@ -4,6 +4,7 @@
  * new password twice; change needs the old one). The same answer whether or not an address exists.
  */
 import { useState } from 'react';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { passwordProblems } from '@/lib/password';
 import { authClient } from './auth-client';
@@ -79,26 +80,11 @@ function useNewPassword() {
   return { password, setPassword, confirm, setConfirm, problems, matches: password === confirm };
 }
 
-export function ResetPasswordForm({ token, loginPath }: { token: string; loginPath: string }) {
+/** The new password twice (spec §5), shared by the reset and change forms. */
+function NewPasswordFields({ fields }: { fields: ReturnType<typeof useNewPassword> }) {
   const t = useTranslations('auth');
-  const fields = useNewPassword();
-  const [problem, setProblem] = useState<string | null>(token ? null : t('resetInvalid'));
-  const [busy, setBusy] = useState(false);
   return (
-    <form
-      className="space-y-4"
-      data-testid="reset-form"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (!fields.matches) return setProblem(t('mismatch'));
-        if (fields.problems.length) return setProblem(fields.problems.map((r) => t(`rule_${r}`)).join(', '));
-        setBusy(true);
-        const { error } = await authClient.resetPassword({ newPassword: fields.password, token });
-        setBusy(false);
-        if (error) return setProblem(t('resetInvalid'));
-        window.location.assign(`${loginPath}?reset=1`);
-      }}
-    >
+    <>
       <Field
         label={t('newPassword')}
         value={fields.password}
@@ -111,6 +97,41 @@ export function ResetPasswordForm({ token, loginPath }: { token: string; loginPa
         onChange={fields.setConfirm}
         autoComplete="new-password"
       />
+    </>
+  );
+}
+
+/** What is wrong with the new password pair, in the viewer's language, or null. */
+function newPasswordProblem(
+  fields: ReturnType<typeof useNewPassword>,
+  t: ReturnType<typeof useTranslations<'auth'>>,
+): string | null {
+  if (!fields.matches) return t('mismatch');
+  return fields.problems.length ? fields.problems.map((r) => t(`rule_${r}`)).join(', ') : null;
+}
+
+export function ResetPasswordForm({ token, loginPath }: { token: string; loginPath: string }) {
+  const t = useTranslations('auth');
+  const router = useRouter();
+  const fields = useNewPassword();
+  const [problem, setProblem] = useState<string | null>(token ? null : t('resetInvalid'));
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className="space-y-4"
+      data-testid="reset-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const invalid = newPasswordProblem(fields, t);
+        if (invalid) return setProblem(invalid);
+        setBusy(true);
+        const { error } = await authClient.resetPassword({ newPassword: fields.password, token });
+        setBusy(false);
+        if (error) return setProblem(t('resetInvalid'));
+        router.push(`${loginPath}?reset=1`);
+      }}
+    >
+      <NewPasswordFields fields={fields} />
       {problem && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {problem}
@@ -135,9 +156,8 @@ export function ChangePasswordForm() {
       data-testid="change-password-form"
       onSubmit={async (e) => {
         e.preventDefault();
-        if (!fields.matches) return setMessage({ ok: false, text: t('mismatch') });
-        if (fields.problems.length)
-          return setMessage({ ok: false, text: fields.problems.map((r) => t(`rule_${r}`)).join(', ') });
+        const invalid = newPasswordProblem(fields, t);
+        if (invalid) return setMessage({ ok: false, text: invalid });
         setBusy(true);
         const { error } = await authClient.changePassword({
           currentPassword: current,
@@ -149,18 +169,7 @@ export function ChangePasswordForm() {
       }}
     >
       <Field label={t('oldPassword')} value={current} onChange={setCurrent} autoComplete="current-password" />
-      <Field
-        label={t('newPassword')}
-        value={fields.password}
-        onChange={fields.setPassword}
-        autoComplete="new-password"
-      />
-      <Field
-        label={t('confirmPassword')}
-        value={fields.confirm}
-        onChange={fields.setConfirm}
-        autoComplete="new-password"
-      />
+      <NewPasswordFields fields={fields} />
       {message && (
         <p
           role={message.ok ? 'status' : 'alert'}
