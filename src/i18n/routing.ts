@@ -24,6 +24,7 @@ export const pathnames = {
     tr: '/profilim/ayarlar/sifre-degistir',
   },
   '/payment-plans': { en: '/payment-plans', tr: '/odeme-planlari' },
+  '/who-am-i': { en: '/who-am-i', tr: '/ben-kimim' },
   '/dev/outbox': '/dev/outbox',
   '/404': '/404',
 } as const;

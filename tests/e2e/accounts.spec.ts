@@ -139,6 +139,7 @@ test('forgot and reset the password, then change it (EN and TR); visitors get 40
 }) => {
   const res = await page.goto('/profile/settings/change-password');
   expect(res?.status()).toBe(404);
+  expect((await page.goto('/who-am-i'))?.status()).toBe(404);
   await expect(page.getByTestId('error-404')).toBeVisible();
 
   const email = `reset.${Date.now()}@example.com`;

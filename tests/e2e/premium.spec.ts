@@ -66,6 +66,10 @@ test('a user granted a package gets results for a premium filter; before, the bl
   await expect(page).toHaveURL(/stage=11003/);
   await expect(page.getByTestId('premium-block-page')).toBeHidden();
   await expect(page.getByTestId('startup-card').first()).toContainText('MVP');
+  // The who-am-i page shows the package; in Turkish too.
+  await page.goto('/tr/ben-kimim');
+  await expect(page.getByTestId('who-am-i')).toContainText('personal-monthly');
+  await expect(page.getByTestId('who-am-i')).toContainText('Pınar Demir');
   await visitor.dispose();
   await admin.dispose();
 });
