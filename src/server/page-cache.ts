@@ -8,6 +8,7 @@
  * bundles of the same process share it.
  */
 import { LRUCache } from 'lru-cache';
+import { SESSION_COOKIE } from './session-cookie';
 
 export interface CachedPage {
   status: number;
@@ -15,8 +16,6 @@ export interface CachedPage {
   body: Buffer;
 }
 
-/** Cookies whose presence means a signed-in viewer (better-auth session cookies). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 /** Addresses of the startup list in either language. */
 const LIST_PATH = /^\/(?:tr\/girisimler|startups)(?:\/[^/?]*)?(?:\?.*)?$/;
 

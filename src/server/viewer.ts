@@ -4,13 +4,12 @@
  * active business or personal package, admin = FULL_ACCESS on `admin` (spec §6).
  */
 import { ANONYMOUS_VIEWER, type Viewer } from './context';
+import { SESSION_COOKIE } from './session-cookie';
 import { getAuth } from './auth';
 import { getDb } from './db/client';
 // Viewer resolution needs the access rows: the one place server code reads a module's service (decision 0004).
 import { holdsPremium, loadViewerAccess } from '@/modules/access/access';
 import { isAdmin } from '@/modules/access/permissions';
-
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 /** The viewer for these request headers. */
 export async function resolveViewer(headers: Headers): Promise<Viewer> {

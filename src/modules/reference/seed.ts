@@ -16,6 +16,7 @@ import { normalizeSearchText, slugify } from '@/lib/text';
 import { cities, contents, counties, countries, currencies, languages, types, universities } from './schema';
 import { TYPE_LISTS, typeId } from './data/type-lists';
 import { CONTENTS } from './data/contents';
+import { CURRENCIES, CURRENCY_CODES, type CurrencyCode } from '@/lib/format';
 import { env } from '@/server/env';
 
 countriesLib.registerLocale(enCountries);
@@ -75,36 +76,17 @@ export async function seedReference(db: Db, options: SeedReferenceOptions = {}):
     .map((c) => ({ countryId: idByIso2.get(c.countryCode)!, nameEn: c.name, nameTr: c.name, sortOrder: 0 }));
   await insertInChunks(db, cities, cityRows, 5000);
 
-  await db.insert(currencies).values([
-    {
-      id: 0,
-      code: 'USD',
-      symbol: '$',
-      locale: 'en-US',
-      nameEn: 'US dollar',
-      nameTr: 'ABD doları',
-      sortOrder: 0,
-    },
-    { id: 1, code: 'EUR', symbol: '€', locale: 'de-DE', nameEn: 'Euro', nameTr: 'Euro', sortOrder: 1 },
-    {
-      id: 2,
-      code: 'TRY',
-      symbol: '₺',
-      locale: 'tr-TR',
-      nameEn: 'Turkish lira',
-      nameTr: 'Türk lirası',
-      sortOrder: 2,
-    },
-    {
-      id: 3,
-      code: 'GBP',
-      symbol: '£',
-      locale: 'en-GB',
-      nameEn: 'Pound sterling',
-      nameTr: 'İngiliz sterlini',
-      sortOrder: 3,
-    },
-  ]);
+  // Symbol, id and locale come from the one currency table of lib/format; only the names are added here.
+  await db
+    .insert(currencies)
+    .values(
+      CURRENCY_CODES.map((code) => ({
+        code,
+        ...CURRENCIES[code],
+        ...CURRENCY_NAMES[code],
+        sortOrder: CURRENCIES[code].id,
+      })),
+    );
   await db
     .insert(languages)
     .values(LANGUAGES.map(([code, nameEn, nameTr], i) => ({ id: i, code, nameEn, nameTr, sortOrder: i })));
@@ -154,6 +136,13 @@ export async function seedReference(db: Db, options: SeedReferenceOptions = {}):
   );
   await db.insert(contents).values(CONTENTS);
 }
+
+const CURRENCY_NAMES: Record<CurrencyCode, { nameEn: string; nameTr: string }> = {
+  USD: { nameEn: 'US dollar', nameTr: 'ABD doları' },
+  EUR: { nameEn: 'Euro', nameTr: 'Euro' },
+  TRY: { nameEn: 'Turkish lira', nameTr: 'Türk lirası' },
+  GBP: { nameEn: 'Pound sterling', nameTr: 'İngiliz sterlini' },
+};
 
 /** Languages: TR=0, EN=1 as in the spec, then the languages a Turkish ecosystem meets most. */
 const LANGUAGES: ReadonlyArray<readonly [string, string, string]> = [

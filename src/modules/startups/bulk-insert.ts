@@ -3,7 +3,6 @@
  * the deterministic generator. Derived columns (hasInvestment, totals, search key) are
  * computed here, in one place, from the child rows.
  */
-import { inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { insertInChunks } from '@/server/db/batch';
 import { toUsd } from '@/lib/format';
@@ -152,13 +151,4 @@ async function insertChildren(db: Db, chunk: StartupSeed[], ids: number[]): Prom
 export async function loadTakenStartupSlugs(db: Db): Promise<Set<string>> {
   const rows = await db.select({ seoUrl: startups.seoUrl }).from(startups);
   return new Set(rows.map((r) => r.seoUrl));
-}
-
-/** Ids of startups by seoUrl (tests and scripts). */
-export async function startupIdsBySeoUrl(db: Db, seoUrls: string[]): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ id: startups.id, seoUrl: startups.seoUrl })
-    .from(startups)
-    .where(inArray(startups.seoUrl, seoUrls));
-  return new Map(rows.map((r) => [r.seoUrl, r.id]));
 }

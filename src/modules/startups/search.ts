@@ -54,7 +54,8 @@ const overlaps = (column: SQL | typeof startups.sectorIds, values: number[]) =>
 export function filterConditions(filter: StartupFilter): SQL[] {
   const c: SQL[] = [eq(startups.isVisible, true)];
   const term = filter.q ? normalizeSearchText(filter.q) : '';
-  if (term) c.push(sql`${startups.searchText} like ${`%${term.replace(/[%_\\]/g, '\\$&')}%`}`);
+  // Folded terms hold only letters, digits and spaces (normalizeSearchText), so LIKE needs no escaping.
+  if (term) c.push(sql`${startups.searchText} like ${`%${term}%`}`);
   if (filter.sectors.length) c.push(overlaps(startups.sectorIds, filter.sectors));
   if (filter.programs.length) c.push(overlaps(startups.programIds, filter.programs));
   if (filter.stages.length) c.push(inArray(startups.stageId, filter.stages));
@@ -196,7 +197,6 @@ export async function fuzzySearchStartups(ctx: Ctx, query: string, limit = FUZZY
 }
 
 async function runFuzzySearch(ctx: Ctx, term: string, max: number): Promise<FuzzyHit[]> {
-  const escaped = term.replace(/[%_\\]/g, '\\$&');
   const columns = {
     id: startups.id,
     name: startups.name,
@@ -221,7 +221,7 @@ async function runFuzzySearch(ctx: Ctx, term: string, max: number): Promise<Fuzz
     await ctx.db
       .select(columns)
       .from(startups)
-      .where(and(eq(startups.isVisible, true), sql`${startups.searchText} like ${`${escaped}%`}`))
+      .where(and(eq(startups.isVisible, true), sql`${startups.searchText} like ${`${term}%`}`))
       .orderBy(asc(startups.searchText))
       .limit(max),
   );
@@ -230,7 +230,7 @@ async function runFuzzySearch(ctx: Ctx, term: string, max: number): Promise<Fuzz
       await ctx.db
         .select(columns)
         .from(startups)
-        .where(and(eq(startups.isVisible, true), sql`${startups.searchText} like ${`%${escaped}%`}`))
+        .where(and(eq(startups.isVisible, true), sql`${startups.searchText} like ${`%${term}%`}`))
         .limit(max * 2),
     );
   }

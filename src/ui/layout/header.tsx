@@ -2,10 +2,9 @@
  * Site header (spec §2 "Header and footer"): product menu (Data, Insight), search, EN/TR
  * switch, mobile menu, and the login button or the account menu. Only links to pages that exist are shown.
  */
-import { headers } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { resolveViewer } from '@/server/viewer';
+import { getRequestViewer } from '@/server/page-context';
 import { AccountMenu } from '@/modules/identity/ui/account-menu';
 import { getPathname, Link } from '@/i18n/navigation';
 import { StartupSearchBox } from '@/modules/startups/ui/startup-search-box';
@@ -15,7 +14,7 @@ import { MobileMenu } from './mobile-menu';
 export async function Header() {
   const t = await getTranslations('nav');
   const locale = (await getLocale()) as Locale;
-  const viewer = await resolveViewer(await headers());
+  const viewer = await getRequestViewer();
   const links = (
     <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-5">
       <li>
