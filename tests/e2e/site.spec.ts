@@ -70,3 +70,27 @@ test('anonymous startup-list pages come from the page cache; signed-in requests 
   const signedIn = await request.get(url, { headers: { cookie: 'better-auth.session_token=x' } });
   expect(signedIn.headers()['x-page-cache']).toBeUndefined();
 });
+
+test('payment plans and data sources in both languages; Turkish forgot and reset password screens', async ({
+  page,
+}) => {
+  await page.goto('/payment-plans');
+  await expect(page.getByRole('heading', { name: 'Payment plans', level: 1 })).toBeVisible();
+  await expect(page.getByText('$12 per month').first()).toBeVisible();
+  await page.goto('/tr/odeme-planlari');
+  await expect(page.getByRole('heading', { name: 'Ödeme planları', level: 1 })).toBeVisible();
+  await page.goto('/data-sources');
+  await expect(page.getByRole('heading', { name: 'Data sources', level: 1 })).toBeVisible();
+
+  await page.goto('/tr/sifremi-unuttum');
+  await page.getByLabel('E-posta', { exact: true }).fill('kimse@example.com');
+  await page.getByRole('button', { name: 'Bağlantıyı gönder' }).click();
+  // The same answer whether or not the address belongs to an account.
+  await expect(page.getByTestId('forgot-sent')).toHaveText(
+    'Adres bir hesaba aitse şifre sıfırlama bağlantısı yolda.',
+  );
+  await page.goto('/tr/sifre-sifirla');
+  await expect(page.getByTestId('reset-form').getByRole('alert')).toHaveText(
+    'Bu bağlantı artık geçerli değil. Yenisini isteyin.',
+  );
+});
