@@ -25,6 +25,18 @@ export const pathnames = {
   },
   '/payment-plans': { en: '/payment-plans', tr: '/odeme-planlari' },
   '/who-am-i': { en: '/who-am-i', tr: '/ben-kimim' },
+  '/email-verification': { en: '/email-verification', tr: '/eposta-dogrulama' },
+  '/oauth-login/[type]': { en: '/oauth-login/[type]', tr: '/sosyal-giris/[type]' },
+  '/account-recovery': { en: '/account-recovery', tr: '/hesap-kurtarma' },
+  '/profile/settings/delete-account': {
+    en: '/profile/settings/delete-account',
+    tr: '/profilim/ayarlar/hesabi-sil',
+  },
+  '/admin/management': { en: '/admin/management', tr: '/yonetici/yonetim' },
+  '/admin/management/users/premium-settings': {
+    en: '/admin/management/users/premium-settings',
+    tr: '/yonetici/yonetim/kullanicilar/premium-ayarlari',
+  },
   '/dev/outbox': '/dev/outbox',
   '/404': '/404',
 } as const;

@@ -17,15 +17,29 @@ import { authSecret, env } from './env';
 import { getDb, type Db } from './db/client';
 import { sendMail } from './mail';
 import { authMail } from './auth-mail';
+import { socialAuthOptions } from './social';
+import { bearer, emailOTP, genericOAuth } from 'better-auth/plugins';
 
 export const SESSION_DAYS = 180;
+
+/** The e-mail OTP routes in use: verify with the mailed code (the code is created server-side). */
+const EMAIL_OTP_PATHS = new Set(['/email-otp/verify-email', '/email-otp/create-verification-otp']);
 
 /**
  * Builds the better-auth instance for `db`. Rate limits (database-backed, shared by every
  * process) are on except under NODE_ENV=test unless `options.rateLimit` says otherwise.
  */
 export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
-  return betterAuth({
+  const social = socialAuthOptions();
+  // The verification mail carries a link and a code; the code comes from the e-mail OTP plugin of this instance.
+  const self: {
+    auth?: {
+      api: {
+        createVerificationOTP(a: { body: { email: string; type: 'email-verification' } }): Promise<string>;
+      };
+    };
+  } = {};
+  const auth = betterAuth({
     appName: 'Startup Atlas',
     // Origin and CSRF checks on in every environment (better-auth turns them off under NODE_ENV=test).
     advanced: { disableOriginCheck: false, disableCSRFCheck: false },
@@ -44,10 +58,13 @@ export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
     }),
     user: {
       additionalFields: {
-        surname: { type: 'string', required: true, input: true },
+        // Required for e-mail sign-up (checked in the hook); a social profile may lack it.
+        surname: { type: 'string', required: false, defaultValue: '', input: true },
         locale: { type: 'string', required: false, defaultValue: 'en', input: true },
         locked: { type: 'boolean', required: false, defaultValue: false, input: false },
         termsAcceptedAt: { type: 'date', required: false, input: false, returned: false },
+        // Returned with the session: a pending deletion sends the user to the recovery screen.
+        deletionRequestedAt: { type: 'date', required: false, input: false },
       },
     },
     emailAndPassword: {
@@ -64,9 +81,28 @@ export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user, url }) => {
-        await sendMail({ to: user.email, ...authMail('verify', localeOf(user), url) });
+        const code = await self.auth!.api.createVerificationOTP({
+          body: { email: user.email, type: 'email-verification' },
+        });
+        await sendMail({ to: user.email, ...authMail('verify', localeOf(user), url, code) });
       },
     },
+    socialProviders: social.socialProviders,
+    account: { accountLinking: { enabled: true } },
+    plugins: [
+      // `Authorization: Bearer <session token>` for API clients (spec §7: calls carry a bearer token).
+      bearer(),
+      // Only the verification code: sign-in stays e-mail + password or social.
+      emailOTP({
+        expiresIn: 60 * 60,
+        allowedAttempts: 5,
+        disableSignUp: true,
+        sendVerificationOTP: async () => {
+          /* codes are sent inside the verification mail above */
+        },
+      }),
+      ...(social.generic.length ? [genericOAuth({ config: social.generic })] : []),
+    ],
     // Sign-up passes only with the terms accepted (before hook): record when (KVKK/GDPR consent).
     databaseHooks: {
       user: { create: { before: async (user) => ({ data: { ...user, termsAcceptedAt: new Date() } }) } },
@@ -82,17 +118,26 @@ export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
         '/sign-in/email': { window: 60, max: env().AUTH_SIGN_IN_LIMIT },
         '/send-verification-email': { window: 300, max: 3 },
         '/request-password-reset': { window: 300, max: 3 },
+        '/email-otp/verify-email': { window: 300, max: 10 },
+        '/email-otp/send-verification-otp': { window: 300, max: 3 },
       },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // The e-mail OTP plugin serves only the verification code; its sign-in and reset routes stay closed.
+        if (/otp/.test(ctx.path) && !EMAIL_OTP_PATHS.has(ctx.path)) {
+          throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'Not Found' });
+        }
         // Registration needs the terms and privacy policy accepted (spec §5), checked here as well as in the form.
         if (ctx.path === '/sign-up/email' && body.acceptTerms !== true) {
           throw new APIError('BAD_REQUEST', {
             code: 'PRIVACY_NOT_ACCEPTED',
             message: 'You must read and approve the privacy policy.',
           });
+        }
+        if (ctx.path === '/sign-up/email' && !(typeof body.surname === 'string' && body.surname.trim())) {
+          throw new APIError('BAD_REQUEST', { code: 'SURNAME_REQUIRED', message: 'This field required.' });
         }
         const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined;
         if (email && (ctx.path === '/sign-up/email' || ctx.path === '/sign-in/email')) {
@@ -133,6 +178,8 @@ export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
       }),
     },
   });
+  self.auth = auth as unknown as typeof self.auth;
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -18,6 +18,8 @@ export interface Viewer {
   isPremium: boolean;
   /** Platform admin: FULL_ACCESS on `admin` (spec §6). */
   isAdmin: boolean;
+  /** When the viewer asked for account deletion (UTC ISO-8601); the recovery screen shows it. */
+  deletionRequestedAt?: string | null;
 }
 
 export interface Ctx {

@@ -5,6 +5,31 @@
  */
 import { z } from 'zod';
 
+const optionalText = z
+  .string()
+  .min(1)
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** OAUTH_{LINKEDIN,GOOGLE,FACEBOOK,GITHUB}_{CLIENT_ID,CLIENT_SECRET,DISCOVERY_URL}. */
+function socialProviderVariables() {
+  const out: Record<string, typeof optionalText | typeof optionalUrl> = {};
+  for (const p of ['LINKEDIN', 'GOOGLE', 'FACEBOOK', 'GITHUB']) {
+    out[`OAUTH_${p}_CLIENT_ID`] = optionalText;
+    out[`OAUTH_${p}_CLIENT_SECRET`] = optionalText;
+    out[`OAUTH_${p}_DISCOVERY_URL`] = optionalUrl;
+  }
+  return out as Record<
+    `OAUTH_${'LINKEDIN' | 'GOOGLE' | 'FACEBOOK' | 'GITHUB'}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'DISCOVERY_URL'}`,
+    typeof optionalText
+  >;
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** PostgreSQL connection string; when absent the embedded PGlite database in PGLITE_DATA_DIR is used. */
@@ -56,6 +81,12 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Startup Atlas <no-reply@localhost>'),
   /** Folder of the development outbox (one JSON file per mail). */
   OUTBOX_DIR: z.string().min(1).default('var/outbox'),
+  /**
+   * Social sign-in (spec §2 /oauth-login/{type}): a provider shows on the login and register
+   * pages only when both its client id and secret are set. `*_DISCOVERY_URL` points the
+   * provider at another OpenID Connect issuer (a company identity server, or the tests' local one).
+   */
+  ...socialProviderVariables(),
   /** Seconds an anonymous discovery page may be served from the page cache before it is rebuilt. */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
 });

@@ -1,8 +1,28 @@
 /** Route guards of spec §2 for server-rendered pages: a visitor on a protected page gets the 404 page. */
 import { notFound } from 'next/navigation';
 import type { Ctx } from './context';
+// Pure permission helpers (decision 0004: server code may read the access module).
+import { passesGuard, type Scope } from '@/modules/access/permissions';
 
 /** Renders the 404 page unless the viewer is signed in. */
 export function requireSignedIn(ctx: Ctx): asserts ctx is Ctx & { viewer: { userId: string } } {
   if (!ctx.viewer.isAuthenticated || !ctx.viewer.userId) notFound();
+}
+
+/**
+ * Permission guard (spec §2 "Route guards"): the route lists (entity id, scope) entries and
+ * the viewer passes when any entry is held; otherwise (and for visitors) the 404 page.
+ */
+export function requirePermission(
+  ctx: Ctx,
+  required: ReadonlyArray<{ entityId: string; scope: Scope }>,
+): asserts ctx is Ctx & { viewer: { userId: string } } {
+  requireSignedIn(ctx);
+  if (!passesGuard(ctx.viewer.access, required)) notFound();
+}
+
+/** Admin pages (spec §6 "Admin"): FULL_ACCESS on `admin` or a source-prefixed admin entity; else 404. */
+export function requireAdmin(ctx: Ctx): asserts ctx is Ctx & { viewer: { userId: string } } {
+  requireSignedIn(ctx);
+  if (!ctx.viewer.isAdmin) notFound();
 }

@@ -27,5 +27,10 @@ export async function resolveViewer(headers: Headers): Promise<Viewer> {
     packages,
     isPremium: holdsPremium(packages),
     isAdmin: isAdmin(access),
+    deletionRequestedAt: toIso(
+      (session.user as { deletionRequestedAt?: Date | string | null }).deletionRequestedAt,
+    ),
   };
 }
+
+const toIso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);

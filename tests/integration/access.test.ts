@@ -5,7 +5,6 @@ import { users } from '@/modules/identity/schema';
 import {
   countAudit,
   deleteAccess,
-  getMyPackages,
   grantAccessInternal,
   grantPackage,
   holdsPremium,
@@ -15,6 +14,7 @@ import {
 } from '@/modules/access/access';
 import { isAdmin, isReportAdmin, isSuperAdmin, passesGuard } from '@/modules/access/permissions';
 import { premiumEntitlements } from '@/modules/access/schema';
+import { getMyPackages } from '@/modules/access/premium';
 import { searchStartups } from '@/modules/startups/search';
 import { startupFilterSchema } from '@/modules/startups/filter';
 import { ANONYMOUS_VIEWER, type Viewer } from '@/server/context';
@@ -138,7 +138,14 @@ describe('premium packages', () => {
     expect((await searchStartups(buyer, { filter, page: 1 })).totalCount).toBe(0);
     expect(await getMyPackages(buyer)).toEqual({
       packages: ['personal-monthly'],
-      limit: { userLimit: 1, montlyReportDownloadLimit: 3, startupRowLimit: 1000 },
+      limit: {
+        userLimit: 1,
+        montlyReportDownloadLimit: 3,
+        startupRowLimit: 1000,
+        downloadedReportCount: 0,
+        startupDownloadedRow: 0,
+      },
+      members: [],
     });
     // Admins use premium filters without a package.
     expect((await searchStartups(await as('admin'), { filter, page: 1 })).totalCount).toBe(0);

@@ -6,11 +6,15 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { swaggerUI } from '@hono/swagger-ui';
 import { errorResponse } from '@/server/api/envelope';
-import { NotFoundError } from '@/server/errors';
+import { ForbiddenError, NotFoundError } from '@/server/errors';
+import { HTTPException } from 'hono/http-exception';
 import { getAuth } from '@/server/auth';
 import { referenceApi } from '@/modules/reference/api';
 import { startupsApi } from '@/modules/startups/api';
 import { accessApi } from '@/modules/access/api';
+import { identityApi } from '@/modules/identity/api';
+import { csrf } from 'hono/csrf';
+import { env } from '@/server/env';
 
 function buildApi() {
   const app = new OpenAPIHono();
@@ -18,9 +22,17 @@ function buildApi() {
   app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
     withRetryAfter(await (await getAuth()).handler(c.req.raw)),
   );
+  // Cross-site form posts (which need no CORS preflight) are refused on the product's own calls;
+  // JSON calls from another origin already fail the browser's preflight.
+  const sameOrigin = csrf({
+    origin: (origin, c) => origin === new URL(c.req.url).origin || origin === env().PUBLIC_ORIGIN,
+  });
+  app.use('/api/v2/*', sameOrigin);
+  app.use('/apiCommon/*', sameOrigin);
   app.route('/', referenceApi);
   app.route('/', startupsApi);
   app.route('/', accessApi);
+  app.route('/', identityApi);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {
@@ -32,7 +44,10 @@ function buildApi() {
   });
   app.get('/api/docs', swaggerUI({ url: '/api/openapi.json', title: 'Startup Atlas API' }));
   app.notFound((c) => errorResponse(c, new NotFoundError()));
-  app.onError((error, c) => errorResponse(c, error));
+  // Hono's own refusals (the cross-site check) keep their status, in the envelope.
+  app.onError((error, c) =>
+    errorResponse(c, error instanceof HTTPException && error.status === 403 ? new ForbiddenError() : error),
+  );
   return app;
 }
 

@@ -200,23 +200,6 @@ export async function grantPackage(ctx: Ctx, input: GrantPackageInput) {
   });
 }
 
-/** Monthly limits of spec §9: 3 report downloads; export 1,000 rows (personal) or 5,000 (business). */
-export function packageLimits(packages: readonly string[]) {
-  const business = packages.some((p) => p.startsWith('business-'));
-  const premium = holdsPremium(packages);
-  return {
-    userLimit: business ? 10 : 1,
-    montlyReportDownloadLimit: premium ? 3 : 0,
-    startupRowLimit: business ? 5000 : premium ? 1000 : 0,
-  };
-}
-
-/** The viewer's active packages and limits (`GET` packages; data.limit). */
-export async function getMyPackages(ctx: Ctx) {
-  requireUser(ctx);
-  return { packages: [...ctx.viewer.packages], limit: packageLimits(ctx.viewer.packages) };
-}
-
 /** Number of audit rows for an entity (tests and admin screens). */
 export async function countAudit(db: Db, entityId: string): Promise<number> {
   const [row] = await db

@@ -2,14 +2,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, ok } from '@/server/api/envelope';
+import { deleteAccess, grantPackage, listEntityAccess, listMyAccess, putAccess } from './access';
 import {
-  deleteAccess,
   getMyPackages,
-  grantPackage,
-  listEntityAccess,
-  listMyAccess,
-  putAccess,
-} from './access';
+  getPremiumSettings,
+  inviteToPackage,
+  removeFromPackage,
+  updatePremiumSettings,
+} from './premium';
 import { hasScope, PACKAGE_KEYS, SCOPES, type PackageKey, type Scope } from './permissions';
 
 const tags = ['Identity'];
@@ -25,6 +25,15 @@ const accessInput = z.object({
   userId: z.string().min(1),
   entityId: z.string().min(1).max(200),
   scopes: z.array(z.string()).max(SCOPES.length),
+});
+
+const premiumSettingsSchema = z.object({
+  premiumEnable: z.boolean(),
+  userNeedtoSingForSeeData: z.boolean(),
+  customerSource: z.string().max(100),
+  limitedFreeStartupPresenter: z.boolean(),
+  freeStartupCount: z.number().int(),
+  filterList: z.array(z.string().max(50)).max(50),
 });
 
 export const accessApi = createRouter()
@@ -116,7 +125,18 @@ export const accessApi = createRouter()
                   userLimit: z.number(),
                   montlyReportDownloadLimit: z.number(),
                   startupRowLimit: z.number(),
+                  downloadedReportCount: z.number().describe('Reports downloaded this UTC month'),
+                  startupDownloadedRow: z.number().describe('Startup rows exported this UTC month'),
                 }),
+                members: z.array(
+                  z.object({
+                    userId: z.string(),
+                    email: z.string(),
+                    name: z.string(),
+                    surname: z.string(),
+                    endsAt: z.string(),
+                  }),
+                ),
               }),
             ),
           ),
@@ -154,4 +174,65 @@ export const accessApi = createRouter()
       const row = await grantPackage(await apiCtx(c), c.req.valid('json'));
       return ok(c, { id: row.id, packageKey: row.packageKey, endsAt: row.endsAt });
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v2/identity/packages/InviteUser',
+      tags,
+      summary: 'Give a colleague (same e-mail domain) a seat on the viewer’s business package',
+      request: { body: json(z.object({ email: z.string().email().max(320) })) },
+      responses: {
+        200: {
+          ...json(envelopeOf(z.object({ userId: z.string(), packageKey: z.string(), endsAt: z.string() }))),
+          description: 'Seat given',
+        },
+        ...failures,
+        409: {
+          ...json(errorEnvelope),
+          description: "'The user already has a premium account' / no free seat",
+        },
+      },
+    }),
+    async (c) => ok(c, await inviteToPackage(await apiCtx(c), c.req.valid('json').email)),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/api/v2/identity/packages/RemoveUser',
+      tags,
+      summary: 'End a colleague’s seat on the viewer’s package',
+      request: { body: json(z.object({ userId: z.string().min(1) })) },
+      responses: { 200: { ...json(envelopeOf(z.null())), description: 'Removed' }, ...failures },
+    }),
+    async (c) => {
+      await removeFromPackage(await apiCtx(c), c.req.valid('json').userId);
+      return ok(c, null);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v2/premium/settings',
+      tags: ['Premium'],
+      summary: 'Premium settings (public: the header loads them; data.model)',
+      responses: {
+        200: { ...json(envelopeOf(z.object({ model: premiumSettingsSchema }))), description: 'Settings' },
+      },
+    }),
+    async (c) => ok(c, { model: await getPremiumSettings((await apiCtx(c)).db) }),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/api/v2/premium/settings',
+      tags: ['Premium'],
+      summary: 'Save the premium settings (super admins)',
+      request: { body: json(premiumSettingsSchema) },
+      responses: {
+        200: { ...json(envelopeOf(z.object({ model: premiumSettingsSchema }))), description: 'Saved' },
+        ...failures,
+      },
+    }),
+    async (c) => ok(c, { model: await updatePremiumSettings(await apiCtx(c), c.req.valid('json')) }),
   );

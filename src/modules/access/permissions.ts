@@ -48,6 +48,21 @@ export const FEATURE_PACKAGES = [
 export type PackageKey = (typeof PREMIUM_PACKAGES)[number] | (typeof FEATURE_PACKAGES)[number];
 export const PACKAGE_KEYS: readonly PackageKey[] = [...PREMIUM_PACKAGES, ...FEATURE_PACKAGES];
 
+/** Kinds of entity that access rows point at; the entity id is `<kind>:<numeric id>`. */
+export const ENTITY_KINDS = ['startup', 'organization', 'provider', 'program'] as const;
+export type EntityKind = (typeof ENTITY_KINDS)[number];
+
+/** The entity id of a startup, organization, provider or program: `startup:42`. */
+export function entityKey(kind: EntityKind, id: number): string {
+  return `${kind}:${id}`;
+}
+
+/** `{ kind, id }` of an entity id made by `entityKey`, or null (`admin`, `rapor-admin`…). */
+export function parseEntityKey(entityId: string): { kind: EntityKind; id: number } | null {
+  const m = /^(startup|organization|provider|program):(\d+)$/.exec(entityId);
+  return m ? { kind: m[1] as EntityKind, id: Number(m[2]) } : null;
+}
+
 export interface AccessEntry {
   entityId: string;
   scopes: string[];

@@ -2,7 +2,17 @@
  * Entity access and premium entitlements (spec public-and-account §3 "Entity access",
  * "Premium settings"/"limits"; §6 roles) and the audit trail of permission changes.
  */
-import { index, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from '@/modules/identity/schema';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -41,6 +51,45 @@ export const premiumEntitlements = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('premium_entitlements_user_idx').on(t.userId, t.endsAt)],
+);
+
+/**
+ * Premium settings (spec §3 "Premium settings"): one row (id 1) edited by super admins.
+ * filterList names the startup filter groups that need a package (stage, technologies, …).
+ */
+export const premiumSettings = pgTable('premium_settings', {
+  id: integer('id').primaryKey().default(1),
+  /** Off: every filter and list is free for everyone. */
+  premiumEnable: boolean('premium_enable').notNull().default(true),
+  /** Visitors must sign in to see a startup's page and data (spec spelling kept in the API). */
+  userNeedToSignForSeeData: boolean('user_need_to_sign_for_see_data').notNull().default(false),
+  /** Where paying customers come from (payment integration key), e.g. `direct`. */
+  customerSource: text('customer_source').notNull().default('direct'),
+  /** On: viewers without a package see only the first `freeStartupCount` startups of a list. */
+  limitedFreeStartupPresenter: boolean('limited_free_startup_presenter').notNull().default(false),
+  freeStartupCount: integer('free_startup_count').notNull().default(10),
+  /** Null: the default premium groups of the startup filter. */
+  filterList: text('filter_list').array(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: text('updated_by'),
+});
+
+/**
+ * Monthly usage against the premium limits (spec §3 "Premium limits"): one row per package
+ * holder (the enterprise owner for invited colleagues) and UTC month `YYYY-MM`; a new month
+ * starts from zero.
+ */
+export const premiumUsage = pgTable(
+  'premium_usage',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    downloadedReportCount: integer('downloaded_report_count').notNull().default(0),
+    startupDownloadedRow: integer('startup_downloaded_row').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
 );
 
 /** Audit trail: admin actions, permission changes (written in the same transaction). */

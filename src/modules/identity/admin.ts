@@ -4,8 +4,11 @@
  * with FULL_ACCESS on `admin`. There is no default password: without both variables nothing is
  * created, and a password that breaks the §5 rule is refused.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import type { Ctx } from '@/server/context';
+import { ForbiddenError } from '@/server/errors';
+import { premiumEntitlements } from '@/modules/access/schema';
 import { authFor } from '@/server/auth';
 import { passwordProblems } from '@/lib/password';
 import { grantAccessInternal } from '@/modules/access/access';
@@ -23,7 +26,7 @@ export async function ensureSuperAdmin(
   const problems = passwordProblems(input.password);
   if (problems.length) throw new Error(`ADMIN_PASSWORD breaks the password rule: ${problems.join(', ')}`);
   // acceptTerms is read by the sign-up hook; it is not a user field, hence the widened body type.
-  const body = { name: 'Admin', surname: '', email, password: input.password, acceptTerms: true };
+  const body = { name: 'Site', surname: 'Admin', email, password: input.password, acceptTerms: true };
   const { user } = await authFor(db).api.signUpEmail({
     body: body as { name: string; surname: string; email: string; password: string },
   });
@@ -35,4 +38,33 @@ export async function ensureSuperAdmin(
     actorUserId: null,
   });
   return 'created';
+}
+
+/**
+ * Figures for the Admin Panel home (spec dashboard §2 admin routes, §6 "Admin"): users,
+ * verified users, accounts waiting for deletion, active package holders.
+ * @throws ForbiddenError `access.invalid` unless the viewer is an admin.
+ */
+export async function adminOverview(ctx: Ctx) {
+  if (!ctx.viewer.isAdmin) throw new ForbiddenError('access.invalid');
+  const now = new Date();
+  const [[counts], [packages]] = await Promise.all([
+    ctx.db
+      .select({
+        users: sql<number>`count(*)::int`,
+        verified: sql<number>`count(*) filter (where ${users.emailVerified})::int`,
+        pendingDeletion: sql<number>`count(*) filter (where ${users.deletionRequestedAt} is not null)::int`,
+      })
+      .from(users),
+    ctx.db
+      .select({ holders: sql<number>`count(distinct ${premiumEntitlements.userId})::int` })
+      .from(premiumEntitlements)
+      .where(and(lte(premiumEntitlements.startsAt, now), gt(premiumEntitlements.endsAt, now))),
+  ]);
+  return {
+    users: counts?.users ?? 0,
+    verified: counts?.verified ?? 0,
+    pendingDeletion: counts?.pendingDeletion ?? 0,
+    packageHolders: packages?.holders ?? 0,
+  };
 }

@@ -77,16 +77,14 @@ export async function seedReference(db: Db, options: SeedReferenceOptions = {}):
   await insertInChunks(db, cities, cityRows, 5000);
 
   // Symbol, id and locale come from the one currency table of lib/format; only the names are added here.
-  await db
-    .insert(currencies)
-    .values(
-      CURRENCY_CODES.map((code) => ({
-        code,
-        ...CURRENCIES[code],
-        ...CURRENCY_NAMES[code],
-        sortOrder: CURRENCIES[code].id,
-      })),
-    );
+  await db.insert(currencies).values(
+    CURRENCY_CODES.map((code) => ({
+      code,
+      ...CURRENCIES[code],
+      ...CURRENCY_NAMES[code],
+      sortOrder: CURRENCIES[code].id,
+    })),
+  );
   await db
     .insert(languages)
     .values(LANGUAGES.map(([code, nameEn, nameTr], i) => ({ id: i, code, nameEn, nameTr, sortOrder: i })));

@@ -4,7 +4,8 @@
  */
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
-import { NotFoundError } from '@/server/errors';
+import { NotFoundError, UnauthorizedError } from '@/server/errors';
+import { getPremiumSettings } from '@/modules/access/premium';
 import { getOrganizationSummaries, type OrganizationSummary } from '@/modules/organizations/organizations';
 import { getTypeNameIndex } from '@/modules/reference/reference';
 import {
@@ -70,9 +71,12 @@ export interface StartupDetail extends StartupSummary {
 
 /**
  * One startup by numeric id or seoUrl, with every section the data has.
- * @throws NotFoundError (404 `startup.not_found`) for unknown or hidden startups.
+ * @throws NotFoundError (404 `startup.not_found`) for unknown or hidden startups;
+ *   UnauthorizedError (401) for visitors when the premium settings require signing in to see data.
  */
 export async function getStartup(ctx: Ctx, key: string | number): Promise<StartupDetail> {
+  if (!ctx.viewer.isAuthenticated && (await getPremiumSettings(ctx.db)).userNeedtoSingForSeeData)
+    throw new UnauthorizedError();
   const byId = typeof key === 'number' || /^\d+$/.test(key);
   const [row] = await ctx.db
     .select()

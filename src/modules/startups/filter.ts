@@ -117,10 +117,16 @@ export const VISITOR_LIMITED_KEYS = ['sectors', 'programs', 'investors', 'countr
 const isUsed = (value: unknown) =>
   Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '';
 
-/** Names of the premium filter groups that `filter` uses, in PREMIUM_FILTERS order. */
-export function premiumFiltersUsed(filter: StartupFilter): string[] {
+/**
+ * Names of the premium filter groups that `filter` uses, in PREMIUM_FILTERS order.
+ * `gated`: the groups that need a package now (premium settings' filterList; none when premium is off).
+ */
+export function premiumFiltersUsed(
+  filter: StartupFilter,
+  gated: readonly string[] = Object.keys(PREMIUM_FILTERS),
+): string[] {
   return Object.entries(PREMIUM_FILTERS)
-    .filter(([, keys]) => keys.some((k) => isUsed(filter[k])))
+    .filter(([name, keys]) => gated.includes(name) && keys.some((k) => isUsed(filter[k])))
     .map(([name]) => name);
 }
 

@@ -16,6 +16,7 @@ import {
 } from './filter';
 import { summarizeStartups, type StartupSummary } from './summaries';
 import { cachedResult } from './search-cache';
+import { gatedFilterGroups, getPremiumSettings } from '@/modules/access/premium';
 
 export const STARTUP_PAGE_SIZE = 10;
 export const FUZZY_LIMIT = 30;
@@ -27,6 +28,8 @@ export interface Paged<T> {
   pageIndex: number;
   pageSize: number;
   totalCount: number;
+  /** Set when the viewer sees only the first N results (premium settings' free startup count). */
+  limitedTo?: number;
 }
 
 /**
@@ -34,8 +37,8 @@ export interface Paged<T> {
  * (402 `premium.payment_required` naming them); a visitor may pick at most one option in
  * the limited multi-selects (400 `filter.max_one_anonymous`).
  */
-export function assertFilterAllowed(ctx: Ctx, filter: StartupFilter): void {
-  const premium = premiumFiltersUsed(filter);
+export function assertFilterAllowed(ctx: Ctx, filter: StartupFilter, gated?: readonly string[]): void {
+  const premium = premiumFiltersUsed(filter, gated);
   if (premium.length && !ctx.viewer.isPremium && !ctx.viewer.isAdmin) {
     throw new PaymentRequiredError('premium.payment_required', { filters: premium.join(', ') });
   }
@@ -133,11 +136,21 @@ export interface SearchStartupsInput {
  */
 export async function searchStartups(ctx: Ctx, input: SearchStartupsInput): Promise<Paged<StartupSummary>> {
   const filter = applyDependentRules(input.filter);
-  assertFilterAllowed(ctx, filter);
+  const settings = await getPremiumSettings(ctx.db);
+  assertFilterAllowed(ctx, filter, gatedFilterGroups(settings));
   const pageSize = input.pageSize ?? STARTUP_PAGE_SIZE;
   const sort = input.sort ?? 'newest';
   const key = JSON.stringify(['list', ctx.locale, filter, input.page, pageSize, sort]);
-  return cachedResult(ctx.db, key, () => runSearch(ctx, filter, input.page, pageSize, sort));
+  const result = await cachedResult(ctx.db, key, () => runSearch(ctx, filter, input.page, pageSize, sort));
+  const free =
+    settings.premiumEnable &&
+    settings.limitedFreeStartupPresenter &&
+    !ctx.viewer.isPremium &&
+    !ctx.viewer.isAdmin;
+  if (!free) return result;
+  // Viewers without a package see the first freeStartupCount results of any list.
+  const shown = Math.max(0, settings.freeStartupCount - (input.page - 1) * pageSize);
+  return { ...result, data: result.data.slice(0, shown), limitedTo: settings.freeStartupCount };
 }
 
 async function runSearch(

@@ -72,7 +72,11 @@ export async function Header() {
           </div>
           <LocaleSwitch />
           {viewer.isAuthenticated ? (
-            <AccountMenu name={viewer.name ?? ''} homePath={getPathname({ href: '/', locale })} />
+            <AccountMenu
+              name={viewer.name ?? ''}
+              homePath={getPathname({ href: '/', locale })}
+              isAdmin={viewer.isAdmin}
+            />
           ) : (
             <Link
               href="/login"

@@ -4,8 +4,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname, Link, redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
+import { verificationCallback } from '@/modules/identity/paths';
 import { safeRedirectPath } from '@/lib/redirect';
 import { LoginForm } from '@/modules/identity/ui/login-form';
+import { SocialButtons } from '@/modules/identity/ui/social-buttons';
+import { enabledSocialProviders } from '@/server/social';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -32,13 +35,15 @@ export default async function LoginPage({ params, searchParams }: Props) {
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <LoginForm
           redirectTo={safeRedirectPath(redirectUrl, getPathname({ href: '/', locale }))}
-          verifyCallback={getPathname({ href: { pathname: '/login', query: { verified: '1' } }, locale })}
+          verifyCallback={verificationCallback(locale)}
           justVerified={query.verified === '1'}
           justReset={query.reset === '1'}
+          recoveryPath={getPathname({ href: '/account-recovery', locale })}
         />
         <Link href="/forgot-password" className="mt-4 inline-block text-sm text-brand-700 underline">
           {t('forgotLink')}
         </Link>
+        <SocialButtons providers={enabledSocialProviders()} redirectUrl={redirectUrl} />
       </div>
       <p className="mt-4 text-sm">
         {t('noAccount')}{' '}

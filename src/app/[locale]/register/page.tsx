@@ -4,6 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname, Link, redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
+import { enabledSocialProviders } from '@/server/social';
+import { SocialButtons } from '@/modules/identity/ui/social-buttons';
+import { verificationCallback } from '@/modules/identity/paths';
 import { RegisterForm } from '@/modules/identity/ui/register-form';
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -24,9 +27,8 @@ export default async function RegisterPage({ params }: Props) {
     <section className="mx-auto max-w-lg px-4 py-12">
       <h1 className="text-2xl font-black">{t('registerTitle')}</h1>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <RegisterForm
-          verifyCallback={getPathname({ href: { pathname: '/login', query: { verified: '1' } }, locale })}
-        />
+        <RegisterForm verifyCallback={verificationCallback(locale)} />
+        <SocialButtons providers={enabledSocialProviders()} />
       </div>
       <p className="mt-4 text-sm">
         {t('haveAccount')}{' '}

@@ -1,10 +1,24 @@
 'use client';
-/** The header's avatar popover (spec §2): the user's name and logout, which blocks a second click and goes home. */
+/**
+ * The header's avatar popover (spec §2): the user's name, account pages, Admin Panel for
+ * admins (spec §6), and logout, which blocks a second click and goes home.
+ */
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { authClient } from './auth-client';
 
-export function AccountMenu({ name, homePath }: { name: string; homePath: string }) {
+const item = 'block w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-slate-100';
+
+export function AccountMenu({
+  name,
+  homePath,
+  isAdmin,
+}: {
+  name: string;
+  homePath: string;
+  isAdmin: boolean;
+}) {
   const t = useTranslations('auth');
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -29,6 +43,20 @@ export function AccountMenu({ name, homePath }: { name: string; homePath: string
           <p className="truncate px-2 py-1 text-sm font-semibold" data-testid="account-name">
             {name}
           </p>
+          <Link href="/who-am-i" className={item}>
+            {t('myAccount')}
+          </Link>
+          <Link href="/profile/settings/change-password" className={item}>
+            {t('changeTitle')}
+          </Link>
+          <Link href="/profile/settings/delete-account" className={item}>
+            {t('deleteTitle')}
+          </Link>
+          {isAdmin && (
+            <Link href="/admin/management" className={`${item} font-semibold text-brand-700`}>
+              {t('adminPanel')}
+            </Link>
+          )}
           <button
             type="button"
             disabled={leaving}

@@ -12,11 +12,14 @@ export function LoginForm({
   verifyCallback,
   justVerified,
   justReset = false,
+  recoveryPath,
 }: {
   redirectTo: string;
   verifyCallback: string;
   justVerified: boolean;
   justReset?: boolean;
+  /** Where a user whose account is scheduled for deletion goes after signing in. */
+  recoveryPath: string;
 }) {
   const t = useTranslations('auth');
   const [email, setEmail] = useState('');
@@ -33,10 +36,12 @@ export function LoginForm({
     setBusy(true);
     setProblem(null);
     setNotice(null);
-    const { error } = await authClient.signIn.email({ email, password, rememberMe });
+    const { data, error } = await authClient.signIn.email({ email, password, rememberMe });
     setBusy(false);
     if (!error) {
-      window.location.assign(redirectTo);
+      const pendingDeletion = (data?.user as { deletionRequestedAt?: unknown } | undefined)
+        ?.deletionRequestedAt;
+      window.location.assign(pendingDeletion ? recoveryPath : redirectTo);
       return;
     }
     const code = errorCode(error);

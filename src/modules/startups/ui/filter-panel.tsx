@@ -30,6 +30,8 @@ interface Props {
   options: StartupFilterOptions;
   isAuthenticated: boolean;
   isPremium: boolean;
+  /** Filter groups that need a package now (premium settings). */
+  gatedGroups: readonly string[];
   sort: StartupSort;
   view: 'list' | 'table';
 }
@@ -38,7 +40,7 @@ type ListKey = {
   [K in keyof StartupFilter]-?: StartupFilter[K] extends number[] ? K : never;
 }[keyof StartupFilter];
 
-export function FilterPanel({ filter, options, isAuthenticated, isPremium, sort, view }: Props) {
+export function FilterPanel({ filter, options, isAuthenticated, isPremium, gatedGroups, sort, view }: Props) {
   const t = useTranslations('filter');
   const locale = useLocale() as 'en' | 'tr';
   const router = useRouter();
@@ -73,7 +75,7 @@ export function FilterPanel({ filter, options, isAuthenticated, isPremium, sort,
   }, [onlyCountry, serverCountry, locale]);
 
   const update = (patch: Partial<StartupFilter>) => setDraft((d) => applyDependentRules({ ...d, ...patch }));
-  const premiumUsed = premiumFiltersUsed(draft);
+  const premiumUsed = premiumFiltersUsed(draft, gatedGroups);
   const blocked = premiumUsed.length > 0 && !isPremium;
   const max = isAuthenticated ? undefined : 1;
 

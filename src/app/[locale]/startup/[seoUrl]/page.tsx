@@ -7,10 +7,10 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { getPathname, Link, redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
-import { NotFoundError } from '@/server/errors';
+import { NotFoundError, UnauthorizedError } from '@/server/errors';
 import { getStartup, type StartupDetail } from '@/modules/startups/detail';
 import { StartupLogo } from '@/modules/startups/ui/startup-logo';
 import { FundingRounds } from '@/modules/startups/ui/funding-rounds';
@@ -24,6 +24,17 @@ const load = cache(async (locale: Locale, seoUrl: string): Promise<StartupDetail
     return await getStartup(await pageCtx(locale), decodeURIComponent(seoUrl));
   } catch (error) {
     if (error instanceof NotFoundError) notFound();
+    // Premium settings may require signing in to see startup data: back here after login.
+    if (error instanceof UnauthorizedError)
+      redirect({
+        href: {
+          pathname: '/login',
+          query: {
+            redirectUrl: getPathname({ href: { pathname: '/startup/[seoUrl]', params: { seoUrl } }, locale }),
+          },
+        },
+        locale,
+      });
     throw error;
   }
 });

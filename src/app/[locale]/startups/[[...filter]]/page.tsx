@@ -7,6 +7,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
+import { gatedFilterGroups, getPremiumSettings } from '@/modules/access/premium';
 import { pageCtx } from '@/server/page-context';
 import { PaymentRequiredError, ValidationError } from '@/server/errors';
 import {
@@ -65,13 +66,14 @@ export default async function StartupsPage(props: Props) {
   const ctx = await pageCtx(locale);
   const { filter, page, sort, view } = state;
 
+  const gatedGroups = gatedFilterGroups(await getPremiumSettings(ctx.db));
   let result: Paged<StartupSummary> | null = null;
   let problem: { kind: 'premium'; filters: string[] } | { kind: 'invalid'; message: string } | null = null;
   try {
     result = await searchStartups(ctx, { filter, page, sort });
   } catch (error) {
     if (error instanceof PaymentRequiredError)
-      problem = { kind: 'premium', filters: premiumFiltersUsed(filter) };
+      problem = { kind: 'premium', filters: premiumFiltersUsed(filter, gatedGroups) };
     else if (error instanceof ValidationError) problem = { kind: 'invalid', message: tf('maxOneAnonymous') };
     else throw error;
   }
@@ -96,6 +98,7 @@ export default async function StartupsPage(props: Props) {
           options={options}
           isAuthenticated={ctx.viewer.isAuthenticated}
           isPremium={ctx.viewer.isPremium || ctx.viewer.isAdmin}
+          gatedGroups={gatedGroups}
           sort={sort}
           view={view}
         />
@@ -171,7 +174,7 @@ export default async function StartupsPage(props: Props) {
               {problem.message}
             </p>
           )}
-          {result && result.data.length === 0 && (
+          {result && result.data.length === 0 && !result.limitedTo && (
             <p className="rounded-xl bg-white p-8 text-center text-slate-600">{t('noResults')}</p>
           )}
           {result &&
@@ -181,6 +184,23 @@ export default async function StartupsPage(props: Props) {
             ) : (
               <StartupCards startups={result.data} locale={locale} />
             ))}
+          {result?.limitedTo !== undefined &&
+            result.totalCount > result.limitedTo &&
+            page * result.pageSize >= result.limitedTo && (
+              <p
+                data-testid="free-limit"
+                className="rounded-xl border border-brand-100 bg-brand-50 p-5 text-sm"
+              >
+                {t('freeLimit', { count: result.limitedTo })}{' '}
+                <Link
+                  href="/payment-plans"
+                  target="_blank"
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {tf('premiumLink')}
+                </Link>
+              </p>
+            )}
         </div>
 
         {result && result.totalCount > 0 && (

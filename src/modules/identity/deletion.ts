@@ -1,0 +1,207 @@
+/**
+ * Account deletion (issue 3; spec public-and-account §4 "Account deletion", §9: 14 days;
+ * dashboard-and-operations §5). A user asks for deletion in settings: their sessions end at
+ * once and the account is purged 14 days later unless they sign in and recover it on the
+ * recovery screen. The schedule lives in `users.deletion_requested_at`, so the purge job
+ * (`purgeDueAccounts`, run at server start, hourly, and by `npm run purge-accounts`)
+ * survives restarts.
+ *
+ * Purging removes the user row and with it (cascades) sessions, linked social accounts,
+ * entity access rows and package entitlements; pending verification codes and tokens for the
+ * address go too. Startups the user held FULL_ACCESS on stay with the remaining FULL_ACCESS
+ * holders; a startup left without one is hidden (not deleted: its public data may be cited).
+ * The audit row keeps only the opaque user id.
+ */
+import { and, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { verifyPassword } from 'better-auth/crypto';
+import type { Ctx } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { UnauthorizedError, ValidationError } from '@/server/errors';
+import { auditLog, entityAccess, premiumEntitlements } from '@/modules/access/schema';
+import { parseEntityKey } from '@/modules/access/permissions';
+import { hideStartups } from '@/modules/startups/visibility';
+import { startups } from '@/modules/startups/schema';
+import { notifyStartupsChanged } from '@/modules/startups/search-cache';
+import { accounts, sessions, users, verifications } from './schema';
+
+export const DELETION_GRACE_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface DeletionStatus {
+  /** When deletion was requested (UTC ISO-8601). */
+  requestedAt: string;
+  /** When the account will be purged unless recovered (UTC ISO-8601). */
+  scheduledFor: string;
+}
+
+/** The purge date for a request made at `requestedAt`. */
+export function deletionDate(requestedAt: Date): Date {
+  return new Date(requestedAt.getTime() + DELETION_GRACE_DAYS * DAY_MS);
+}
+
+function requireUser(ctx: Ctx): string {
+  if (!ctx.viewer.userId) throw new UnauthorizedError();
+  return ctx.viewer.userId;
+}
+
+/** The viewer's pending deletion, or null. @throws UnauthorizedError for visitors. */
+export async function getDeletionStatus(ctx: Ctx): Promise<DeletionStatus | null> {
+  const userId = requireUser(ctx);
+  const [row] = await ctx.db
+    .select({ requestedAt: users.deletionRequestedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row?.requestedAt) return null;
+  return {
+    requestedAt: row.requestedAt.toISOString(),
+    scheduledFor: deletionDate(row.requestedAt).toISOString(),
+  };
+}
+
+/** Startups whose only FULL_ACCESS holder is `userId` (they will be hidden by the purge). */
+export async function soleOwnedStartupIds(db: Db, userId: string): Promise<number[]> {
+  const owned = await db
+    .select({ entityId: entityAccess.entityId })
+    .from(entityAccess)
+    .where(and(eq(entityAccess.userId, userId), sql`'FULL_ACCESS' = ANY(${entityAccess.scopes})`));
+  const startupKeys = owned.map((o) => o.entityId).filter((id) => parseEntityKey(id)?.kind === 'startup');
+  if (!startupKeys.length) return [];
+  const coOwned = await db
+    .selectDistinct({ entityId: entityAccess.entityId })
+    .from(entityAccess)
+    .where(
+      and(
+        inArray(entityAccess.entityId, startupKeys),
+        ne(entityAccess.userId, userId),
+        sql`'FULL_ACCESS' = ANY(${entityAccess.scopes})`,
+      ),
+    );
+  const kept = new Set(coOwned.map((c) => c.entityId));
+  return startupKeys.filter((k) => !kept.has(k)).map((k) => parseEntityKey(k)!.id);
+}
+
+/**
+ * What deletion will do for the viewer (settings page): whether the account has a password
+ * to confirm with, and the names of the startups that will be hidden (no other owner).
+ * @throws UnauthorizedError for visitors.
+ */
+export async function deletionPreview(ctx: Ctx): Promise<{ hasPassword: boolean; startupsToHide: string[] }> {
+  const userId = requireUser(ctx);
+  const [credential] = await ctx.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'), isNotNull(accounts.password)),
+    );
+  const ids = await soleOwnedStartupIds(ctx.db, userId);
+  const rows = ids.length
+    ? await ctx.db.select({ name: startups.name }).from(startups).where(inArray(startups.id, ids))
+    : [];
+  return { hasPassword: !!credential, startupsToHide: rows.map((r) => r.name).sort() };
+}
+
+/**
+ * Schedules the viewer's account for deletion and ends every session of theirs.
+ * Input: the current password (accounts with one) or, for social-only accounts, the e-mail
+ * address typed as confirmation.
+ * @throws UnauthorizedError for visitors; ValidationError `auth.invalid_credentials` when the
+ *   password or confirmation is wrong.
+ */
+export async function requestAccountDeletion(
+  ctx: Ctx,
+  input: { password?: string; confirmation?: string },
+  now = new Date(),
+): Promise<DeletionStatus> {
+  const userId = requireUser(ctx);
+  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) throw new UnauthorizedError();
+  const [credential] = await ctx.db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(
+      and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'), isNotNull(accounts.password)),
+    );
+  const confirmed = credential?.password
+    ? !!input.password && (await verifyPassword({ hash: credential.password, password: input.password }))
+    : input.confirmation?.trim().toLowerCase() === user.email;
+  if (!confirmed) throw new ValidationError('auth.invalid_credentials');
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ deletionRequestedAt: now, updatedAt: now }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx
+      .insert(auditLog)
+      .values({ actorUserId: userId, action: 'account.deletion_requested', entityId: `user:${userId}` });
+  });
+  return { requestedAt: now.toISOString(), scheduledFor: deletionDate(now).toISOString() };
+}
+
+/** Cancels the viewer's pending deletion (the recovery screen). Idempotent. @throws UnauthorizedError. */
+export async function cancelAccountDeletion(ctx: Ctx): Promise<void> {
+  const userId = requireUser(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(users)
+      .set({ deletionRequestedAt: null, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), isNotNull(users.deletionRequestedAt)))
+      .returning({ id: users.id });
+    if (changed.length)
+      await tx
+        .insert(auditLog)
+        .values({ actorUserId: userId, action: 'account.deletion_cancelled', entityId: `user:${userId}` });
+  });
+}
+
+/**
+ * Purges every account whose deletion was requested 14 days or more before `now`, one
+ * transaction per account (rows locked, so concurrent runs never purge twice).
+ * Output: the purged user ids and the startups hidden because no owner remained.
+ */
+export async function purgeDueAccounts(
+  db: Db,
+  now = new Date(),
+): Promise<{ purged: string[]; hiddenStartups: number[] }> {
+  const cutoff = new Date(now.getTime() - DELETION_GRACE_DAYS * DAY_MS);
+  const due = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNotNull(users.deletionRequestedAt), lte(users.deletionRequestedAt, cutoff)));
+  const purged: string[] = [];
+  const hiddenStartups: number[] = [];
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .select({ email: users.email, requestedAt: users.deletionRequestedAt })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('update', { skipLocked: true });
+      // Recovered (or purged by another process) since the first query.
+      if (!user?.requestedAt || user.requestedAt > cutoff) return;
+      const hidden = await hideStartups(tx, await soleOwnedStartupIds(tx, id));
+      // Seats this user gave colleagues end now (their own entitlement rows cascade with the user).
+      await tx
+        .update(premiumEntitlements)
+        .set({ endsAt: now })
+        .where(and(eq(premiumEntitlements.ownerUserId, id), sql`${premiumEntitlements.endsAt} > ${now}`));
+      // Codes and tokens for the address (identifiers end with it) or the user (reset tokens hold the id).
+      await tx
+        .delete(verifications)
+        .where(
+          or(
+            sql`right(${verifications.identifier}, ${user.email.length}) = ${user.email}`,
+            eq(verifications.value, id),
+          ),
+        );
+      await tx.delete(users).where(eq(users.id, id));
+      await tx.insert(auditLog).values({
+        actorUserId: null,
+        action: 'account.purged',
+        entityId: `user:${id}`,
+        details: { hiddenStartups: hidden },
+      });
+      purged.push(id);
+      hiddenStartups.push(...hidden);
+    });
+  }
+  if (hiddenStartups.length) notifyStartupsChanged(db);
+  return { purged, hiddenStartups };
+}

@@ -1,0 +1,133 @@
+'use client';
+/**
+ * Account deletion and recovery (spec §4 "Account deletion": requested in settings, purged
+ * after 14 days without sign-in, a recovery screen cancels it before the expiry date).
+ */
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { authClient } from './auth-client';
+
+const button = 'rounded-lg px-4 py-2.5 font-semibold text-white disabled:bg-slate-300';
+
+async function call(method: 'POST' | 'DELETE', body?: object) {
+  const res = await fetch('/api/v2/identity/account-deletion', {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json().catch(() => null)) as { message?: string } | null;
+  return { ok: res.ok, message: json?.message };
+}
+
+/** Settings form: the password (or, without one, the e-mail address) and an explicit confirmation. */
+export function DeleteAccountForm({ hasPassword, homePath }: { hasPassword: boolean; homePath: string }) {
+  const t = useTranslations('auth');
+  const [secret, setSecret] = useState('');
+  const [understood, setUnderstood] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <form
+      className="space-y-4"
+      data-testid="delete-account-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (busy) return;
+        setBusy(true);
+        setProblem(null);
+        const result = await call('POST', hasPassword ? { password: secret } : { confirmation: secret });
+        if (result.ok) {
+          window.location.assign(homePath);
+          return;
+        }
+        setBusy(false);
+        setProblem(result.message ?? t('generic'));
+      }}
+    >
+      <label className="block text-sm">
+        <span className="mb-1 block font-medium">{hasPassword ? t('password') : t('typeEmail')}</span>
+        <input
+          type={hasPassword ? 'password' : 'email'}
+          required
+          autoComplete={hasPassword ? 'current-password' : 'off'}
+          value={secret}
+          onChange={(e) => setSecret(e.target.value)}
+          className="w-full rounded-lg border border-slate-300 px-3 py-2"
+        />
+      </label>
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={understood}
+          onChange={(e) => setUnderstood(e.target.checked)}
+          className="mt-1"
+        />
+        {t('deleteUnderstand')}
+      </label>
+      {problem && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={busy || !understood || !secret}
+        className={`${button} w-full bg-red-600 hover:bg-red-700`}
+      >
+        {busy ? t('working') : t('deleteSubmit')}
+      </button>
+    </form>
+  );
+}
+
+/** Recovery screen buttons: keep the account (cancel deletion) or sign out and let it be deleted. */
+export function RecoveryActions({ homePath }: { homePath: string }) {
+  const t = useTranslations('auth');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [recovered, setRecovered] = useState(false);
+  if (recovered)
+    return (
+      <div role="status" data-testid="recovered" className="rounded-lg bg-emerald-50 p-4 text-emerald-800">
+        <p>{t('recovered')}</p>
+        <a href={homePath} className="mt-2 inline-block font-semibold underline">
+          {t('goHome')}
+        </a>
+      </div>
+    );
+  return (
+    <div className="space-y-3">
+      {problem && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+      <button
+        type="button"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          const result = await call('DELETE');
+          setBusy(false);
+          if (result.ok) setRecovered(true);
+          else setProblem(result.message ?? t('generic'));
+        }}
+        className={`${button} w-full bg-brand-600 hover:bg-brand-700`}
+      >
+        {t('recoverSubmit')}
+      </button>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          await authClient.signOut();
+          window.location.assign(homePath);
+        }}
+        className="w-full rounded-lg border border-slate-300 py-2.5 text-sm font-semibold hover:bg-slate-50 disabled:text-slate-400"
+      >
+        {t('continueDeletion')}
+      </button>
+    </div>
+  );
+}
