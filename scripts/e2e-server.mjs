@@ -2,8 +2,40 @@
 /**
  * Server for the end-to-end tests: its own embedded database (var/e2e-db, seeded once with
  * the real data and 300 generated startups), a fresh production build, port 3100.
+ * It also starts two local OpenID Connect issuers (oauth2-mock-server) for social sign-in:
+ * "Google" on port 3191 signs Oya Demir in; "GitHub" on port 3192 refuses every request
+ * (access_denied), so the journeys see both outcomes. LinkedIn and Facebook stay unconfigured
+ * and their buttons hidden.
  */
-import { spawnSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { OAuth2Server } from 'oauth2-mock-server';
+
+const SOCIAL_USER = {
+  sub: 'e2e-oidc-oya',
+  email: 'oya.demir@e2e.test',
+  email_verified: true,
+  name: 'Oya Demir',
+  given_name: 'Oya',
+  family_name: 'Demir',
+};
+
+async function startIssuer(port, refuse) {
+  const issuer = new OAuth2Server();
+  await issuer.issuer.keys.generate('RS256');
+  issuer.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, SOCIAL_USER));
+  issuer.service.on('beforeUserinfo', (response) => {
+    response.body = SOCIAL_USER;
+  });
+  if (refuse)
+    issuer.service.on('beforeAuthorizeRedirect', (redirect) => {
+      redirect.url.searchParams.delete('code');
+      redirect.url.searchParams.set('error', 'access_denied');
+    });
+  await issuer.start(port, '127.0.0.1');
+  return `http://127.0.0.1:${port}/.well-known/openid-configuration`;
+}
+const googleDiscovery = await startIssuer(3191, false);
+const githubDiscovery = await startIssuer(3192, true);
 
 const env = {
   ...process.env,
@@ -18,13 +50,26 @@ const env = {
   AUTH_RATE_LIMIT: 'off',
   ADMIN_EMAIL: 'admin@e2e.test',
   ADMIN_PASSWORD: 'E2e!Admin-Pass8x',
+  OAUTH_GOOGLE_CLIENT_ID: 'atlas-e2e',
+  OAUTH_GOOGLE_CLIENT_SECRET: 'atlas-e2e-secret',
+  OAUTH_GOOGLE_DISCOVERY_URL: googleDiscovery,
+  OAUTH_GITHUB_CLIENT_ID: 'atlas-e2e',
+  OAUTH_GITHUB_CLIENT_SECRET: 'atlas-e2e-secret',
+  OAUTH_GITHUB_DISCOVERY_URL: githubDiscovery,
+  OAUTH_LINKEDIN_CLIENT_ID: '',
+  OAUTH_FACEBOOK_CLIENT_ID: '',
 };
-const run = (cmd, args) => {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-};
-run('node_modules/.bin/tsx', ['scripts/seed.ts', '--if-empty']);
-if (process.env.E2E_SKIP_BUILD !== '1') run('node_modules/.bin/next', ['build']);
+// Asynchronous on purpose: the seed step signs the admin up through better-auth, which reads the
+// issuers' discovery documents from this process — a synchronous spawn would deadlock.
+const run = (cmd, args) =>
+  new Promise((resolve) => {
+    spawn(cmd, args, { stdio: 'inherit', env }).on('exit', (code) => {
+      if (code !== 0) process.exit(code ?? 1);
+      resolve();
+    });
+  });
+await run('node_modules/.bin/tsx', ['scripts/seed.ts', '--if-empty']);
+if (process.env.E2E_SKIP_BUILD !== '1') await run('node_modules/.bin/next', ['build']);
 const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
   stdio: 'inherit',
   env: { ...env, PORT: '3100', NODE_ENV: 'production' },

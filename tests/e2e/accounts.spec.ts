@@ -54,10 +54,12 @@ test('register, verify from the mailed link, log in with remember me, log out (E
 
   const link = new URL(verificationLink(email));
   await page.goto(`${link.pathname}${link.search}`);
-  await expect(page).toHaveURL(/\/login\?verified=1$/);
-  await expect(page.getByTestId('login-form').getByRole('status')).toHaveText(
+  await expect(page).toHaveURL(/\/email-verification\?verified=1$/);
+  await expect(page.getByTestId('verification-done')).toContainText(
     'Your e-mail is verified. You can log in now.',
   );
+  await page.getByTestId('verification-done').getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Wrong!pass77');
@@ -99,7 +101,9 @@ test('Türkçe: kayıt, doğrulama, giriş; alınmış e-posta ve yanlış şifr
 
   const link = new URL(verificationLink(email));
   await page.goto(`${link.pathname}${link.search}`);
-  await expect(page).toHaveURL(/\/tr\/giris-yap\?verified=1$/);
+  await expect(page).toHaveURL(/\/tr\/eposta-dogrulama\?verified=1$/);
+  await expect(page.getByTestId('verification-done')).toContainText('E-postanız doğrulandı');
+  await page.goto('/tr/giris-yap');
   await page.getByLabel('E-posta', { exact: true }).fill(email);
   await page.getByLabel('Şifre', { exact: true }).fill('Yanlis!sifre77');
   await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();

@@ -42,15 +42,13 @@ beforeAll(async () => {
     .values(people.map(([id, email]) => ({ id, name: id, email, emailVerified: true })));
   await grantAccessInternal(db.db, { userId: 'root', entityId: 'admin', scopes: ['FULL_ACCESS'] });
   await grantAccessInternal(db.db, { userId: 'tradmin', entityId: 'tr-admin', scopes: ['FULL_ACCESS'] });
-  await db.db
-    .insert(startups)
-    .values(
-      Array.from({ length: 25 }, (_, i) => ({
-        name: `Startup ${i}`,
-        seoUrl: `startup-${i}`,
-        searchText: `startup ${i}`,
-      })),
-    );
+  await db.db.insert(startups).values(
+    Array.from({ length: 25 }, (_, i) => ({
+      name: `Startup ${i}`,
+      seoUrl: `startup-${i}`,
+      searchText: `startup ${i}`,
+    })),
+  );
   const root = await as('root');
   await grantPackage(root, { userId: 'boss', packageKey: 'business-yearly', months: 12 });
   await grantPackage(root, { userId: 'rich', packageKey: 'personal-monthly', months: 1 });

@@ -47,7 +47,12 @@ export const DEFAULT_PREMIUM_SETTINGS: PremiumSettings = Object.freeze({
 }) as PremiumSettings;
 
 const SETTINGS_TTL_MS = 30_000;
-const settingsCache = new WeakMap<Db, { at: number; value: PremiumSettings }>();
+// On globalThis: the Next bundle and the API (loaded by the custom server) are separate module
+// instances in one process and must share the cache, so a save is seen by pages at once.
+const globalCache = globalThis as unknown as {
+  __atlasPremiumSettings?: WeakMap<Db, { at: number; value: PremiumSettings }>;
+};
+const settingsCache = (globalCache.__atlasPremiumSettings ??= new WeakMap());
 
 /** The premium settings (defaults until an admin saves them). */
 export async function getPremiumSettings(db: Db): Promise<PremiumSettings> {
