@@ -18,6 +18,7 @@ import { getDb, type Db } from './db/client';
 import { sendMail } from './mail';
 import { authMail } from './auth-mail';
 import { socialAuthOptions } from './social';
+import { CAPTCHA_HEADER, captchaEnabled, verifyCaptcha } from './captcha';
 import { bearer, emailOTP, genericOAuth } from 'better-auth/plugins';
 
 export const SESSION_DAYS = 180;
@@ -135,6 +136,9 @@ export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
             code: 'PRIVACY_NOT_ACCEPTED',
             message: 'You must read and approve the privacy policy.',
           });
+        }
+        if (ctx.path === '/sign-up/email' && ctx.request && captchaEnabled() && !(await verifyCaptcha(ctx.headers?.get(CAPTCHA_HEADER)))) {
+          throw new APIError('BAD_REQUEST', { code: 'CAPTCHA_FAILED', message: 'Captcha verification failed' });
         }
         if (ctx.path === '/sign-up/email' && !(typeof body.surname === 'string' && body.surname.trim())) {
           throw new APIError('BAD_REQUEST', { code: 'SURNAME_REQUIRED', message: 'This field required.' });

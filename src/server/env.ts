@@ -87,6 +87,8 @@ const schema = z.object({
    * provider at another OpenID Connect issuer (a company identity server, or the tests' local one).
    */
   ...socialProviderVariables(),
+  /** `altcha`: a self-hosted proof-of-work captcha on registration; `off` (default): none. */
+  CAPTCHA: z.enum(['off', 'altcha']).default('off'),
   /** Seconds an anonymous discovery page may be served from the page cache before it is rebuilt. */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
 });

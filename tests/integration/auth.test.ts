@@ -189,6 +189,31 @@ describe('rate limits', () => {
   });
 });
 
+describe('verification mail rate limit', () => {
+  it("answers 429 with Retry-After after 3 verification mails in 5 minutes ('Too many e-mail verification requests')", async () => {
+    const { createAuth } = await import('@/server/auth');
+    const { withRetryAfter } = await import('@/app/_api/app');
+    const limited = createAuth(db.db, { rateLimit: true });
+    const ask = () =>
+      limited.handler(
+        new Request(`${ORIGIN}/api/auth/send-verification-email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': '203.0.113.77' },
+          body: JSON.stringify({ email: user.email }),
+        }),
+      );
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 4; i += 1) {
+      last = await ask();
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 3).every((s) => s !== 429)).toBe(true);
+    expect(statuses[3]).toBe(429);
+    expect(Number(withRetryAfter(last!).headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
 describe('session security', () => {
   it('refuses cross-site POSTs that carry the session cookie (origin check)', async () => {
     const signIn = await post('/api/auth/sign-in/email', { email: user.email, password: user.password });

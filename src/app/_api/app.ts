@@ -15,6 +15,7 @@ import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
 import { csrf } from 'hono/csrf';
 import { env } from '@/server/env';
+import { captcha, captchaEnabled } from '@/server/captcha';
 
 function buildApi() {
   const app = new OpenAPIHono();
@@ -29,6 +30,10 @@ function buildApi() {
   });
   app.use('/api/v2/*', sameOrigin);
   app.use('/apiCommon/*', sameOrigin);
+  // Optional registration captcha (CAPTCHA=altcha): the widget's signed challenge.
+  app.get('/api/v2/captcha/challenge', (c) =>
+    captchaEnabled() ? captcha().challengeHandler(c) : errorResponse(c, new NotFoundError()),
+  );
   app.route('/', referenceApi);
   app.route('/', startupsApi);
   app.route('/', accessApi);

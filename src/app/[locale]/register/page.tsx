@@ -5,6 +5,7 @@ import { getPathname, Link, redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { enabledSocialProviders } from '@/server/social';
+import { captchaEnabled } from '@/server/captcha';
 import { SocialButtons } from '@/modules/identity/ui/social-buttons';
 import { verificationCallback } from '@/modules/identity/paths';
 import { RegisterForm } from '@/modules/identity/ui/register-form';

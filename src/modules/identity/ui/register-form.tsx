@@ -3,14 +3,25 @@
  * Registration form (spec §2 /register, §5 password rule shown live, acceptance of the terms
  * and privacy policy). The server checks the same rules.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { passwordProblems, type PasswordRule } from '@/lib/password';
 import { authClient, errorCode } from './auth-client';
+import type {} from 'altcha/types/react'; // JSX typing of <altcha-widget>
 
 const RULES: PasswordRule[] = ['length', 'consecutive', 'uppercase', 'punctuation', 'number'];
 
-export function RegisterForm({ verifyCallback }: { verifyCallback: string }) {
+/**
+ * `captcha`: show the self-hosted ALTCHA proof-of-work widget (CAPTCHA=altcha); its solution
+ * goes to the server in the `x-captcha-response` header.
+ */
+export function RegisterForm({ verifyCallback, captcha = false }: { verifyCallback: string; captcha?: boolean }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!captcha) return;
+    void import('altcha');
+    if (document.documentElement.lang === 'tr') void import('altcha/i18n/tr');
+  }, [captcha]);
   const t = useTranslations('auth');
   const locale = useLocale();
   const [form, setForm] = useState({ name: '', surname: '', email: '', password: '' });
@@ -28,18 +39,23 @@ export function RegisterForm({ verifyCallback }: { verifyCallback: string }) {
     if (broken.length) return;
     setBusy(true);
     setProblem(null);
-    const { error } = await authClient.signUp.email({
-      ...form,
-      locale,
-      acceptTerms: accepted,
-      callbackURL: verifyCallback,
-    } as Parameters<typeof authClient.signUp.email>[0]);
+    const solution = captcha && formRef.current ? new FormData(formRef.current).get('altcha') : null;
+    const { error } = await authClient.signUp.email(
+      {
+        ...form,
+        locale,
+        acceptTerms: accepted,
+        callbackURL: verifyCallback,
+      } as Parameters<typeof authClient.signUp.email>[0],
+      typeof solution === 'string' ? { headers: { 'x-captcha-response': solution } } : undefined,
+    );
     setBusy(false);
     if (!error) {
       setSentTo(form.email);
       return;
     }
-    setProblem(errorCode(error) === 'EMAIL_IN_USE' ? t('emailInUse') : t('generic'));
+    const code = errorCode(error);
+    setProblem(code === 'EMAIL_IN_USE' ? t('emailInUse') : code === 'CAPTCHA_FAILED' ? t('captchaFailed') : t('generic'));
   };
 
   if (sentTo) {
@@ -64,6 +80,7 @@ export function RegisterForm({ verifyCallback }: { verifyCallback: string }) {
   );
   return (
     <form
+      ref={formRef}
       className="space-y-4"
       data-testid="register-form"
       onSubmit={(e) => {
@@ -104,6 +121,7 @@ export function RegisterForm({ verifyCallback }: { verifyCallback: string }) {
         />
         {t('acceptTerms')}
       </label>
+      {captcha && <altcha-widget challenge="/api/v2/captcha/challenge" name="altcha" language={locale} />}
       {problem && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {problem}
