@@ -28,6 +28,10 @@ export const pathnames = {
   '/email-verification': { en: '/email-verification', tr: '/eposta-dogrulama' },
   '/oauth-login/[type]': { en: '/oauth-login/[type]', tr: '/sosyal-giris/[type]' },
   '/account-recovery': { en: '/account-recovery', tr: '/hesap-kurtarma' },
+  '/profile/payment/package-management': {
+    en: '/profile/payment/package-management',
+    tr: '/profilim/odeme/paket-yonetimi',
+  },
   '/profile/settings/delete-account': {
     en: '/profile/settings/delete-account',
     tr: '/profilim/ayarlar/hesabi-sil',

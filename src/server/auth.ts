@@ -137,8 +137,16 @@ export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
             message: 'You must read and approve the privacy policy.',
           });
         }
-        if (ctx.path === '/sign-up/email' && ctx.request && captchaEnabled() && !(await verifyCaptcha(ctx.headers?.get(CAPTCHA_HEADER)))) {
-          throw new APIError('BAD_REQUEST', { code: 'CAPTCHA_FAILED', message: 'Captcha verification failed' });
+        if (
+          ctx.path === '/sign-up/email' &&
+          ctx.request &&
+          captchaEnabled() &&
+          !(await verifyCaptcha(ctx.headers?.get(CAPTCHA_HEADER)))
+        ) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'CAPTCHA_FAILED',
+            message: 'Captcha verification failed',
+          });
         }
         if (ctx.path === '/sign-up/email' && !(typeof body.surname === 'string' && body.surname.trim())) {
           throw new APIError('BAD_REQUEST', { code: 'SURNAME_REQUIRED', message: 'This field required.' });

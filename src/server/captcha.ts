@@ -18,7 +18,8 @@ export const CAPTCHA_HEADER = 'x-captcha-response';
 /** True when the installation asks for a captcha on registration. */
 export const captchaEnabled = (): boolean => env().CAPTCHA === 'altcha';
 
-const derived = (purpose: string) => createHmac('sha256', authSecret()).update(`altcha:${purpose}`).digest('hex');
+const derived = (purpose: string) =>
+  createHmac('sha256', authSecret()).update(`altcha:${purpose}`).digest('hex');
 
 // Solutions already used (replay protection), remembered until their challenge has expired.
 const used = new LRUCache<string, boolean>({ max: 50_000, ttl: 15 * 60 * 1000 });

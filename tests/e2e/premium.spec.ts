@@ -73,3 +73,60 @@ test('a user granted a package gets results for a premium filter; before, the bl
   await visitor.dispose();
   await admin.dispose();
 });
+
+/** Signs up and verifies through the API; returns the new user's id. */
+async function verifiedUser(email: string, password: string, locale = 'en'): Promise<string> {
+  const api = await request.newContext({ baseURL: BASE, extraHTTPHeaders: headers });
+  const signUp = await api.post('/api/auth/sign-up/email', {
+    data: { name: email.split('@')[0], surname: 'Test', email, password, locale, acceptTerms: true },
+  });
+  expect(signUp.status()).toBe(200);
+  const link = new URL(verificationLink(email));
+  expect((await api.get(`${link.pathname}${link.search}`)).ok()).toBe(true);
+  const id = ((await signUp.json()) as { user: { id: string } }).user.id;
+  await api.dispose();
+  return id;
+}
+
+test('Türkçe: kurumsal paket sahibi şirketinden bir çalışma arkadaşını ekler ve çıkarır', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const domain = `acme${stamp}.com.tr`;
+  const password = 'Kurumsal!Pass4x';
+  const ownerId = await verifiedUser(`patron@${domain}`, password, 'tr');
+  await verifiedUser(`ekip@${domain}`, password, 'tr');
+  await verifiedUser(`yabanci.${stamp}@example.com`, password, 'tr');
+  const admin = await request.newContext({ baseURL: BASE, extraHTTPHeaders: headers });
+  await admin.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' },
+  });
+  const grant = await admin.post('/api/v2/identity/packages/grant', {
+    data: { userId: ownerId, packageKey: 'business-yearly', months: 12 },
+  });
+  expect(grant.status()).toBe(200);
+  await admin.dispose();
+
+  await page.goto('/tr/giris-yap');
+  await page.getByLabel('E-posta', { exact: true }).fill(`patron@${domain}`);
+  await page.getByLabel('Şifre', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+  await page.getByRole('button', { name: 'Hesap menüsü' }).click();
+  await page.getByRole('link', { name: 'Paketler' }).click();
+  await expect(page).toHaveURL(/\/tr\/profilim\/odeme\/paket-yonetimi$/);
+  await expect(page.getByTestId('my-packages')).toContainText('business-yearly');
+  await expect(page.getByTestId('my-packages')).toContainText('0 / 5.000');
+  const members = page.getByTestId('package-members');
+  await members.getByLabel(/Çalışma arkadaşınızın e-postası/).fill(`yabanci.${stamp}@example.com`);
+  await members.getByRole('button', { name: 'Pakete ekle' }).click();
+  await expect(members.getByRole('alert')).toHaveText(
+    'Yalnızca şirketinizdeki kişilere istek gönderebilirsiniz',
+  );
+  await members.getByLabel(/Çalışma arkadaşınızın e-postası/).fill(`ekip@${domain}`);
+  await members.getByRole('button', { name: 'Pakete ekle' }).click();
+  await expect(members.getByRole('status')).toHaveText('Çalışma arkadaşınız artık paketinizi kullanıyor.');
+  await expect(members.getByRole('listitem')).toContainText(`ekip@${domain}`);
+  await members.getByRole('button', { name: 'Çıkar' }).click();
+  await expect(members.getByRole('status')).toHaveText('Paketinizden çıkarıldı.');
+  await expect(members).toContainText('Paketinizde henüz çalışma arkadaşınız yok.');
+});

@@ -27,7 +27,13 @@ const signUp = (email: string, headers: Record<string, string> = {}) =>
     new Request(`${ORIGIN}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
-      body: JSON.stringify({ name: 'Can', surname: 'Öz', email, password: 'Kapadokya!52', acceptTerms: true }),
+      body: JSON.stringify({
+        name: 'Can',
+        surname: 'Öz',
+        email,
+        password: 'Kapadokya!52',
+        acceptTerms: true,
+      }),
     }),
   );
 

@@ -1,12 +1,14 @@
 'use client';
 /** Premium settings form (spec §3 "Premium settings"): saved with PUT /api/v2/premium/settings. */
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { apiCall } from '@/ui/api-call';
 import type { PremiumSettings } from '../premium';
 
 export function PremiumSettingsForm({ initial, groups }: { initial: PremiumSettings; groups: string[] }) {
   const t = useTranslations('admin');
   const tf = useTranslations('filter');
+  const locale = useLocale();
   const [value, setValue] = useState<PremiumSettings>(initial);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);

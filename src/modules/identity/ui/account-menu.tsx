@@ -46,6 +46,9 @@ export function AccountMenu({
           <Link href="/who-am-i" className={item}>
             {t('myAccount')}
           </Link>
+          <Link href="/profile/payment/package-management" className={item}>
+            {t('packages')}
+          </Link>
           <Link href="/profile/settings/change-password" className={item}>
             {t('changeTitle')}
           </Link>

@@ -4,24 +4,18 @@
  * after 14 days without sign-in, a recovery screen cancels it before the expiry date).
  */
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { apiCall } from '@/ui/api-call';
 import { authClient } from './auth-client';
 
 const button = 'rounded-lg px-4 py-2.5 font-semibold text-white disabled:bg-slate-300';
 
-async function call(method: 'POST' | 'DELETE', body?: object) {
-  const res = await fetch('/api/v2/identity/account-deletion', {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json().catch(() => null)) as { message?: string } | null;
-  return { ok: res.ok, message: json?.message };
-}
+const DELETION = '/api/v2/identity/account-deletion';
 
 /** Settings form: the password (or, without one, the e-mail address) and an explicit confirmation. */
 export function DeleteAccountForm({ hasPassword, homePath }: { hasPassword: boolean; homePath: string }) {
   const t = useTranslations('auth');
+  const locale = useLocale();
   const [secret, setSecret] = useState('');
   const [understood, setUnderstood] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -35,7 +29,12 @@ export function DeleteAccountForm({ hasPassword, homePath }: { hasPassword: bool
         if (busy) return;
         setBusy(true);
         setProblem(null);
-        const result = await call('POST', hasPassword ? { password: secret } : { confirmation: secret });
+        const result = await apiCall(
+          'POST',
+          DELETION,
+          locale,
+          hasPassword ? { password: secret } : { confirmation: secret },
+        );
         if (result.ok) {
           window.location.assign(homePath);
           return;
@@ -83,6 +82,7 @@ export function DeleteAccountForm({ hasPassword, homePath }: { hasPassword: bool
 /** Recovery screen buttons: keep the account (cancel deletion) or sign out and let it be deleted. */
 export function RecoveryActions({ homePath }: { homePath: string }) {
   const t = useTranslations('auth');
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [recovered, setRecovered] = useState(false);
@@ -107,7 +107,7 @@ export function RecoveryActions({ homePath }: { homePath: string }) {
         disabled={busy}
         onClick={async () => {
           setBusy(true);
-          const result = await call('DELETE');
+          const result = await apiCall('DELETE', DELETION, locale);
           setBusy(false);
           if (result.ok) setRecovered(true);
           else setProblem(result.message ?? t('generic'));

@@ -15,7 +15,13 @@ const RULES: PasswordRule[] = ['length', 'consecutive', 'uppercase', 'punctuatio
  * `captcha`: show the self-hosted ALTCHA proof-of-work widget (CAPTCHA=altcha); its solution
  * goes to the server in the `x-captcha-response` header.
  */
-export function RegisterForm({ verifyCallback, captcha = false }: { verifyCallback: string; captcha?: boolean }) {
+export function RegisterForm({
+  verifyCallback,
+  captcha = false,
+}: {
+  verifyCallback: string;
+  captcha?: boolean;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!captcha) return;
@@ -55,7 +61,13 @@ export function RegisterForm({ verifyCallback, captcha = false }: { verifyCallba
       return;
     }
     const code = errorCode(error);
-    setProblem(code === 'EMAIL_IN_USE' ? t('emailInUse') : code === 'CAPTCHA_FAILED' ? t('captchaFailed') : t('generic'));
+    setProblem(
+      code === 'EMAIL_IN_USE'
+        ? t('emailInUse')
+        : code === 'CAPTCHA_FAILED'
+          ? t('captchaFailed')
+          : t('generic'),
+    );
   };
 
   if (sentTo) {

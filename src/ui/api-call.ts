@@ -1,0 +1,19 @@
+/**
+ * Browser calls to the product API (API.md envelope): JSON in and out, the page language in
+ * Accept-Language so error messages come back in it. Returns whether the call succeeded and
+ * the envelope's message (already translated by the server) or data.
+ */
+export async function apiCall<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  locale: string,
+  body?: object,
+): Promise<{ ok: boolean; status: number; message?: string; data?: T }> {
+  const res = await fetch(path, {
+    method,
+    headers: { 'content-type': 'application/json', 'accept-language': locale },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json().catch(() => null)) as { message?: string; data?: T } | null;
+  return { ok: res.ok, status: res.status, message: json?.message, data: json?.data };
+}
