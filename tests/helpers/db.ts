@@ -75,3 +75,18 @@ export const TEST_CITY_COUNTRIES = [
   'PT',
   'ES',
 ];
+
+/** The viewer of a signed-in user as the server resolves it (access rows, active packages). */
+export async function viewerOf(db: DbHandle, userId: string): Promise<Viewer> {
+  const { holdsPremium, loadViewerAccess } = await import('@/modules/access/access');
+  const { isAdmin } = await import('@/modules/access/permissions');
+  const { access, packages } = await loadViewerAccess(db.db, userId);
+  return {
+    userId,
+    isAuthenticated: true,
+    access,
+    packages,
+    isPremium: holdsPremium(packages),
+    isAdmin: isAdmin(access),
+  };
+}

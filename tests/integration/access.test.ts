@@ -1,15 +1,13 @@
 /** Entity access, premium entitlements and the authorization matrix (issue 3). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, ctxFor, type TestDb } from '../helpers/db';
+import { createTestDb, ctxFor, viewerOf, type TestDb } from '../helpers/db';
 import { users } from '@/modules/identity/schema';
 import {
   countAudit,
   deleteAccess,
   grantAccessInternal,
   grantPackage,
-  holdsPremium,
   listEntityAccess,
-  loadViewerAccess,
   putAccess,
 } from '@/modules/access/access';
 import { isAdmin, isReportAdmin, isSuperAdmin, passesGuard } from '@/modules/access/permissions';
@@ -17,7 +15,7 @@ import { premiumEntitlements } from '@/modules/access/schema';
 import { getMyPackages } from '@/modules/access/premium';
 import { searchStartups } from '@/modules/startups/search';
 import { startupFilterSchema } from '@/modules/startups/filter';
-import { ANONYMOUS_VIEWER, type Viewer } from '@/server/context';
+import { ANONYMOUS_VIEWER } from '@/server/context';
 import {
   ForbiddenError,
   NotFoundError,
@@ -42,18 +40,8 @@ beforeAll(async () => {
 });
 afterAll(async () => db?.drop());
 
-const viewer = async (userId: string): Promise<Viewer> => {
-  const { access, packages } = await loadViewerAccess(db.db, userId);
-  return {
-    userId,
-    isAuthenticated: true,
-    access,
-    packages,
-    isPremium: holdsPremium(packages),
-    isAdmin: isAdmin(access),
-  };
-};
-const as = async (userId: string | null) => ctxFor(db, userId ? await viewer(userId) : ANONYMOUS_VIEWER);
+const as = async (userId: string | null) =>
+  ctxFor(db, userId ? await viewerOf(db, userId) : ANONYMOUS_VIEWER);
 
 describe('entity access matrix', () => {
   it('visitor 401, user without scope 403, scoped reader 403, IAM and FULL_ACCESS holders and admins may read the list', async () => {
@@ -100,17 +88,17 @@ describe('entity access matrix', () => {
       deleteAccess(await as('member'), { userId: 'iam', entityId: STARTUP }),
     ).rejects.toBeInstanceOf(ForbiddenError);
     await deleteAccess(await as('owner'), { userId: 'member', entityId: STARTUP });
-    expect((await viewer('member')).access).toEqual([]);
+    expect((await viewerOf(db, 'member')).access).toEqual([]);
   });
 
   it('knows admins, super admins, report admins and the route guard', async () => {
-    const admin = await viewer('admin');
+    const admin = await viewerOf(db, 'admin');
     expect(admin.isAdmin && isSuperAdmin(admin.access)).toBe(true);
     expect(isAdmin([{ entityId: 'tr-admin', scopes: ['FULL_ACCESS'] }])).toBe(true);
     expect(isSuperAdmin([{ entityId: 'tr-admin', scopes: ['FULL_ACCESS'] }])).toBe(false);
     expect(isAdmin([{ entityId: 'admin', scopes: ['READ'] }])).toBe(false);
     expect(isReportAdmin([{ entityId: 'rapor-admin', scopes: ['FULL_ACCESS'] }])).toBe(true);
-    const owner = await viewer('owner');
+    const owner = await viewerOf(db, 'owner');
     expect(
       passesGuard(owner.access, [
         { entityId: 'admin', scope: 'FULL_ACCESS' },
@@ -166,7 +154,7 @@ describe('premium packages', () => {
         endsAt: new Date('2099-01-01T00:00:00Z'),
       },
     ]);
-    const outsider = await viewer('outsider');
+    const outsider = await viewerOf(db, 'outsider');
     expect(outsider.packages).toEqual(['startup-search-personal']);
     expect(outsider.isPremium).toBe(false);
   });

@@ -7,12 +7,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRequest, ORIGIN, apiTestDb } from '../helpers/api';
 
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-outbox-'));
 process.env.OUTBOX_DIR = outbox;
 
-const { createTestDb, ctxFor } = await import('../helpers/db');
-const { setDbHandle } = await import('@/server/db/client');
+const { ctxFor } = await import('../helpers/db');
 const { getApi } = await import('@/app/_api/app');
 const { readOutbox } = await import('@/server/mail');
 const { resolveViewer } = await import('@/server/viewer');
@@ -25,25 +25,9 @@ const { entityKey } = await import('@/modules/access/permissions');
 const { purgeDueAccounts, DELETION_GRACE_DAYS, deletionPreview } =
   await import('@/modules/identity/deletion');
 
-let db: Awaited<ReturnType<typeof createTestDb>>;
-beforeAll(async () => {
-  db = await createTestDb();
-  setDbHandle(db);
-});
-afterAll(async () => {
-  await db?.drop();
-  fs.rmSync(outbox, { recursive: true, force: true });
-});
-
-const ORIGIN = 'http://localhost:3000';
-const call = (method: string, p: string, body?: unknown, headers: Record<string, string> = {}) =>
-  getApi().fetch(
-    new Request(`${ORIGIN}${p}`, {
-      method,
-      headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
+const testDb = apiTestDb();
+afterAll(() => fs.rmSync(outbox, { recursive: true, force: true }));
+const call = apiRequest;
 const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
   call('POST', p, body, headers);
 const cookieOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0]!;
@@ -136,30 +120,30 @@ describe('account deletion', () => {
   beforeAll(async () => {
     await register(email);
     await post('/api/auth/email-otp/verify-email', { email, otp: codeFor(email) });
-    const [u] = await db.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [u] = await testDb().db.select({ id: users.id }).from(users).where(eq(users.email, email));
     userId = u!.id;
-    await db.db
-      .insert(users)
+    await testDb()
+      .db.insert(users)
       .values({ id: 'co-owner', name: 'Co', email: 'co@example.com', emailVerified: true });
-    const rows = await db.db
-      .insert(startups)
+    const rows = await testDb()
+      .db.insert(startups)
       .values([
         { name: 'Solo Labs', seoUrl: 'solo-labs', searchText: 'solo labs' },
         { name: 'Shared Labs', seoUrl: 'shared-labs', searchText: 'shared labs' },
       ])
       .returning({ id: startups.id });
     [soloStartup, sharedStartup] = rows.map((r) => r.id) as [number, number];
-    await grantAccessInternal(db.db, {
+    await grantAccessInternal(testDb().db, {
       userId,
       entityId: entityKey('startup', soloStartup),
       scopes: ['FULL_ACCESS'],
     });
-    await grantAccessInternal(db.db, {
+    await grantAccessInternal(testDb().db, {
       userId,
       entityId: entityKey('startup', sharedStartup),
       scopes: ['FULL_ACCESS'],
     });
-    await grantAccessInternal(db.db, {
+    await grantAccessInternal(testDb().db, {
       userId: 'co-owner',
       entityId: entityKey('startup', sharedStartup),
       scopes: ['FULL_ACCESS'],
@@ -176,7 +160,7 @@ describe('account deletion', () => {
         cookie: cookieOf(await post('/api/auth/sign-in/email', { email, password: 'Kapadokya!52' })),
       }),
     );
-    expect(await deletionPreview(ctxFor(db, viewer))).toEqual({
+    expect(await deletionPreview(ctxFor(testDb(), viewer))).toEqual({
       hasPassword: true,
       startupsToHide: ['Solo Labs'],
     });
@@ -191,7 +175,7 @@ describe('account deletion', () => {
     );
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe('Geçersiz kimlik bilgileri');
-    const [u] = await db.db.select().from(users).where(eq(users.id, userId));
+    const [u] = await testDb().db.select().from(users).where(eq(users.id, userId));
     expect(u!.deletionRequestedAt).toBeNull();
   });
 
@@ -204,7 +188,7 @@ describe('account deletion', () => {
       DELETION_GRACE_DAYS * 86_400_000,
     );
     expect(res.headers.get('set-cookie')).toMatch(/better-auth\.session_token=;/);
-    expect(await db.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
+    expect(await testDb().db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
     for (const c of [cookie, other])
       expect((await resolveViewer(new Headers({ cookie: c }))).isAuthenticated).toBe(false);
   });
@@ -223,7 +207,7 @@ describe('account deletion', () => {
     );
     expect((await resolveViewer(new Headers({ cookie }))).deletionRequestedAt).toBeNull();
     // Not due: nothing is purged.
-    expect((await purgeDueAccounts(db.db)).purged).not.toContain(userId);
+    expect((await purgeDueAccounts(testDb().db)).purged).not.toContain(userId);
   });
 
   it('after 14 days the purge removes the account, its sessions and links; sole-owned startups are hidden, shared ones stay', async () => {
@@ -234,23 +218,23 @@ describe('account deletion', () => {
     );
     expect(requested.status).toBe(200);
     const day13 = new Date(Date.now() + 13 * 86_400_000);
-    expect((await purgeDueAccounts(db.db, day13)).purged).not.toContain(userId);
+    expect((await purgeDueAccounts(testDb().db, day13)).purged).not.toContain(userId);
     const day15 = new Date(Date.now() + 15 * 86_400_000);
-    const result = await purgeDueAccounts(db.db, day15);
+    const result = await purgeDueAccounts(testDb().db, day15);
     expect(result.purged).toEqual([userId]);
     expect(result.hiddenStartups).toEqual([soloStartup]);
-    expect(await db.db.select().from(users).where(eq(users.id, userId))).toHaveLength(0);
-    expect(await db.db.select().from(accounts).where(eq(accounts.userId, userId))).toHaveLength(0);
-    const visibility = await db.db
-      .select({ id: startups.id, isVisible: startups.isVisible })
+    expect(await testDb().db.select().from(users).where(eq(users.id, userId))).toHaveLength(0);
+    expect(await testDb().db.select().from(accounts).where(eq(accounts.userId, userId))).toHaveLength(0);
+    const visibility = await testDb()
+      .db.select({ id: startups.id, isVisible: startups.isVisible })
       .from(startups)
       .where(inArray(startups.id, [soloStartup, sharedStartup]));
     expect(Object.fromEntries(visibility.map((v) => [v.id, v.isVisible]))).toEqual({
       [soloStartup]: false,
       [sharedStartup]: true,
     });
-    const audit = await db.db
-      .select()
+    const audit = await testDb()
+      .db.select()
       .from(auditLog)
       .where(eq(auditLog.entityId, `user:${userId}`));
     expect(audit.map((a) => a.action)).toContain('account.purged');
@@ -258,7 +242,7 @@ describe('account deletion', () => {
     // The address is free again, and signing in with it fails like any unknown address.
     expect((await post('/api/auth/sign-in/email', { email, password: 'Kapadokya!52' })).status).toBe(401);
     // A second run finds nothing to do.
-    expect((await purgeDueAccounts(db.db, day15)).purged).toEqual([]);
+    expect((await purgeDueAccounts(testDb().db, day15)).purged).toEqual([]);
   });
 });
 

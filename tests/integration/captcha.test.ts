@@ -2,39 +2,20 @@
  * Optional registration captcha (issue 3: ALTCHA, off by default, on with CAPTCHA=altcha):
  * a sign-up without a solved challenge is refused; a solved one passes once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { apiRequest, apiTestDb } from '../helpers/api';
 
 process.env.CAPTCHA = 'altcha';
-const { createTestDb } = await import('../helpers/db');
-const { setDbHandle } = await import('@/server/db/client');
-const { getApi } = await import('@/app/_api/app');
+apiTestDb();
 
-let db: Awaited<ReturnType<typeof createTestDb>>;
-beforeAll(async () => {
-  db = await createTestDb();
-  setDbHandle(db);
-});
-afterAll(async () => {
-  await db?.drop();
-  delete process.env.CAPTCHA;
-});
-
-const ORIGIN = 'http://localhost:3000';
 const signUp = (email: string, headers: Record<string, string> = {}) =>
-  getApi().fetch(
-    new Request(`${ORIGIN}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
-      body: JSON.stringify({
-        name: 'Can',
-        surname: 'Öz',
-        email,
-        password: 'Kapadokya!52',
-        acceptTerms: true,
-      }),
-    }),
+  apiRequest(
+    'POST',
+    '/api/auth/sign-up/email',
+    { name: 'Can', surname: 'Öz', email, password: 'Kapadokya!52', acceptTerms: true },
+    headers,
   );
 
 describe('ALTCHA on registration', () => {
@@ -45,7 +26,7 @@ describe('ALTCHA on registration', () => {
   });
 
   it('accepts a solved challenge once; a replay is refused', async () => {
-    const challengeRes = await getApi().fetch(new Request(`${ORIGIN}/api/v2/captcha/challenge`));
+    const challengeRes = await apiRequest('GET', '/api/v2/captcha/challenge');
     expect(challengeRes.status).toBe(200);
     const challenge = (await challengeRes.json()) as Parameters<typeof solveChallenge>[0]['challenge'];
     const solution = await solveChallenge({ challenge, deriveKey });

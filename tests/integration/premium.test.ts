@@ -3,10 +3,9 @@
  * and "Premium limits", §7 InviteUser/RemoveUser, §8 premium errors, §9 limits).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, ctxFor, type TestDb } from '../helpers/db';
+import { createTestDb, ctxFor, viewerOf, type TestDb } from '../helpers/db';
 import { users } from '@/modules/identity/schema';
-import { grantAccessInternal, grantPackage, holdsPremium, loadViewerAccess } from '@/modules/access/access';
-import { isAdmin } from '@/modules/access/permissions';
+import { grantAccessInternal, grantPackage } from '@/modules/access/access';
 import {
   DEFAULT_PREMIUM_SETTINGS,
   getMyPackages,
@@ -20,7 +19,7 @@ import { searchStartups } from '@/modules/startups/search';
 import { getStartup } from '@/modules/startups/detail';
 import { startupFilterSchema } from '@/modules/startups/filter';
 import { startups } from '@/modules/startups/schema';
-import { ANONYMOUS_VIEWER, type Viewer } from '@/server/context';
+import { ANONYMOUS_VIEWER } from '@/server/context';
 import { translateError } from '@/server/i18n';
 
 let db: TestDb;
@@ -56,18 +55,8 @@ beforeAll(async () => {
 });
 afterAll(async () => db?.drop());
 
-async function viewer(userId: string): Promise<Viewer> {
-  const { access, packages } = await loadViewerAccess(db.db, userId);
-  return {
-    userId,
-    isAuthenticated: true,
-    access,
-    packages,
-    isPremium: holdsPremium(packages),
-    isAdmin: isAdmin(access),
-  };
-}
-const as = async (userId: string | null) => ctxFor(db, userId ? await viewer(userId) : ANONYMOUS_VIEWER);
+const as = async (userId: string | null) =>
+  ctxFor(db, userId ? await viewerOf(db, userId) : ANONYMOUS_VIEWER);
 
 describe('premium settings', () => {
   it('start from the defaults: premium on, free startup count 10, every premium filter group gated', async () => {

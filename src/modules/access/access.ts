@@ -19,6 +19,10 @@ import {
   type PackageKey,
 } from './permissions';
 
+/** SQL condition: the entitlement is active at `now` (started, not ended). */
+export const activeAt = (now: Date) =>
+  and(lte(premiumEntitlements.startsAt, now), gt(premiumEntitlements.endsAt, now));
+
 /** The access list and active packages of a user (viewer resolution). */
 export async function loadViewerAccess(
   db: Db,
@@ -33,13 +37,7 @@ export async function loadViewerAccess(
     db
       .select({ packageKey: premiumEntitlements.packageKey })
       .from(premiumEntitlements)
-      .where(
-        and(
-          eq(premiumEntitlements.userId, userId),
-          lte(premiumEntitlements.startsAt, now),
-          gt(premiumEntitlements.endsAt, now),
-        ),
-      ),
+      .where(and(eq(premiumEntitlements.userId, userId), activeAt(now))),
   ]);
   return { access, packages: [...new Set(packages.map((p) => p.packageKey))] };
 }

@@ -8,7 +8,7 @@
  * seen at once; other processes see it within the TTL). Usage counters are keyed by UTC month,
  * so a new month starts from zero without a reset job.
  */
-import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
 import { invalidateStartupPages } from '@/server/page-cache';
@@ -23,7 +23,7 @@ import {
 import { users } from '@/modules/identity/schema';
 import { PREMIUM_FILTERS } from '@/modules/startups/filter';
 import { auditLog, premiumEntitlements, premiumSettings, premiumUsage } from './schema';
-import { holdsPremium } from './access';
+import { activeAt, holdsPremium } from './access';
 import { isPremiumPackage, isSuperAdmin } from './permissions';
 
 export interface PremiumSettings {
@@ -152,8 +152,7 @@ async function poolOwner(db: Db, userId: string, now: Date): Promise<string> {
     .where(
       and(
         eq(premiumEntitlements.userId, userId),
-        lte(premiumEntitlements.startsAt, now),
-        gt(premiumEntitlements.endsAt, now),
+        activeAt(now),
         sql`${premiumEntitlements.ownerUserId} IS NOT NULL`,
       ),
     )
@@ -257,8 +256,7 @@ export async function inviteToPackage(ctx: Ctx, email: string, now = new Date())
           eq(premiumEntitlements.userId, ownerId),
           isNull(premiumEntitlements.ownerUserId),
           inArray(premiumEntitlements.packageKey, ['business-yearly', 'business-monthly']),
-          lte(premiumEntitlements.startsAt, now),
-          gt(premiumEntitlements.endsAt, now),
+          activeAt(now),
         ),
       )
       .orderBy(sql`${premiumEntitlements.endsAt} DESC`)
@@ -276,13 +274,7 @@ export async function inviteToPackage(ctx: Ctx, email: string, now = new Date())
     const held = await tx
       .select({ key: premiumEntitlements.packageKey })
       .from(premiumEntitlements)
-      .where(
-        and(
-          eq(premiumEntitlements.userId, invitee.id),
-          lte(premiumEntitlements.startsAt, now),
-          gt(premiumEntitlements.endsAt, now),
-        ),
-      );
+      .where(and(eq(premiumEntitlements.userId, invitee.id), activeAt(now)));
     if (held.some((h) => isPremiumPackage(h.key))) throw new ConflictError('premium.already_premium');
     const [seats] = await tx
       .select({ n: sql<number>`count(*)::int` })

@@ -4,14 +4,14 @@
  * with FULL_ACCESS on `admin`. There is no default password: without both variables nothing is
  * created, and a password that breaks the §5 rule is refused.
  */
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import type { Ctx } from '@/server/context';
 import { ForbiddenError } from '@/server/errors';
 import { premiumEntitlements } from '@/modules/access/schema';
 import { authFor } from '@/server/auth';
 import { passwordProblems } from '@/lib/password';
-import { grantAccessInternal } from '@/modules/access/access';
+import { activeAt, grantAccessInternal } from '@/modules/access/access';
 import { users } from './schema';
 
 /** Creates the super admin if needed; returns what happened. Throws on a weak password. */
@@ -59,7 +59,7 @@ export async function adminOverview(ctx: Ctx) {
     ctx.db
       .select({ holders: sql<number>`count(distinct ${premiumEntitlements.userId})::int` })
       .from(premiumEntitlements)
-      .where(and(lte(premiumEntitlements.startsAt, now), gt(premiumEntitlements.endsAt, now))),
+      .where(activeAt(now)),
   ]);
   return {
     users: counts?.users ?? 0,

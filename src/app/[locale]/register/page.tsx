@@ -1,7 +1,7 @@
 /** /register (TR /tr/kayit-ol): guest page; a signed-in user goes to / (spec §2). */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getPathname, Link, redirect } from '@/i18n/navigation';
+import { Link, redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { enabledSocialProviders } from '@/server/social';
@@ -28,7 +28,7 @@ export default async function RegisterPage({ params }: Props) {
     <section className="mx-auto max-w-lg px-4 py-12">
       <h1 className="text-2xl font-black">{t('registerTitle')}</h1>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <RegisterForm verifyCallback={verificationCallback(locale)} />
+        <RegisterForm verifyCallback={verificationCallback(locale)} captcha={captchaEnabled()} />
         <SocialButtons providers={enabledSocialProviders()} />
       </div>
       <p className="mt-4 text-sm">

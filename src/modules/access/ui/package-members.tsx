@@ -16,16 +16,6 @@ interface Member {
   surname: string;
 }
 
-async function send(method: 'POST' | 'DELETE', path: string, body: object) {
-  const res = await fetch(path, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json().catch(() => null)) as { message?: string } | null;
-  return { ok: res.ok, message: json?.message };
-}
-
 export function PackageMembers({ members, canInvite }: { members: Member[]; canInvite: boolean }) {
   const t = useTranslations('admin');
   const locale = useLocale();

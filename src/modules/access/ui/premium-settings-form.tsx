@@ -27,15 +27,10 @@ export function PremiumSettingsForm({ initial, groups }: { initial: PremiumSetti
       onSubmit={async (e) => {
         e.preventDefault();
         setBusy(true);
-        const res = await fetch('/api/v2/premium/settings', {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(value),
-        });
-        const json = (await res.json().catch(() => null)) as { message?: string } | null;
+        const res = await apiCall('PUT', '/api/v2/premium/settings', locale, value);
         setBusy(false);
         setResult(
-          res.ok ? { ok: true, text: t('saved') } : { ok: false, text: json?.message ?? t('saveFailed') },
+          res.ok ? { ok: true, text: t('saved') } : { ok: false, text: res.message ?? t('saveFailed') },
         );
       }}
     >

@@ -9,3 +9,15 @@ export const authClient = createAuthClient({ basePath: '/api/auth', plugins: [em
 export function errorCode(error: { code?: string; status: number } | null | undefined): string | undefined {
   return error ? (error.code ?? String(error.status)) : undefined;
 }
+
+/**
+ * Sends a new verification mail (link and code) and says what to tell the user: `resent`,
+ * `tooManyVerification` (429: 'Too many e-mail verification requests, wait a few minutes') or `generic`.
+ */
+export async function resendVerification(
+  email: string,
+  callbackURL: string,
+): Promise<'resent' | 'tooManyVerification' | 'generic'> {
+  const { error } = await authClient.sendVerificationEmail({ email, callbackURL });
+  return !error ? 'resent' : error.status === 429 ? 'tooManyVerification' : 'generic';
+}

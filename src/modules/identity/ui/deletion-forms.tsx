@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiCall } from '@/ui/api-call';
+import { Field, FormMessage, SubmitButton } from '@/ui/form';
 import { authClient } from './auth-client';
 
 const button = 'rounded-lg px-4 py-2.5 font-semibold text-white disabled:bg-slate-300';
@@ -43,17 +44,13 @@ export function DeleteAccountForm({ hasPassword, homePath }: { hasPassword: bool
         setProblem(result.message ?? t('generic'));
       }}
     >
-      <label className="block text-sm">
-        <span className="mb-1 block font-medium">{hasPassword ? t('password') : t('typeEmail')}</span>
-        <input
-          type={hasPassword ? 'password' : 'email'}
-          required
-          autoComplete={hasPassword ? 'current-password' : 'off'}
-          value={secret}
-          onChange={(e) => setSecret(e.target.value)}
-          className="w-full rounded-lg border border-slate-300 px-3 py-2"
-        />
-      </label>
+      <Field
+        label={hasPassword ? t('password') : t('typeEmail')}
+        type={hasPassword ? 'password' : 'email'}
+        autoComplete={hasPassword ? 'current-password' : 'off'}
+        value={secret}
+        onChange={setSecret}
+      />
       <label className="flex items-start gap-2 text-sm">
         <input
           type="checkbox"
@@ -63,18 +60,10 @@ export function DeleteAccountForm({ hasPassword, homePath }: { hasPassword: bool
         />
         {t('deleteUnderstand')}
       </label>
-      {problem && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {problem}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={busy || !understood || !secret}
-        className={`${button} w-full bg-red-600 hover:bg-red-700`}
-      >
-        {busy ? t('working') : t('deleteSubmit')}
-      </button>
+      {problem && <FormMessage kind="alert">{problem}</FormMessage>}
+      <SubmitButton busy={busy} disabled={!understood || !secret} busyLabel={t('working')} danger>
+        {t('deleteSubmit')}
+      </SubmitButton>
     </form>
   );
 }
@@ -97,11 +86,7 @@ export function RecoveryActions({ homePath }: { homePath: string }) {
     );
   return (
     <div className="space-y-3">
-      {problem && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {problem}
-        </p>
-      )}
+      {problem && <FormMessage kind="alert">{problem}</FormMessage>}
       <button
         type="button"
         disabled={busy}

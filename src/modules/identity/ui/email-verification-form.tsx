@@ -6,9 +6,8 @@
  */
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { authClient, errorCode } from './auth-client';
-
-const input = 'w-full rounded-lg border border-slate-300 px-3 py-2';
+import { Field, FormMessage, SubmitButton } from '@/ui/form';
+import { authClient, errorCode, resendVerification } from './auth-client';
 
 export function EmailVerificationForm({
   verifyCallback,
@@ -60,9 +59,9 @@ export function EmailVerificationForm({
 
   const resend = async () => {
     setProblem(null);
-    const { error } = await authClient.sendVerificationEmail({ email, callbackURL: verifyCallback });
-    if (error) setProblem(error.status === 429 ? t('tooManyVerification') : t('generic'));
-    else setNotice(t('resent'));
+    const outcome = await resendVerification(email, verifyCallback);
+    if (outcome === 'resent') setNotice(t('resent'));
+    else setProblem(t(outcome));
   };
 
   return (
@@ -75,47 +74,22 @@ export function EmailVerificationForm({
       }}
     >
       <p className="text-sm text-slate-600">{t('verifyLead')}</p>
-      {notice && (
-        <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-800">
-          {notice}
-        </p>
-      )}
-      <label className="block text-sm">
-        <span className="mb-1 block font-medium">{t('email')}</span>
-        <input
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          className={input}
-        />
-      </label>
-      <label className="block text-sm">
-        <span className="mb-1 block font-medium">{t('code')}</span>
-        <input
-          required
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          className={`${input} tracking-[0.4em]`}
-        />
-      </label>
-      {problem && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {problem}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
-      >
-        {busy ? t('working') : t('verifySubmit')}
-      </button>
+      {notice && <FormMessage kind="status">{notice}</FormMessage>}
+      <Field label={t('email')} type="email" autoComplete="email" value={email} onChange={setEmail} />
+      <Field
+        label={t('code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        value={code}
+        onChange={(v) => setCode(v.replace(/\D/g, ''))}
+        className="tracking-[0.4em]"
+      />
+      {problem && <FormMessage kind="alert">{problem}</FormMessage>}
+      <SubmitButton busy={busy} busyLabel={t('working')}>
+        {t('verifySubmit')}
+      </SubmitButton>
       <button
         type="button"
         disabled={!email}

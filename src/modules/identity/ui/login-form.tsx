@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { authClient, errorCode } from './auth-client';
+import { Field, FormMessage, SubmitButton } from '@/ui/form';
+import { authClient, errorCode, resendVerification } from './auth-client';
 
 export function LoginForm({
   redirectTo,
@@ -60,9 +61,10 @@ export function LoginForm({
   };
 
   const resend = async () => {
-    const { error } = await authClient.sendVerificationEmail({ email, callbackURL: verifyCallback });
-    if (error) setProblem(error.status === 429 ? t('tooManyVerification') : t('generic'));
-    else setNotice(t('resent'));
+    setProblem(null);
+    const outcome = await resendVerification(email, verifyCallback);
+    if (outcome === 'resent') setNotice(t('resent'));
+    else setProblem(t(outcome));
   };
 
   return (
@@ -74,54 +76,32 @@ export function LoginForm({
         if (!busy) void submit();
       }}
     >
-      {notice && (
-        <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-800">
-          {notice}
-        </p>
-      )}
-      <label className="block text-sm">
-        <span className="mb-1 block font-medium">{t('email')}</span>
-        <input
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          className="w-full rounded-lg border border-slate-300 px-3 py-2"
-        />
-      </label>
-      <label className="block text-sm">
-        <span className="mb-1 block font-medium">{t('password')}</span>
-        <input
-          type="password"
-          required
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          className="w-full rounded-lg border border-slate-300 px-3 py-2"
-        />
-      </label>
+      {notice && <FormMessage kind="status">{notice}</FormMessage>}
+      <Field label={t('email')} type="email" autoComplete="email" value={email} onChange={setEmail} />
+      <Field
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
         {t('rememberMe')}
       </label>
       {problem && (
-        <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+        <FormMessage kind="alert">
           <p>{problem}</p>
           {unverified && (
             <button type="button" onClick={() => void resend()} className="mt-1 font-semibold underline">
               {t('resend')}
             </button>
           )}
-        </div>
+        </FormMessage>
       )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
-      >
-        {busy ? t('working') : t('submitLogin')}
-      </button>
+      <SubmitButton busy={busy} busyLabel={t('working')}>
+        {t('submitLogin')}
+      </SubmitButton>
     </form>
   );
 }

@@ -7,39 +7,11 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { passwordProblems } from '@/lib/password';
+import { Field, FormMessage } from '@/ui/form';
 import { authClient } from './auth-client';
 
-const input = 'w-full rounded-lg border border-slate-300 px-3 py-2';
 const button =
   'w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300';
-
-function Field({
-  label,
-  value,
-  onChange,
-  type = 'password',
-  autoComplete,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  type?: string;
-  autoComplete: string;
-}) {
-  return (
-    <label className="block text-sm">
-      <span className="mb-1 block font-medium">{label}</span>
-      <input
-        type={type}
-        required
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={input}
-      />
-    </label>
-  );
-}
 
 export function ForgotPasswordForm({ resetPath }: { resetPath: string }) {
   const t = useTranslations('auth');
@@ -89,12 +61,14 @@ function NewPasswordFields({ fields }: { fields: ReturnType<typeof useNewPasswor
         label={t('newPassword')}
         value={fields.password}
         onChange={fields.setPassword}
+        type="password"
         autoComplete="new-password"
       />
       <Field
         label={t('confirmPassword')}
         value={fields.confirm}
         onChange={fields.setConfirm}
+        type="password"
         autoComplete="new-password"
       />
     </>
@@ -132,11 +106,7 @@ export function ResetPasswordForm({ token, loginPath }: { token: string; loginPa
       }}
     >
       <NewPasswordFields fields={fields} />
-      {problem && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {problem}
-        </p>
-      )}
+      {problem && <FormMessage kind="alert">{problem}</FormMessage>}
       <button type="submit" disabled={busy || !token} className={button}>
         {busy ? t('working') : t('savePassword')}
       </button>
@@ -168,7 +138,13 @@ export function ChangePasswordForm() {
         setMessage(error ? { ok: false, text: t('invalidOld') } : { ok: true, text: t('changeDone') });
       }}
     >
-      <Field label={t('oldPassword')} value={current} onChange={setCurrent} autoComplete="current-password" />
+      <Field
+        label={t('oldPassword')}
+        type="password"
+        value={current}
+        onChange={setCurrent}
+        autoComplete="current-password"
+      />
       <NewPasswordFields fields={fields} />
       {message && (
         <p

@@ -1,0 +1,40 @@
+/**
+ * Integration tests through the HTTP API: a fresh database set as the process database for
+ * the file, and a request helper with a same-origin Origin header (better-auth and the
+ * cross-site check require one). Modules load lazily, so a test file may set environment
+ * variables (OUTBOX_DIR, CAPTCHA) before the first call.
+ */
+import { afterAll, beforeAll } from 'vitest';
+import type { TestDb } from './db';
+
+export const ORIGIN = 'http://localhost:3000';
+
+/** Opens a test database for this file (beforeAll) and drops it afterwards; returns a getter. */
+export function apiTestDb(): () => TestDb {
+  let db: TestDb | undefined;
+  beforeAll(async () => {
+    const { createTestDb } = await import('./db');
+    const { setDbHandle } = await import('@/server/db/client');
+    db = await createTestDb();
+    setDbHandle(db);
+  });
+  afterAll(async () => db?.drop());
+  return () => db!;
+}
+
+/** One request to the API app; `body` is sent as JSON. */
+export async function apiRequest(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const { getApi } = await import('@/app/_api/app');
+  return getApi().fetch(
+    new Request(`${ORIGIN}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+}
