@@ -12,7 +12,7 @@
  * holders; a startup left without one is hidden (not deleted: its public data may be cited).
  * The audit row keeps only the opaque user id.
  */
-import { and, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import { verifyPassword } from 'better-auth/crypto';
 import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
@@ -181,7 +181,7 @@ export async function purgeDueAccounts(
       await tx
         .update(premiumEntitlements)
         .set({ endsAt: now })
-        .where(and(eq(premiumEntitlements.ownerUserId, id), sql`${premiumEntitlements.endsAt} > ${now}`));
+        .where(and(eq(premiumEntitlements.ownerUserId, id), gt(premiumEntitlements.endsAt, now)));
       // Codes and tokens for the address (identifiers end with it) or the user (reset tokens hold the id).
       await tx
         .delete(verifications)
