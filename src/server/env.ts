@@ -89,6 +89,8 @@ const schema = z.object({
   ...socialProviderVariables(),
   /** `altcha`: a self-hosted proof-of-work captcha on registration; `off` (default): none. */
   CAPTCHA: z.enum(['off', 'altcha']).default('off'),
+  /** Folder of uploaded files (photos, covers, logos), served at /uploads/. */
+  UPLOAD_DIR: z.string().min(1).default('var/uploads'),
   /** Seconds an anonymous discovery page may be served from the page cache before it is rebuilt. */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
 });

@@ -1,0 +1,89 @@
+/**
+ * Image uploads (issue 4; spec public-and-account §3 photo and cover sizes, §5 uploads, §8
+ * 'Uploaded file is not an image', 'Uploaded file is too big', inappropriate-photo warning).
+ *
+ * The type is read from the bytes (file-type), never from the name: JPEG, PNG, WebP and GIF
+ * pass; SVG, PDF and anything else is refused. Limits: 3 MB in general, 5 MB from the image
+ * modal. Each variant is made with sharp (auto-rotated, cropped to its box, WebP, metadata
+ * such as EXIF/GPS dropped) and stored through the storage interface; URLs carry `?v=<ms>`
+ * so browsers fetch a replaced image.
+ */
+import sharp from 'sharp';
+import { fileTypeFromBuffer } from 'file-type';
+import { ValidationError } from './errors';
+import { getStorage } from './storage';
+
+export const UPLOAD_LIMIT_BYTES = 3 * 1024 * 1024;
+export const IMAGE_MODAL_LIMIT_BYTES = 5 * 1024 * 1024;
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+
+/** Variant names and boxes (width × height, px) per kind of image (spec §3). */
+export const IMAGE_VARIANTS = {
+  profilePhoto: [
+    ['pP_512', 512, 512],
+    ['pP_256', 256, 256],
+    ['pP_64', 64, 64],
+  ],
+  profileCover: [
+    ['pC_High', 1500, 500],
+    ['pC_Medium', 1000, 334],
+    ['pC_Low', 500, 167],
+  ],
+  logo: [
+    ['logo_512', 512, 512],
+    ['logo_256', 256, 256],
+    ['logo_64', 64, 64],
+  ],
+  cover: [
+    ['cover_High', 1500, 500],
+    ['cover_Medium', 1000, 334],
+    ['cover_Low', 500, 167],
+  ],
+} as const satisfies Record<string, ReadonlyArray<readonly [string, number, number]>>;
+export type ImageKind = keyof typeof IMAGE_VARIANTS;
+
+/** A pluggable check that may refuse a photo (spec §5 inappropriate-photo warning). */
+export interface PhotoModerator {
+  /** True when the image may be published. */
+  allows(image: Buffer, kind: ImageKind): Promise<boolean>;
+}
+/** The default: every image passes (no moderation service configured). */
+export const allowAllPhotos: PhotoModerator = { allows: async () => true };
+
+/**
+ * Checks and stores an uploaded image in every size of its kind under `folder`.
+ * Input: the uploaded bytes; `maxBytes` 3 MB (default) or 5 MB (image modal).
+ * Output: variant name → public URL with a cache-busting `v` parameter.
+ * @throws ValidationError `upload.too_big`, `upload.not_image`, `upload.inappropriate`.
+ */
+export async function storeImage(
+  bytes: Buffer,
+  kind: ImageKind,
+  folder: string,
+  options: { maxBytes?: number; moderator?: PhotoModerator; now?: Date } = {},
+): Promise<Record<string, string>> {
+  if (bytes.length > (options.maxBytes ?? UPLOAD_LIMIT_BYTES)) throw new ValidationError('upload.too_big');
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !IMAGE_TYPES.has(type.mime)) throw new ValidationError('upload.not_image');
+  try {
+    await sharp(bytes).metadata();
+  } catch {
+    throw new ValidationError('upload.not_image');
+  }
+  if (!(await (options.moderator ?? allowAllPhotos).allows(bytes, kind)))
+    throw new ValidationError('upload.inappropriate');
+  const storage = getStorage();
+  const version = (options.now ?? new Date()).getTime();
+  const urls: Record<string, string> = {};
+  for (const [name, width, height] of IMAGE_VARIANTS[kind]) {
+    const out = await sharp(bytes, { animated: false })
+      .rotate()
+      .resize(width, height, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer();
+    const key = `${folder}/${name}.webp`;
+    await storage.put(key, out, 'image/webp');
+    urls[name] = `${storage.publicPath(key)}?v=${version}`;
+  }
+  return urls;
+}

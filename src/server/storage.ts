@@ -1,0 +1,79 @@
+/**
+ * File storage behind one interface (issue 4: uploads "stored through the storage interface,
+ * local disk by default"). Keys are relative paths (`users/u1/pP_256.webp`); files are served
+ * at `/uploads/<key>` by `src/app/uploads/[...key]/route.ts`.
+ * An S3-compatible implementation can be added behind the same interface (not yet built).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { env } from './env';
+
+export interface StoredFile {
+  bytes: Buffer;
+  contentType: string;
+}
+
+export interface FileStorage {
+  /** Writes (or replaces) the file at `key`. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The file at `key`, or null. */
+  get(key: string): Promise<StoredFile | null>;
+  /** The public path of `key` (`/uploads/<key>`). */
+  publicPath(key: string): string;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.pdf': 'application/pdf',
+};
+
+/** Keys are made by the server; this refuses anything that could leave the folder. */
+export function assertSafeKey(key: string): void {
+  if (
+    !/^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_.-]+)*$/.test(key) ||
+    key.split('/').some((p) => p === '..' || p === '.')
+  )
+    throw new Error(`Unsafe storage key: ${key}`);
+}
+
+/** Files in a folder on the local disk (UPLOAD_DIR, default var/uploads). */
+export class LocalDiskStorage implements FileStorage {
+  constructor(private readonly root: string) {}
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    assertSafeKey(key);
+    const file = path.join(this.root, key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    // Write then rename: a reader never sees half a file.
+    const tmp = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(tmp, bytes);
+    await fs.rename(tmp, file);
+  }
+
+  async get(key: string): Promise<StoredFile | null> {
+    try {
+      assertSafeKey(key);
+      const bytes = await fs.readFile(path.join(this.root, key));
+      return { bytes, contentType: CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream' };
+    } catch {
+      return null;
+    }
+  }
+
+  publicPath(key: string): string {
+    return `/uploads/${key}`;
+  }
+}
+
+let storage: FileStorage | undefined;
+/** The configured storage (local disk in UPLOAD_DIR). */
+export function getStorage(): FileStorage {
+  storage ??= new LocalDiskStorage(path.resolve(env().UPLOAD_DIR));
+  return storage;
+}
+/** Replaces the storage (tests). */
+export function setStorage(next: FileStorage): void {
+  storage = next;
+}
