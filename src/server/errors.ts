@@ -60,3 +60,15 @@ export class ConflictError extends DomainError {
     super(409, key);
   }
 }
+/** 413: an upload over its size limit ('Uploaded file is too big'). */
+export class PayloadTooLargeError extends DomainError {
+  constructor(key = 'file.too_big') {
+    super(413, key);
+  }
+}
+/** 415: an upload of the wrong kind ('Uploaded file is not an image'). */
+export class UnsupportedMediaTypeError extends DomainError {
+  constructor(key = 'file.not_image') {
+    super(415, key);
+  }
+}

@@ -10,7 +10,7 @@
  */
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import { ValidationError } from './errors';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from './errors';
 import { getStorage } from './storage';
 
 export const UPLOAD_LIMIT_BYTES = 3 * 1024 * 1024;
@@ -54,7 +54,8 @@ export const allowAllPhotos: PhotoModerator = { allows: async () => true };
  * Checks and stores an uploaded image in every size of its kind under `folder`.
  * Input: the uploaded bytes; `maxBytes` 3 MB (default) or 5 MB (image modal).
  * Output: variant name → public URL with a cache-busting `v` parameter.
- * @throws ValidationError `upload.too_big`, `upload.not_image`, `upload.inappropriate`.
+ * @throws PayloadTooLargeError (413) `file.too_big`, UnsupportedMediaTypeError (415)
+ *   `file.not_image`, ValidationError (400) `file.inappropriate`.
  */
 export async function storeImage(
   bytes: Buffer,
@@ -62,16 +63,16 @@ export async function storeImage(
   folder: string,
   options: { maxBytes?: number; moderator?: PhotoModerator; now?: Date } = {},
 ): Promise<Record<string, string>> {
-  if (bytes.length > (options.maxBytes ?? UPLOAD_LIMIT_BYTES)) throw new ValidationError('upload.too_big');
+  if (bytes.length > (options.maxBytes ?? UPLOAD_LIMIT_BYTES)) throw new PayloadTooLargeError('file.too_big');
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !IMAGE_TYPES.has(type.mime)) throw new ValidationError('upload.not_image');
+  if (!type || !IMAGE_TYPES.has(type.mime)) throw new UnsupportedMediaTypeError('file.not_image');
   try {
     await sharp(bytes).metadata();
   } catch {
-    throw new ValidationError('upload.not_image');
+    throw new UnsupportedMediaTypeError('file.not_image');
   }
   if (!(await (options.moderator ?? allowAllPhotos).allows(bytes, kind)))
-    throw new ValidationError('upload.inappropriate');
+    throw new ValidationError('file.inappropriate');
   const storage = getStorage();
   const version = (options.now ?? new Date()).getTime();
   const urls: Record<string, string> = {};

@@ -50,31 +50,31 @@ describe('storeImage', () => {
   it("refuses a PDF renamed .png and an SVG with a script: 'Uploaded file is not an image'", async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
     await expect(storeImage(pdf, 'profilePhoto', 'users/u2')).rejects.toMatchObject({
-      key: 'upload.not_image',
+      key: 'file.not_image',
     });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    await expect(storeImage(svg, 'logo', 'users/u2')).rejects.toMatchObject({ key: 'upload.not_image' });
+    await expect(storeImage(svg, 'logo', 'users/u2')).rejects.toMatchObject({ key: 'file.not_image' });
     // A PNG signature followed by garbage is not an image either.
     const fake = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.alloc(64, 7),
     ]);
-    await expect(storeImage(fake, 'logo', 'users/u2')).rejects.toMatchObject({ key: 'upload.not_image' });
+    await expect(storeImage(fake, 'logo', 'users/u2')).rejects.toMatchObject({ key: 'file.not_image' });
     expect(fs.existsSync(path.join(dir, 'users/u2'))).toBe(false);
-    expect(translateError('upload.not_image', {}, 'tr')).toBe('Yüklenen dosya bir resim değil');
+    expect(translateError('file.not_image', {}, 'tr')).toBe('Yüklenen dosya bir resim değil');
   });
 
   it("refuses a 6 MB image ('Uploaded file is too big'); 3 MB in general, 5 MB from the image modal", async () => {
     const big = Buffer.concat([await png(), Buffer.alloc(6 * 1024 * 1024)]);
     await expect(storeImage(big, 'profilePhoto', 'users/u3')).rejects.toMatchObject({
-      key: 'upload.too_big',
+      key: 'file.too_big',
     });
     await expect(
       storeImage(big, 'profilePhoto', 'users/u3', { maxBytes: IMAGE_MODAL_LIMIT_BYTES }),
-    ).rejects.toMatchObject({ key: 'upload.too_big' });
+    ).rejects.toMatchObject({ key: 'file.too_big' });
     const four = Buffer.concat([await png(), Buffer.alloc(4 * 1024 * 1024)]);
     await expect(storeImage(four, 'profilePhoto', 'users/u3')).rejects.toMatchObject({
-      key: 'upload.too_big',
+      key: 'file.too_big',
     });
     expect(
       Object.keys(await storeImage(four, 'profilePhoto', 'users/u3', { maxBytes: IMAGE_MODAL_LIMIT_BYTES })),
@@ -86,7 +86,7 @@ describe('storeImage', () => {
     await expect(
       storeImage(await png(), 'profilePhoto', 'users/u4', { moderator: refuse }),
     ).rejects.toMatchObject({
-      key: 'upload.inappropriate',
+      key: 'file.inappropriate',
     });
   });
 

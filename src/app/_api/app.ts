@@ -13,6 +13,7 @@ import { referenceApi } from '@/modules/reference/api';
 import { startupsApi } from '@/modules/startups/api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
+import { profilesApi } from '@/modules/profiles/api';
 import { csrf } from 'hono/csrf';
 import { env } from '@/server/env';
 import { captcha, captchaEnabled } from '@/server/captcha';
@@ -38,6 +39,7 @@ function buildApi() {
   app.route('/', startupsApi);
   app.route('/', accessApi);
   app.route('/', identityApi);
+  app.route('/', profilesApi);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {

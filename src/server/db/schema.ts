@@ -5,6 +5,15 @@ import * as people from '@/modules/people/schema';
 import * as startups from '@/modules/startups/schema';
 import * as identity from '@/modules/identity/schema';
 import * as access from '@/modules/access/schema';
+import * as profiles from '@/modules/profiles/schema';
 
-export const schema = { ...reference, ...organizations, ...people, ...startups, ...identity, ...access };
+export const schema = {
+  ...reference,
+  ...organizations,
+  ...people,
+  ...startups,
+  ...identity,
+  ...access,
+  ...profiles,
+};
 export type Schema = typeof schema;

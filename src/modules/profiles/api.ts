@@ -1,0 +1,211 @@
+/**
+ * Users v2 calls for the signed-in user's own profile (API.md: plain REST under /api/v2/users;
+ * spec §7 Users v2: fetch user data, put profile, upload profile photo and cover (multipart
+ * `file`), list/create/update/delete for education, communication (language), skill, work
+ * experience and profession). Every call acts on the viewer's own data only.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { apiCtx, createRouter } from '@/server/api/router';
+import { envelopeOf, errorEnvelope, errorResponse, ok } from '@/server/api/envelope';
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from '@/server/errors';
+import { IMAGE_MODAL_LIMIT_BYTES } from '@/server/images';
+import { SOCIAL_HOSTS } from '@/lib/links';
+import { GENDERS, getMyProfile, PROFILE_CURRENCIES, updateProfile, uploadProfileImage } from './profile';
+import {
+  addProfession,
+  deleteProfileListRow,
+  getProfessions,
+  getProfileList,
+  PROFILE_LISTS,
+  removeProfession,
+  saveProfileList,
+} from './lists';
+
+const tags = ['Users'];
+const json = <T extends z.ZodTypeAny>(schema: T) => ({ content: { 'application/json': { schema } } });
+const failures = {
+  400: { ...json(errorEnvelope), description: 'Invalid fields, each with its message' },
+  401: { ...json(errorEnvelope), description: 'Not signed in' },
+  403: { ...json(errorEnvelope), description: "Another user's row ('You don't have rights to edit this …')" },
+};
+const id = z.number().int().nullable().optional();
+const day = z.string().max(30).nullable().optional().describe('YYYY-MM-DD; 0001-01-01 = empty');
+
+const profileInput = z
+  .object({
+    name: z.string().max(100),
+    surname: z.string().max(100),
+    title: z.string().max(150).nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    birthday: day,
+    phoneCountry: z.string().length(2).nullable().describe('ISO 3166 alpha-2 of the phone number'),
+    phone: z.string().max(40).nullable(),
+    countryId: id,
+    cityId: id,
+    countyId: id,
+    about: z.string().max(20_000).nullable().describe('Rich text; sanitized to the spec allow-list'),
+    jobSearchStatusId: id,
+    openToWork: z.boolean(),
+    workingPlanIds: z.array(z.number().int()).max(20),
+    employmentTypeIds: z.array(z.number().int()).max(20),
+    salaryMin: z.number().nullable(),
+    salaryMax: z.number().nullable(),
+    salaryCurrency: z.enum(PROFILE_CURRENCIES).nullable(),
+    shareMin: z.number().nullable().describe('percent 0–100'),
+    shareMax: z.number().nullable().describe('percent 0–100'),
+    socialLinks: z
+      .record(z.string(), z.string().max(500).nullable())
+      .describe(`Keys: ${Object.keys(SOCIAL_HOSTS).join(', ')}`),
+    languageId: z.number().int().nullable().describe('TR=0, EN=1'),
+  })
+  .partial();
+const row = z.record(z.string(), z.unknown());
+const listParam = z.object({ list: z.enum(PROFILE_LISTS) });
+const uploadBody = {
+  content: {
+    'multipart/form-data': {
+      schema: z.object({ file: z.any().describe('The image (JPEG, PNG, WebP, GIF)') }),
+    },
+  },
+};
+// The body limit answers 413 before a large upload is read into memory.
+const limit = bodyLimit({
+  maxSize: IMAGE_MODAL_LIMIT_BYTES + 64 * 1024,
+  onError: (c) => errorResponse(c, new PayloadTooLargeError()),
+});
+
+async function uploaded(c: Parameters<typeof apiCtx>[0]): Promise<{ bytes: Buffer; fromModal: boolean }> {
+  const body = await c.req.parseBody();
+  const file = body.file;
+  if (!(file instanceof File)) throw new UnsupportedMediaTypeError();
+  return { bytes: Buffer.from(await file.arrayBuffer()), fromModal: c.req.query('modal') === 'true' };
+}
+
+export const profilesApi = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v2/users/me',
+      tags,
+      summary: "The viewer's profile with its lists (fetch user data)",
+      responses: { 200: { ...json(envelopeOf(z.any())), description: 'Profile' }, ...failures },
+    }),
+    async (c) => {
+      const ctx = await apiCtx(c);
+      const profile = await getMyProfile(ctx);
+      const lists = Object.fromEntries(
+        await Promise.all(
+          PROFILE_LISTS.map(async (l) => [l, await getProfileList(ctx.db, profile.userId, l)]),
+        ),
+      );
+      return ok(c, { ...profile, lists, professions: await getProfessions(ctx.db, profile.userId) });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/api/v2/users/me',
+      tags,
+      summary: 'Save profile fields (only those sent)',
+      request: { body: json(profileInput) },
+      responses: { 200: { ...json(envelopeOf(z.any())), description: 'Saved profile' }, ...failures },
+    }),
+    async (c) => ok(c, await updateProfile(await apiCtx(c), c.req.valid('json'))),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v2/users/me/{kind}',
+      tags,
+      summary: 'Upload the profile photo or cover (multipart `file`; `?modal=true` allows 5 MB, else 3 MB)',
+      middleware: [limit] as const,
+      request: { params: z.object({ kind: z.enum(['photo', 'cover']) }), body: uploadBody },
+      responses: {
+        200: { ...json(envelopeOf(z.record(z.string(), z.string()))), description: 'Variant URLs' },
+        ...failures,
+        413: { ...json(errorEnvelope), description: "'Uploaded file is too big'" },
+        415: { ...json(errorEnvelope), description: "'Uploaded file is not an image'" },
+      },
+    }),
+    async (c) => {
+      const { bytes, fromModal } = await uploaded(c);
+      return ok(
+        c,
+        await uploadProfileImage(await apiCtx(c), c.req.valid('param').kind, bytes, { fromModal }),
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v2/users/me/lists/{list}',
+      tags,
+      summary: "One of the viewer's lists (education, language, skill, experience)",
+      request: { params: listParam },
+      responses: { 200: { ...json(envelopeOf(z.array(row))), description: 'Rows' }, ...failures },
+    }),
+    async (c) => {
+      const ctx = await apiCtx(c);
+      const profile = await getMyProfile(ctx);
+      return ok(c, await getProfileList(ctx.db, profile.userId, c.req.valid('param').list));
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/api/v2/users/me/lists/{list}',
+      tags,
+      summary: 'Save rows: without id created, with id updated, fully empty ignored',
+      request: { params: listParam, body: json(z.array(row).max(100)) },
+      responses: {
+        200: { ...json(envelopeOf(z.array(row))), description: 'The list after saving' },
+        ...failures,
+      },
+    }),
+    async (c) =>
+      ok(c, await saveProfileList(await apiCtx(c), c.req.valid('param').list, c.req.valid('json') as never)),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/api/v2/users/me/lists/{list}/{id}',
+      tags,
+      summary: 'Delete one row of a list',
+      request: { params: listParam.extend({ id: z.coerce.number().int() }) },
+      responses: { 200: { ...json(envelopeOf(z.null())), description: 'Deleted' }, ...failures },
+    }),
+    async (c) => {
+      const { list, id: rowId } = c.req.valid('param');
+      await deleteProfileListRow(await apiCtx(c), list, rowId);
+      return ok(c, null);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v2/users/me/professions/{professionId}',
+      tags,
+      summary: 'Add a profession (job role)',
+      request: { params: z.object({ professionId: z.coerce.number().int() }) },
+      responses: {
+        200: { ...json(envelopeOf(z.array(z.number()))), description: 'Profession ids' },
+        ...failures,
+      },
+    }),
+    async (c) => ok(c, await addProfession(await apiCtx(c), c.req.valid('param').professionId)),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/api/v2/users/me/professions/{professionId}',
+      tags,
+      summary: 'Remove a profession',
+      request: { params: z.object({ professionId: z.coerce.number().int() }) },
+      responses: {
+        200: { ...json(envelopeOf(z.array(z.number()))), description: 'Profession ids' },
+        ...failures,
+      },
+    }),
+    async (c) => ok(c, await removeProfession(await apiCtx(c), c.req.valid('param').professionId)),
+  );
