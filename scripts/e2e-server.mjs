@@ -46,6 +46,7 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-tests-only-secret-0123456789abcdef',
   OUTBOX_DIR: 'var/e2e-outbox',
+  UPLOAD_DIR: 'var/e2e-uploads',
   // The journeys sign up and in many times from one address; the limits are tested in tests/integration/auth.test.ts.
   AUTH_RATE_LIMIT: 'off',
   ADMIN_EMAIL: 'admin@e2e.test',

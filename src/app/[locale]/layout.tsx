@@ -13,7 +13,16 @@ import { env } from '@/server/env';
 export const metadata = { metadataBase: new URL(env().PUBLIC_ORIGIN) };
 
 /** Message namespaces used by client components (locale switch, search box, filter panel, table, error page). */
-const CLIENT_NAMESPACES = ['nav', 'startups', 'filter', 'table', 'errorPages', 'auth', 'admin'] as const;
+const CLIENT_NAMESPACES = [
+  'nav',
+  'startups',
+  'filter',
+  'table',
+  'errorPages',
+  'auth',
+  'admin',
+  'profile',
+] as const;
 
 export default async function LocaleLayout({
   children,

@@ -12,10 +12,10 @@ import { PayloadTooLargeError, UnsupportedMediaTypeError } from '@/server/errors
 import { IMAGE_MODAL_LIMIT_BYTES } from '@/server/images';
 import { SOCIAL_HOSTS } from '@/lib/links';
 import { GENDERS, getMyProfile, PROFILE_CURRENCIES, updateProfile, uploadProfileImage } from './profile';
+import { getMyProfileOverview } from './overview';
 import {
   addProfession,
   deleteProfileListRow,
-  getProfessions,
   getProfileList,
   PROFILE_LISTS,
   removeProfession,
@@ -91,16 +91,7 @@ export const profilesApi = createRouter()
       summary: "The viewer's profile with its lists (fetch user data)",
       responses: { 200: { ...json(envelopeOf(z.any())), description: 'Profile' }, ...failures },
     }),
-    async (c) => {
-      const ctx = await apiCtx(c);
-      const profile = await getMyProfile(ctx);
-      const lists = Object.fromEntries(
-        await Promise.all(
-          PROFILE_LISTS.map(async (l) => [l, await getProfileList(ctx.db, profile.userId, l)]),
-        ),
-      );
-      return ok(c, { ...profile, lists, professions: await getProfessions(ctx.db, profile.userId) });
-    },
+    async (c) => ok(c, await getMyProfileOverview(await apiCtx(c))),
   )
   .openapi(
     createRoute({

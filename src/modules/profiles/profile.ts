@@ -254,3 +254,48 @@ export async function uploadProfileImage(
     .where(eq(profiles.userId, userId));
   return urls;
 }
+
+/**
+ * Profile fullness rate, percent 0–100 (spec §3 "profile fullness rate"): the share of these
+ * parts that are filled: title, phone, birthday, location, about me, job search status,
+ * employment types, salary expectation, a social link, photo, cover, and at least one
+ * education, language, skill, work experience and profession.
+ */
+export function profileFullness(
+  profile: Pick<
+    Profile,
+    | 'title'
+    | 'phone'
+    | 'birthday'
+    | 'countryId'
+    | 'about'
+    | 'jobSearchStatusId'
+    | 'employmentTypeIds'
+    | 'salaryMin'
+    | 'salaryMax'
+    | 'socialLinks'
+    | 'photo'
+    | 'cover'
+  >,
+  counts: { education: number; language: number; skill: number; experience: number; professions: number },
+): number {
+  const parts = [
+    !!profile.title,
+    !!profile.phone,
+    !!profile.birthday,
+    !!profile.countryId,
+    !!profile.about,
+    !!profile.jobSearchStatusId,
+    profile.employmentTypeIds.length > 0,
+    profile.salaryMin != null || profile.salaryMax != null,
+    Object.keys(profile.socialLinks).length > 0,
+    !!profile.photo,
+    !!profile.cover,
+    counts.education > 0,
+    counts.language > 0,
+    counts.skill > 0,
+    counts.experience > 0,
+    counts.professions > 0,
+  ];
+  return Math.round((100 * parts.filter(Boolean).length) / parts.length);
+}

@@ -10,7 +10,7 @@ import type { Db } from '@/server/db/client';
 import type { Locale } from '@/i18n/locales';
 import { normalizeSearchText } from '@/lib/text';
 import { NotFoundError } from '@/server/errors';
-import { cities, contents, counties, countries, currencies, types, universities } from './schema';
+import { cities, contents, counties, countries, currencies, languages, types, universities } from './schema';
 import { TYPE_LIST_IDS, type TypeListKey } from './data/type-lists';
 
 export interface RefItem {
@@ -282,4 +282,10 @@ export async function getContent(db: Db, id: string, locale: Locale) {
 /** The currencies of spec §3 with symbol, code and locale. */
 export async function listCurrencies(db: Db) {
   return db.select().from(currencies).orderBy(asc(currencies.sortOrder));
+}
+
+/** The spoken languages (TR=0, EN=1, …) in the viewer's language, in sort order. */
+export async function listLanguages(db: Db, locale: Locale): Promise<Array<{ id: number; name: string }>> {
+  const rows = await db.select().from(languages).orderBy(asc(languages.sortOrder), asc(languages.id));
+  return rows.map((r) => ({ id: r.id, name: locale === 'tr' ? r.nameTr : r.nameEn }));
 }

@@ -43,6 +43,9 @@ export function AccountMenu({
           <p className="truncate px-2 py-1 text-sm font-semibold" data-testid="account-name">
             {name}
           </p>
+          <Link href="/profile" className={item}>
+            {t('myProfile')}
+          </Link>
           <Link href="/who-am-i" className={item}>
             {t('myAccount')}
           </Link>

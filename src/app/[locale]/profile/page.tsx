@@ -1,0 +1,66 @@
+/**
+ * /profile (TR /tr/profilim; spec §2 account pages, §3 "User / talent"): the signed-in user's
+ * own profile editor with photo, cover, fullness rate, personal information, job preferences,
+ * social links and the lists. Visitors get the 404 page.
+ */
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
+import type { Locale } from '@/i18n/locales';
+import { pageCtx } from '@/server/page-context';
+import { requireSignedIn } from '@/server/page-guards';
+import { getMyProfileOverview } from '@/modules/profiles/overview';
+import { ProfileEditor } from '@/modules/profiles/ui/profile-editor';
+import type { ProfileOptions } from '@/modules/profiles/ui/types';
+import { getTypeList, listCountries, listLanguages } from '@/modules/reference/reference';
+import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'profile' });
+  return { title: `${t('title')} — Startup Atlas`, robots: { index: false } };
+}
+
+const LISTS = [
+  'jobSearchStatus',
+  'jobWorkingPlan',
+  'employmentType',
+  'schoolDegree',
+  'graduateStatus',
+  'languageLevel',
+  'skill',
+  'knowledgeLevel',
+  'softSkill',
+  'softSkillLevel',
+  'position',
+  'profession',
+] as const;
+
+export default async function ProfilePage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const ctx = await pageCtx(locale);
+  requireSignedIn(ctx);
+  const [t, overview, countries, languages, ...lists] = await Promise.all([
+    getTranslations('profile'),
+    getMyProfileOverview(ctx),
+    listCountries(ctx.db, locale),
+    listLanguages(ctx.db, locale),
+    ...LISTS.map((l) => getTypeList(ctx.db, TYPE_LIST_IDS[l], locale)),
+  ]);
+  const pick = (items: Array<{ id: number; name: string }>) => items.map(({ id, name }) => ({ id, name }));
+  const options = {
+    countries: pick(countries),
+    languages,
+    phoneCountries: getCountries().map((code) => ({ code, dial: getCountryCallingCode(code) })),
+    ...Object.fromEntries(LISTS.map((l, i) => [l, pick(lists[i]!)])),
+  } as ProfileOptions;
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-black">{t('title')}</h1>
+      <ProfileEditor initial={overview} options={options} />
+    </section>
+  );
+}

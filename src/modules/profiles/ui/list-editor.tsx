@@ -1,0 +1,214 @@
+'use client';
+/**
+ * One profile list (spec §4 "Profile lists"): rows without id are created, rows with id
+ * updated, fully empty rows ignored (server side); after a delete an empty list shows one
+ * blank row. Saved with PUT /api/v2/users/me/lists/{list}; errors show under their row.
+ */
+import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { apiCall } from '@/ui/api-call';
+import { FormMessage, inputClass } from '@/ui/form';
+import type { ProfileOptions } from './types';
+
+type Row = Record<string, unknown>;
+type ListName = 'experience' | 'education' | 'language' | 'skill';
+type FieldSpec =
+  | { name: string; kind: 'text' | 'date' | 'textarea' }
+  | { name: string; kind: 'check' }
+  | {
+      name: string;
+      kind: 'select';
+      options: (o: ProfileOptions, row: Row) => Array<{ id: number; name: string }>;
+    };
+
+const FIELDS: Record<ListName, FieldSpec[]> = {
+  experience: [
+    { name: 'title', kind: 'text' },
+    { name: 'companyName', kind: 'text' },
+    { name: 'employmentTypeId', kind: 'select', options: (o) => o.employmentType },
+    { name: 'startDate', kind: 'date' },
+    { name: 'endDate', kind: 'date' },
+    { name: 'stillWorking', kind: 'check' },
+    { name: 'description', kind: 'textarea' },
+  ],
+  education: [
+    { name: 'schoolName', kind: 'text' },
+    { name: 'department', kind: 'text' },
+    { name: 'degreeId', kind: 'select', options: (o) => o.schoolDegree },
+    { name: 'graduateStatusId', kind: 'select', options: (o) => o.graduateStatus },
+    { name: 'grade', kind: 'text' },
+    { name: 'startDate', kind: 'date' },
+    { name: 'endDate', kind: 'date' },
+  ],
+  language: [
+    { name: 'languageId', kind: 'select', options: (o) => o.languages },
+    { name: 'levelId', kind: 'select', options: (o) => o.languageLevel },
+  ],
+  skill: [
+    { name: 'isSoft', kind: 'check' },
+    { name: 'skillId', kind: 'select', options: (o, r) => (r.isSoft ? o.softSkill : o.skill) },
+    { name: 'levelId', kind: 'select', options: (o, r) => (r.isSoft ? o.softSkillLevel : o.knowledgeLevel) },
+    { name: 'positionId', kind: 'select', options: (o) => o.position },
+  ],
+};
+
+const blank = (): Row => ({});
+const withBlank = (rows: Row[]) => (rows.length ? rows : [blank()]);
+
+export function ListEditor({
+  list,
+  rows: initial,
+  options,
+}: {
+  list: ListName;
+  rows: Row[];
+  options: ProfileOptions;
+}) {
+  const t = useTranslations('profile');
+  const locale = useLocale();
+  const [rows, setRows] = useState<Row[]>(() => withBlank(initial));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const path = `/api/v2/users/me/lists/${list}`;
+
+  const change = (i: number, name: string, value: unknown) =>
+    setRows((rs) => rs.map((r, j) => (j === i ? { ...r, [name]: value } : r)));
+
+  const save = async () => {
+    setBusy(true);
+    setMessage(null);
+    const res = await apiCall<Row[] & { fields?: Record<string, string> }>('PUT', path, locale, rows);
+    setBusy(false);
+    if (res.ok) {
+      setRows(withBlank(res.data ?? []));
+      setErrors({});
+      setMessage({ ok: true, text: t('saved') });
+    } else {
+      setErrors((res.data as { fields?: Record<string, string> } | undefined)?.fields ?? {});
+      setMessage({ ok: false, text: res.message ?? t('saveFailed') });
+    }
+  };
+
+  const remove = async (i: number) => {
+    const id = rows[i]!.id;
+    if (typeof id === 'number') {
+      const res = await apiCall('DELETE', `${path}/${id}`, locale);
+      if (!res.ok) return setMessage({ ok: false, text: res.message ?? t('saveFailed') });
+    }
+    setRows((rs) => withBlank(rs.filter((_, j) => j !== i)));
+  };
+
+  return (
+    <section
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      data-testid={`list-${list}`}
+    >
+      <h2 className="text-lg font-bold">{t(`lists.${list}`)}</h2>
+      {rows.map((row, i) => (
+        <fieldset
+          key={typeof row.id === 'number' ? row.id : `new-${i}`}
+          className="rounded-lg border border-slate-200 p-4"
+          data-testid={`${list}-row`}
+        >
+          <legend className="sr-only">{`${t(`lists.${list}`)} ${i + 1}`}</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {FIELDS[list].map((f) => {
+              const label = t(`fields.${f.name}`);
+              const error = errors[`${i}.${f.name}`];
+              const value = row[f.name];
+              let control;
+              if (f.kind === 'check')
+                control = (
+                  <label className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      checked={value === true}
+                      onChange={(e) => change(i, f.name, e.target.checked)}
+                    />
+                    {label}
+                  </label>
+                );
+              else if (f.kind === 'select')
+                control = (
+                  <label className="block text-sm">
+                    <span className="mb-1 block font-medium">{label}</span>
+                    <select
+                      value={typeof value === 'number' ? value : ''}
+                      onChange={(e) =>
+                        change(i, f.name, e.target.value === '' ? null : Number(e.target.value))
+                      }
+                      className={`${inputClass} bg-white`}
+                    >
+                      <option value="">—</option>
+                      {f.options(options, row).map((o) => (
+                        <option key={o.id} value={o.id}>
+                          {o.name}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                );
+              else if (f.kind === 'textarea')
+                control = (
+                  <label className="block text-sm sm:col-span-2">
+                    <span className="mb-1 block font-medium">{label}</span>
+                    <textarea
+                      rows={3}
+                      value={typeof value === 'string' ? value : ''}
+                      onChange={(e) => change(i, f.name, e.target.value)}
+                      className={inputClass}
+                    />
+                  </label>
+                );
+              else
+                control = (
+                  <label className="block text-sm">
+                    <span className="mb-1 block font-medium">{label}</span>
+                    <input
+                      type={f.kind}
+                      value={typeof value === 'string' ? value : ''}
+                      disabled={f.name === 'endDate' && row.stillWorking === true}
+                      onChange={(e) => change(i, f.name, e.target.value)}
+                      className={inputClass}
+                    />
+                  </label>
+                );
+              return (
+                <div key={f.name} className={f.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
+                  {control}
+                  {error && <p className="mt-1 text-sm text-red-700">{error}</p>}
+                </div>
+              );
+            })}
+          </div>
+          <button
+            type="button"
+            onClick={() => void remove(i)}
+            className="mt-3 text-sm font-semibold text-red-700 underline"
+          >
+            {t('removeRow')}
+          </button>
+        </fieldset>
+      ))}
+      {message && <FormMessage kind={message.ok ? 'status' : 'alert'}>{message.text}</FormMessage>}
+      <div className="flex gap-3">
+        <button
+          type="button"
+          onClick={() => setRows((rs) => [...rs, blank()])}
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold"
+        >
+          {t('addRow')}
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void save()}
+          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
+        >
+          {busy ? t('working') : t('saveList', { list: t(`lists.${list}`) })}
+        </button>
+      </div>
+    </section>
+  );
+}

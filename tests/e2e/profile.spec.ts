@@ -1,0 +1,169 @@
+/**
+ * The profile editor in Chromium (issue 4; spec §2 /profile, §4 unsaved edits and profile
+ * lists, §5 rules): personal information with server-checked rules, the Save/Undo notice,
+ * a work experience row, a photo upload; in English and Turkish.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { expect, request, test, type Page } from '@playwright/test';
+
+const BASE = 'http://localhost:3100';
+const OUTBOX = 'var/e2e-outbox';
+
+/** A small valid PNG (solid colour), made without image tools. */
+function png(width = 64, height = 64): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.concat(
+    Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x55)])),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function signedInUser(page: Page, locale: 'en' | 'tr') {
+  const email = `talent.${locale}.${Date.now()}@example.com`;
+  const password = 'Kapadokya!52';
+  const api = await request.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
+  expect(
+    (
+      await api.post('/api/auth/sign-up/email', {
+        data: { name: 'Elif', surname: 'Şahin', email, password, locale, acceptTerms: true },
+      })
+    ).status(),
+  ).toBe(200);
+  const file = fs
+    .readdirSync(OUTBOX)
+    .sort()
+    .reverse()
+    .find((f) => fs.readFileSync(path.join(OUTBOX, f), 'utf8').includes(email))!;
+  const link = new URL(
+    (JSON.parse(fs.readFileSync(path.join(OUTBOX, file), 'utf8')) as { text: string }).text.match(
+      /https?:\/\/\S+/,
+    )![0],
+  );
+  expect((await api.get(`${link.pathname}${link.search}`)).ok()).toBe(true);
+  await api.dispose();
+  await page.goto(locale === 'tr' ? '/tr/giris-yap' : '/login');
+  await page.getByLabel(locale === 'tr' ? 'E-posta' : 'E-mail', { exact: true }).fill(email);
+  await page.getByLabel(locale === 'tr' ? 'Şifre' : 'Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: locale === 'tr' ? 'Giriş yap' : 'Log in', exact: true }).click();
+  await expect(
+    page.getByRole('button', { name: locale === 'tr' ? 'Hesap menüsü' : 'Account menu' }),
+  ).toBeVisible();
+}
+
+test('a talent fills the profile: rules, unsaved-changes notice, experience, photo (English)', async ({
+  page,
+}) => {
+  await signedInUser(page, 'en');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('link', { name: 'My profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const form = page.getByTestId('profile-form');
+  await expect(form.getByLabel('E-mail')).toHaveValue(/talent\.en\./);
+  const before = await page.getByTestId('profile-fullness').textContent();
+
+  // Editing raises the notice; Undo restores the saved value.
+  await form.getByLabel('Title').fill('Data scientist');
+  const notice = page.getByTestId('unsaved-notice');
+  await expect(notice).toContainText('There are unsaved changes');
+  await expect(notice).toContainText('Save your changes');
+  await notice.getByRole('button', { name: 'Undo' }).click();
+  await expect(notice).toHaveText('Changes are undone');
+  await expect(form.getByLabel('Title')).toHaveValue('');
+
+  // The server's rules, with their messages.
+  await form.getByLabel('Title').fill('Data scientist');
+  await form.getByLabel('Phone', { exact: true }).fill('12345');
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  await expect(form).toContainText('Phone number must be correct!');
+  await expect(form).toContainText('You must choose at least 1 employment types');
+
+  await form.getByLabel('Phone', { exact: true }).fill('0532 123 45 67');
+  await form.getByLabel('Full-time').check();
+  await form.getByRole('textbox', { name: 'About me' }).click();
+  await page.keyboard.type('I turn data into decisions.');
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(form.getByRole('status')).toHaveText('Saved.');
+
+  // A work experience row.
+  const experience = page.getByTestId('list-experience');
+  await experience.getByLabel('Title').fill('Analyst');
+  await experience.getByLabel('Company').fill('Trendyol');
+  await experience.getByLabel('Start date').fill('2020-02-01');
+  await experience.getByLabel('End date').fill('2019-01-01');
+  await experience.getByRole('button', { name: 'Save Work experience' }).click();
+  await expect(experience).toContainText('The start date cannot be after the end date.');
+  await experience.getByLabel('End date').fill('2023-01-31');
+  await experience.getByRole('button', { name: 'Save Work experience' }).click();
+  await expect(experience.getByRole('status')).toHaveText('Saved.');
+
+  // A photo upload, stored in every size.
+  await page.getByTestId('profile-images').locator('input[type=file]').first().setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: png(),
+  });
+  await expect(page.getByAltText('Profile photo')).toHaveAttribute(
+    'src',
+    /\/uploads\/users\/.+\/pP_256\.webp\?v=\d+/,
+  );
+  await page.reload();
+  await expect(page.getByTestId('profile-form').getByLabel('Title')).toHaveValue('Data scientist');
+  await expect(page.getByTestId('list-experience').getByLabel('Company')).toHaveValue('Trendyol');
+  expect(await page.getByTestId('profile-fullness').textContent()).not.toBe(before);
+});
+
+test('Türkçe: profil kuralları Türkçe mesajlarla; sosyal bağlantı yalnızca kendi alan adından', async ({
+  page,
+}) => {
+  await signedInUser(page, 'tr');
+  await page.goto('/tr/profilim');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profilim');
+  const form = page.getByTestId('profile-form');
+  await form.getByLabel('Tam zamanlı').check();
+  await form.getByLabel('LinkedIn').fill('https://facebook.com/elif');
+  await form.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(form).toContainText('Lütfen geçerli bir LinkedIn adresi girin.');
+  await form.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/elif');
+  await form.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(form.getByRole('status')).toHaveText('Kaydedildi.');
+  // An upload that is not an image is refused in Turkish.
+  await page
+    .getByTestId('profile-images')
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({
+      name: 'cv.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF'),
+    });
+  await expect(form.getByRole('alert')).toHaveText('Yüklenen dosya bir resim değil');
+});
