@@ -289,3 +289,13 @@ export async function listLanguages(db: Db, locale: Locale): Promise<Array<{ id:
   const rows = await db.select().from(languages).orderBy(asc(languages.sortOrder), asc(languages.id));
   return rows.map((r) => ({ id: r.id, name: locale === 'tr' ? r.nameTr : r.nameEn }));
 }
+
+/** Names of the universities with these ids. */
+export async function getUniversityNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: universities.id, name: universities.name })
+    .from(universities)
+    .where(inArray(universities.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
