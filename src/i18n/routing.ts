@@ -13,6 +13,8 @@ export const pathnames = {
   '/startups': { en: '/startups', tr: '/girisimler' },
   '/startups/[[...filter]]': { en: '/startups/[[...filter]]', tr: '/girisimler/[[...filter]]' },
   '/startup/[seoUrl]': { en: '/startup/[seoUrl]', tr: '/girisim/[seoUrl]' },
+  '/talents': { en: '/talents', tr: '/yetenekler' },
+  '/talent/[seoUrl]': { en: '/talent/[seoUrl]', tr: '/yetenek/[seoUrl]' },
   '/data-sources': { en: '/data-sources', tr: '/veri-kaynaklari' },
   '/login': { en: '/login', tr: '/giris-yap' },
   '/register': { en: '/register', tr: '/kayit-ol' },

@@ -22,6 +22,7 @@ const CLIENT_NAMESPACES = [
   'auth',
   'admin',
   'profile',
+  'talents',
 ] as const;
 
 export default async function LocaleLayout({

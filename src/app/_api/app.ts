@@ -14,6 +14,7 @@ import { startupsApi } from '@/modules/startups/api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
 import { profilesApi } from '@/modules/profiles/api';
+import { talentsApi } from '@/modules/profiles/talents-api';
 import { csrf } from 'hono/csrf';
 import { env } from '@/server/env';
 import { captcha, captchaEnabled } from '@/server/captcha';
@@ -40,6 +41,7 @@ function buildApi() {
   app.route('/', accessApi);
   app.route('/', identityApi);
   app.route('/', profilesApi);
+  app.route('/', talentsApi);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -23,6 +23,11 @@ export async function Header() {
         </Link>
       </li>
       <li>
+        <Link href="/talents" className="block py-1 font-medium hover:text-brand-600">
+          {t('talents')}
+        </Link>
+      </li>
+      <li>
         <Link href="/payment-plans" className="block py-1 font-medium hover:text-brand-600">
           {t('pricing')}
         </Link>
@@ -53,6 +58,10 @@ export async function Header() {
               <Link href="/startups" className="block rounded-md p-2 hover:bg-brand-50">
                 <span className="block font-medium">{t('startups')}</span>
                 <span className="block text-xs text-slate-500">{t('startupsHint')}</span>
+              </Link>
+              <Link href="/talents" className="block rounded-md p-2 hover:bg-brand-50">
+                <span className="block font-medium">{t('talents')}</span>
+                <span className="block text-xs text-slate-500">{t('talentsHint')}</span>
               </Link>
               <Link href="/data-sources" className="block rounded-md p-2 hover:bg-brand-50">
                 <span className="block font-medium">{t('dataSources')}</span>

@@ -1,0 +1,149 @@
+/**
+ * /talents (TR /tr/yetenekler; spec public-and-account §2 talent list with the talent filter,
+ * §4 filter apply and premium block, §9 nine a page). The address holds the filter and page;
+ * the server checks premium groups (block instead of results) and the visitor maximum.
+ */
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getPathname, Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { pageCtx } from '@/server/page-context';
+import { PaymentRequiredError, ValidationError } from '@/server/errors';
+import {
+  parseTalentQuery,
+  buildTalentQuery,
+  talentPremiumFiltersUsed,
+} from '@/modules/profiles/talent-filter';
+import { searchTalents, type TalentPage } from '@/modules/profiles/talents';
+import { TalentCard } from '@/modules/profiles/ui/talent-card';
+import { TalentFilterPanel } from '@/modules/profiles/ui/talent-filter-panel';
+import { getTypeList, listCities, listCountries, listLanguages } from '@/modules/reference/reference';
+import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
+import { alternatesFor } from '@/ui/seo';
+
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'talents' });
+  return {
+    title: `${t('title')} — Startup Atlas`,
+    description: t('lead'),
+    alternates: alternatesFor(locale, '/talents'),
+  };
+}
+
+export default async function TalentsPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const { filter, page } = parseTalentQuery(await searchParams);
+  const ctx = await pageCtx(locale);
+  const t = await getTranslations('talents');
+  let result: TalentPage | null = null;
+  let problem: 'premium' | 'visitorLimit' | null = null;
+  try {
+    result = await searchTalents(ctx, { filter, page });
+  } catch (error) {
+    if (error instanceof PaymentRequiredError) problem = 'premium';
+    else if (error instanceof ValidationError) problem = 'visitorLimit';
+    else throw error;
+  }
+  const pick = (items: Array<{ id: number; name: string }>) => items.map(({ id, name }) => ({ id, name }));
+  const [countries, cities, plans, professions, skills, statuses, languages] = await Promise.all([
+    listCountries(ctx.db, locale),
+    filter.country ? listCities(ctx.db, filter.country, locale) : Promise.resolve([]),
+    getTypeList(ctx.db, TYPE_LIST_IDS.jobWorkingPlan, locale),
+    getTypeList(ctx.db, TYPE_LIST_IDS.profession, locale),
+    getTypeList(ctx.db, TYPE_LIST_IDS.skill, locale),
+    getTypeList(ctx.db, TYPE_LIST_IDS.jobSearchStatus, locale),
+    listLanguages(ctx.db, locale),
+  ]);
+  const basePath = getPathname({ href: '/talents', locale });
+  const pages = result ? Math.max(1, Math.ceil(result.totalCount / result.pageSize)) : 1;
+  const pageHref = (n: number) => ({ pathname: '/talents' as const, query: buildTalentQuery(filter, n) });
+  const mayUsePremium =
+    ctx.viewer.isPremium || ctx.viewer.isAdmin || ctx.viewer.packages.includes('talent-search-personal');
+  const share = (min: number | null, max: number | null) =>
+    min == null && max == null ? null : t('share', { min: min ?? 0, max: max ?? min ?? 0 });
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[300px_1fr]">
+      <aside>
+        <TalentFilterPanel
+          key={JSON.stringify(filter)}
+          filter={filter}
+          options={{
+            countries: pick(countries),
+            cities: pick(cities),
+            workingPlans: pick(plans),
+            professions: pick(professions),
+            skills: pick(skills),
+            jobSearchStatus: pick(statuses),
+            languages,
+          }}
+          isAuthenticated={ctx.viewer.isAuthenticated}
+          mayUsePremium={mayUsePremium}
+          basePath={basePath}
+          plansPath={getPathname({ href: '/payment-plans', locale })}
+        />
+      </aside>
+      <section aria-labelledby="talents-title" className="min-w-0">
+        <h1 id="talents-title" className="text-2xl font-black">
+          {t('title')}
+        </h1>
+        {result && (
+          <p className="mt-1 text-sm text-slate-600" data-testid="talent-count">
+            {t('count', { count: result.totalCount })}
+          </p>
+        )}
+        {problem === 'premium' && (
+          <div
+            role="alert"
+            data-testid="talent-premium-block-page"
+            className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-900"
+          >
+            {t('premiumNotice', {
+              filters: talentPremiumFiltersUsed(filter)
+                .map((g) => t(`groups.${g}`))
+                .join(', '),
+            })}{' '}
+            <Link href="/payment-plans" target="_blank" className="font-semibold underline">
+              {t('plans')}
+            </Link>
+          </div>
+        )}
+        {problem === 'visitorLimit' && (
+          <p role="alert" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-900">
+            {t('visitorLimit')}
+          </p>
+        )}
+        {result && result.data.length === 0 && (
+          <p className="mt-4 rounded-xl bg-white p-8 text-center text-slate-600">{t('noResults')}</p>
+        )}
+        {result && result.data.length > 0 && (
+          <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {result.data.map((talent) => (
+              <TalentCard
+                key={talent.seoUrl}
+                talent={talent}
+                shareLabel={share(talent.shareMin, talent.shareMax)}
+              />
+            ))}
+          </div>
+        )}
+        {result && pages > 1 && (
+          <nav
+            aria-label={t('pageOf', { page, pages })}
+            className="mt-6 flex items-center justify-between text-sm"
+          >
+            {page > 1 ? <Link href={pageHref(page - 1)}>← {t('previous')}</Link> : <span />}
+            <span>{t('pageOf', { page, pages })}</span>
+            {page < pages ? <Link href={pageHref(page + 1)}>{t('next')} →</Link> : <span />}
+          </nav>
+        )}
+      </section>
+    </div>
+  );
+}

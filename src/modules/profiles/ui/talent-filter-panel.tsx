@@ -1,0 +1,221 @@
+'use client';
+/**
+ * The talent filter panel (spec public-and-account §2 "Talent filter", §4 "Filter apply",
+ * "Premium block", §5 visitor maximum): edits a draft; Filter applies it to the address
+ * (page 1), Clear resets. Premium groups chosen without a package disable Filter and show
+ * the notice with the payment-plans link (new tab); the server refuses them too (402).
+ */
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { MultiSelect } from '@/ui/multi-select';
+import { apiCall } from '@/ui/api-call';
+import { inputClass } from '@/ui/form';
+import {
+  applyTalentRules,
+  buildTalentQuery,
+  talentFilterSchema,
+  talentPremiumFiltersUsed,
+  type TalentFilter,
+} from '../talent-filter';
+
+type Option = { id: number; name: string };
+export interface TalentFilterOptions {
+  countries: Option[];
+  cities: Option[];
+  workingPlans: Option[];
+  professions: Option[];
+  skills: Option[];
+  jobSearchStatus: Option[];
+  languages: Option[];
+}
+
+export function TalentFilterPanel({
+  filter,
+  options,
+  isAuthenticated,
+  mayUsePremium,
+  basePath,
+  plansPath,
+}: {
+  filter: TalentFilter;
+  options: TalentFilterOptions;
+  isAuthenticated: boolean;
+  mayUsePremium: boolean;
+  basePath: string;
+  plansPath: string;
+}) {
+  const t = useTranslations('talents');
+  const tf = useTranslations('filter');
+  const locale = useLocale();
+  const router = useRouter();
+  const [draft, setDraft] = useState<TalentFilter>(filter);
+  const [cities, setCities] = useState<Option[]>(options.cities);
+  const update = (patch: Partial<TalentFilter>) => setDraft((d) => ({ ...d, ...patch }));
+  const premiumUsed = talentPremiumFiltersUsed(draft);
+  const blocked = premiumUsed.length > 0 && !mayUsePremium;
+  const empty = Object.keys(buildTalentQuery(draft)).length === 0;
+  const go = (f: TalentFilter) => {
+    const query = new URLSearchParams(buildTalentQuery(applyTalentRules(f))).toString();
+    router.push(query ? `${basePath}?${query}` : basePath);
+  };
+  const multi = (
+    key: 'workingPlans' | 'professions' | 'skills' | 'languages',
+    list: Option[],
+    premium = false,
+  ) => (
+    <MultiSelect
+      id={`talent-${key}`}
+      label={premium ? `${t(`fields.${key}`)} · ${tf('premiumBadge')}` : t(`fields.${key}`)}
+      options={list}
+      value={draft[key]}
+      onChange={(value) => update({ [key]: value })}
+      max={!isAuthenticated && (key === 'workingPlans' || key === 'professions') ? 1 : undefined}
+      maxMessage={tf('maxOneAnonymous')}
+      placeholder={tf('selectPlaceholder')}
+      searchPlaceholder={tf('searchOptions')}
+      emptyText={tf('selectPlaceholder')}
+      removeLabel={(name) => tf('remove', { name })}
+    />
+  );
+  const number = (key: 'salaryMin' | 'salaryMax' | 'shareMin' | 'shareMax') => (
+    <label className="block text-sm">
+      <span className="mb-1 block font-medium">{t(`fields.${key}`)}</span>
+      <input
+        inputMode="decimal"
+        value={draft[key] ?? ''}
+        onChange={(e) =>
+          update({ [key]: e.target.value === '' ? undefined : Number(e.target.value.replace(',', '.')) })
+        }
+        className={inputClass}
+      />
+    </label>
+  );
+  return (
+    <form
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="talent-filter"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!blocked) go(draft);
+      }}
+    >
+      <label className="block text-sm">
+        <span className="mb-1 block font-medium">{t('fields.country')}</span>
+        <select
+          value={draft.country ?? ''}
+          onChange={(e) => {
+            const country = e.target.value ? Number(e.target.value) : undefined;
+            update({ country, city: undefined });
+            setCities([]);
+            if (country)
+              void apiCall<Option[]>('GET', `/apiCommon/City/List?countryId=${country}`, locale).then((r) =>
+                setCities(r.data ?? []),
+              );
+          }}
+          className={`${inputClass} bg-white`}
+        >
+          <option value="">—</option>
+          {options.countries.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {draft.country && (
+        <label className="block text-sm">
+          <span className="mb-1 block font-medium">{t('fields.city')}</span>
+          <select
+            value={draft.city ?? ''}
+            onChange={(e) => update({ city: e.target.value ? Number(e.target.value) : undefined })}
+            className={`${inputClass} bg-white`}
+          >
+            <option value="">—</option>
+            {cities.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {multi('workingPlans', options.workingPlans)}
+      {multi('professions', options.professions)}
+      <label className="block text-sm">
+        <span className="mb-1 block font-medium">{t('fields.jobSearchStatus')}</span>
+        <select
+          value={draft.jobSearchStatus ?? ''}
+          onChange={(e) => update({ jobSearchStatus: e.target.value ? Number(e.target.value) : undefined })}
+          className={`${inputClass} bg-white`}
+        >
+          <option value="">—</option>
+          {options.jobSearchStatus.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {multi('skills', options.skills, true)}
+      {multi('languages', options.languages, true)}
+      <div className="grid grid-cols-2 gap-3">
+        {number('salaryMin')}
+        {number('salaryMax')}
+      </div>
+      <label className="block text-sm">
+        <span className="mb-1 block font-medium">{t('fields.salaryCurrency')}</span>
+        <select
+          value={draft.salaryCurrency ?? ''}
+          onChange={(e) =>
+            update({ salaryCurrency: (e.target.value || undefined) as TalentFilter['salaryCurrency'] })
+          }
+          className={`${inputClass} bg-white`}
+        >
+          <option value="">—</option>
+          {['USD', 'EUR', 'TRY'].map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="grid grid-cols-2 gap-3">
+        {number('shareMin')}
+        {number('shareMax')}
+      </div>
+      {blocked && (
+        <div
+          role="alert"
+          data-testid="talent-premium-block"
+          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          {t('premiumNotice', { filters: premiumUsed.map((g) => t(`groups.${g}`)).join(', ') })}{' '}
+          <a href={plansPath} target="_blank" rel="noopener" className="font-semibold underline">
+            {tf('premiumLink')} ↗
+          </a>
+        </div>
+      )}
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          disabled={blocked}
+          className="grow rounded-lg bg-brand-600 py-2 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
+        >
+          {tf('apply')}
+        </button>
+        <button
+          type="button"
+          disabled={empty && Object.keys(buildTalentQuery(filter)).length === 0}
+          onClick={() => {
+            setDraft(talentFilterSchema.parse({}));
+            router.push(basePath);
+          }}
+          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold disabled:text-slate-400"
+        >
+          {tf('clear')}
+        </button>
+      </div>
+    </form>
+  );
+}
