@@ -11,6 +11,7 @@ import { HTTPException } from 'hono/http-exception';
 import { getAuth } from '@/server/auth';
 import { referenceApi } from '@/modules/reference/api';
 import { startupsApi } from '@/modules/startups/api';
+import { startupEditingApi } from '@/modules/startups/editing-api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
 import { profilesApi } from '@/modules/profiles/api';
@@ -38,6 +39,7 @@ function buildApi() {
   );
   app.route('/', referenceApi);
   app.route('/', startupsApi);
+  app.route('/', startupEditingApi);
   app.route('/', accessApi);
   app.route('/', identityApi);
   app.route('/', profilesApi);

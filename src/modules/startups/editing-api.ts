@@ -1,0 +1,246 @@
+/**
+ * Startup write calls (spec public-and-account §7 "Startups (v1 company and v2)"): the v1
+ * company calls at their exact paths — POST Company/Post, PUT Company/Put, PATCH
+ * Company/SetVisibility?companyId=&visibility=, DELETE Company/Delete/{id}, child collections
+ * POSTed with companyId and a list — and the v2 visibility PATCH (body isVisible).
+ * Scopes are checked by the services (src/modules/startups/editing.ts).
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiCtx, createRouter } from '@/server/api/router';
+import { envelopeOf, errorEnvelope, ok } from '@/server/api/envelope';
+import {
+  addImportantUpdates,
+  addPatents,
+  createStartup,
+  deleteStartup,
+  saveInvestments,
+  saveTeamMembers,
+  setStartupVisibility,
+  updateStartup,
+} from './editing';
+
+const tags = ['Startups'];
+const json = <T extends z.ZodTypeAny>(schema: T) => ({ content: { 'application/json': { schema } } });
+const failures = {
+  400: { ...json(errorEnvelope), description: 'Invalid input (data.fields names each invalid field)' },
+  401: { ...json(errorEnvelope), description: 'Not signed in' },
+  403: { ...json(errorEnvelope), description: "The scope is missing ('Invalid access')" },
+  404: { ...json(errorEnvelope), description: 'Unknown startup' },
+  409: {
+    ...json(errorEnvelope),
+    description: "'Visibility status must be on to edit this startup.' / 'this entry already exists'",
+  },
+};
+const done = { 200: { ...json(envelopeOf(z.null())), description: 'Done' }, ...failures };
+const text = z.string().max(5000).nullable().optional();
+const idList = z.array(z.number().int()).max(50).optional();
+const info = z.object({
+  name: z.string().max(120).optional(),
+  officialName: text,
+  tagline: text,
+  description: text,
+  sectorIds: idList,
+  stageId: z.number().int().nullable().optional(),
+  incorporated: z.boolean().nullable().optional(),
+  employeeCountId: z.number().int().nullable().optional(),
+  foundationDate: z.string().max(30).nullable().optional().describe('YYYY-MM-DD'),
+  countryId: z.number().int().nullable().optional(),
+  cityId: z.number().int().nullable().optional(),
+  website: text,
+  linkedin: text,
+  facebook: text,
+  twitter: text,
+  instagram: text,
+  operatingStatusId: z.number().int().nullable().optional(),
+  technologyIds: idList,
+  businessModelIds: idList,
+  revenueModelIds: idList,
+  targetGroup: text,
+  competitiveAdvantage: text,
+  revenueModelDescription: text,
+  marketSize: z.number().nullable().optional(),
+  marketSizeCurrency: z.string().max(3).nullable().optional(),
+  investmentSeekingStatusId: z.number().int().nullable().optional(),
+  seekingInvestmentAmount: z.number().nullable().optional(),
+  seekingInvestmentCurrency: z.string().max(3).nullable().optional(),
+});
+const member = z.object({
+  name: z.string().max(100),
+  surname: z.string().max(100),
+  title: z.string().max(150).nullable().optional(),
+  positionId: z.number().int().nullable().optional(),
+  isMentor: z.boolean().optional(),
+  shareValue: z.number().nullable().optional().describe('cap table share, percent 0–100'),
+});
+const round = z.object({
+  announcedDate: z.string().max(30).nullable().optional(),
+  tourId: z.number().int().nullable().optional(),
+  investmentTypeId: z.number().int().nullable().optional(),
+  amount: z.number().nullable().optional(),
+  amountCurrency: z.string().max(3),
+  preMoneyValuation: z.number().nullable().optional(),
+  valuationCurrency: z.string().max(3).nullable().optional(),
+  shareRatio: z.number().nullable().optional().describe('investor share, percent 0–100'),
+});
+const companyId = z.number().int().positive();
+
+export const startupEditingApi = createRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/apiCommon/Company/Post',
+      tags,
+      summary: 'Create a startup with its team (the creator gets FULL_ACCESS)',
+      request: { body: json(info.extend({ teamMembers: z.array(member).max(100) })) },
+      responses: {
+        200: {
+          ...json(envelopeOf(z.object({ id: z.number(), seoUrl: z.string() }))),
+          description: 'Created',
+        },
+        ...failures,
+      },
+    }),
+    async (c) => ok(c, await createStartup(await apiCtx(c), c.req.valid('json'))),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/apiCommon/Company/Put',
+      tags,
+      summary: 'Save startup information (WRITE; the name cannot change)',
+      request: { body: json(info.extend({ companyId })) },
+      responses: done,
+    }),
+    async (c) => {
+      const { companyId: id, ...input } = c.req.valid('json');
+      await updateStartup(await apiCtx(c), id, input);
+      return ok(c, null);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/apiCommon/Company/SetVisibility',
+      tags,
+      summary: 'Visibility on or off (WRITE); off hides the startup at once',
+      request: {
+        query: z.object({
+          companyId: z.coerce.number().int().positive(),
+          visibility: z.enum(['true', 'false']),
+        }),
+      },
+      responses: done,
+    }),
+    async (c) => {
+      const { companyId: id, visibility } = c.req.valid('query');
+      await setStartupVisibility(await apiCtx(c), id, visibility === 'true');
+      return ok(c, null);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/api/v2/startups/{id}/visibility',
+      tags,
+      summary: 'Visibility on or off (v2; body isVisible)',
+      request: {
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: json(z.object({ isVisible: z.boolean() })),
+      },
+      responses: done,
+    }),
+    async (c) => {
+      await setStartupVisibility(await apiCtx(c), c.req.valid('param').id, c.req.valid('json').isVisible);
+      return ok(c, null);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/apiCommon/Company/Delete/{id}',
+      tags,
+      summary: 'Delete a startup (FULL_ACCESS or admin)',
+      request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+      responses: done,
+    }),
+    async (c) => {
+      await deleteStartup(await apiCtx(c), c.req.valid('param').id);
+      return ok(c, null);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/apiCommon/Company/TeamMembers',
+      tags,
+      summary: 'Replace the team (STARTUP_IAM_WRITE; at least one member)',
+      request: { body: json(z.object({ companyId, list: z.array(member).max(100) })) },
+      responses: done,
+    }),
+    async (c) => {
+      const { companyId: id, list } = c.req.valid('json');
+      await saveTeamMembers(await apiCtx(c), id, list);
+      return ok(c, null);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/apiCommon/Company/Investments',
+      tags,
+      summary: 'Replace the funding rounds (STARTUP_FINANCIAL_WRITE)',
+      request: { body: json(z.object({ companyId, list: z.array(round).max(100) })) },
+      responses: done,
+    }),
+    async (c) => {
+      const { companyId: id, list } = c.req.valid('json');
+      await saveInvestments(await apiCtx(c), id, list);
+      return ok(c, null);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/apiCommon/Company/Patents',
+      tags,
+      summary: 'Add patents (WRITE; name and application number both required)',
+      request: {
+        body: json(
+          z.object({
+            companyId,
+            list: z
+              .array(z.object({ name: z.string().max(300), applicationNumber: z.string().max(100) }))
+              .max(50),
+          }),
+        ),
+      },
+      responses: done,
+    }),
+    async (c) => {
+      const { companyId: id, list } = c.req.valid('json');
+      await addPatents(await apiCtx(c), id, list);
+      return ok(c, null);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/apiCommon/Company/ImportantUpdates',
+      tags,
+      summary: 'Add important updates (WRITE; text and date required)',
+      request: {
+        body: json(
+          z.object({
+            companyId,
+            list: z.array(z.object({ text: z.string().max(2000), date: z.string().max(30) })).max(50),
+          }),
+        ),
+      },
+      responses: done,
+    }),
+    async (c) => {
+      const { companyId: id, list } = c.req.valid('json');
+      await addImportantUpdates(await apiCtx(c), id, list);
+      return ok(c, null);
+    },
+  );
