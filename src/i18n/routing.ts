@@ -30,6 +30,11 @@ export const pathnames = {
   '/email-verification': { en: '/email-verification', tr: '/eposta-dogrulama' },
   '/oauth-login/[type]': { en: '/oauth-login/[type]', tr: '/sosyal-giris/[type]' },
   '/account-recovery': { en: '/account-recovery', tr: '/hesap-kurtarma' },
+  '/profile/add-startup': { en: '/profile/add-startup', tr: '/profilim/girisim-ekle' },
+  '/profile/edit-startup/[seoUrl]': {
+    en: '/profile/edit-startup/[seoUrl]',
+    tr: '/profilim/girisim-duzenle/[seoUrl]',
+  },
   '/profile/payment/package-management': {
     en: '/profile/payment/package-management',
     tr: '/profilim/odeme/paket-yonetimi',

@@ -3,13 +3,9 @@
  * lists, §5 rules): personal information with server-checked rules, the Save/Undo notice,
  * a work experience row, a photo upload; in English and Turkish.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { expect, request, test, type Page } from '@playwright/test';
-
-const BASE = 'http://localhost:3100';
-const OUTBOX = 'var/e2e-outbox';
+import { expect, test } from '@playwright/test';
+import { signedInUser } from './helpers';
 
 /** A small valid PNG (solid colour), made without image tools. */
 function png(width = 64, height = 64): Buffer {
@@ -46,42 +42,10 @@ function png(width = 64, height = 64): Buffer {
   ]);
 }
 
-async function signedInUser(page: Page, locale: 'en' | 'tr') {
-  const email = `talent.${locale}.${Date.now()}@example.com`;
-  const password = 'Kapadokya!52';
-  const api = await request.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
-  expect(
-    (
-      await api.post('/api/auth/sign-up/email', {
-        data: { name: 'Elif', surname: 'Şahin', email, password, locale, acceptTerms: true },
-      })
-    ).status(),
-  ).toBe(200);
-  const file = fs
-    .readdirSync(OUTBOX)
-    .sort()
-    .reverse()
-    .find((f) => fs.readFileSync(path.join(OUTBOX, f), 'utf8').includes(email))!;
-  const link = new URL(
-    (JSON.parse(fs.readFileSync(path.join(OUTBOX, file), 'utf8')) as { text: string }).text.match(
-      /https?:\/\/\S+/,
-    )![0],
-  );
-  expect((await api.get(`${link.pathname}${link.search}`)).ok()).toBe(true);
-  await api.dispose();
-  await page.goto(locale === 'tr' ? '/tr/giris-yap' : '/login');
-  await page.getByLabel(locale === 'tr' ? 'E-posta' : 'E-mail', { exact: true }).fill(email);
-  await page.getByLabel(locale === 'tr' ? 'Şifre' : 'Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: locale === 'tr' ? 'Giriş yap' : 'Log in', exact: true }).click();
-  await expect(
-    page.getByRole('button', { name: locale === 'tr' ? 'Hesap menüsü' : 'Account menu' }),
-  ).toBeVisible();
-}
-
 test('a talent fills the profile: rules, unsaved-changes notice, experience, photo (English)', async ({
   page,
 }) => {
-  await signedInUser(page, 'en');
+  await signedInUser(page, 'en', 'talent');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('link', { name: 'My profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -144,7 +108,7 @@ test('a talent fills the profile: rules, unsaved-changes notice, experience, pho
 test('Türkçe: profil kuralları Türkçe mesajlarla; sosyal bağlantı yalnızca kendi alan adından', async ({
   page,
 }) => {
-  await signedInUser(page, 'tr');
+  await signedInUser(page, 'tr', 'talent');
   await page.goto('/tr/profilim');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profilim');
   const form = page.getByTestId('profile-form');

@@ -23,6 +23,7 @@ const CLIENT_NAMESPACES = [
   'admin',
   'profile',
   'talents',
+  'startupEditor',
 ] as const;
 
 export default async function LocaleLayout({

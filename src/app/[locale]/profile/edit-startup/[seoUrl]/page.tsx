@@ -1,0 +1,95 @@
+/**
+ * /profile/edit-startup/{seoUrl} (TR /tr/profilim/girisim-duzenle/{seoUrl}; dashboard §2
+ * startup steps): every step of the startup for members with an editing scope; steps outside
+ * the viewer's scopes are read-only. Others (and visitors) get the 404 page.
+ */
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { pageCtx } from '@/server/page-context';
+import { requireSignedIn } from '@/server/page-guards';
+import { NotFoundError } from '@/server/errors';
+import { getStartupForEdit } from '@/modules/startups/editing';
+import { StartupEditor } from '@/modules/startups/ui/startup-editor';
+import { loadStartupEditorOptions } from '@/modules/startups/ui/editor-options';
+
+type Props = { params: Promise<{ locale: Locale; seoUrl: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'startupEditor' });
+  return { title: `${t('editTitle')} — Startup Atlas`, robots: { index: false } };
+}
+
+export default async function EditStartupPage({ params }: Props) {
+  const { locale, seoUrl } = await params;
+  setRequestLocale(locale);
+  const ctx = await pageCtx(locale);
+  requireSignedIn(ctx);
+  const found = await getStartupForEdit(ctx, decodeURIComponent(seoUrl)).catch((error: unknown) => {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  });
+  const [t, options] = await Promise.all([
+    getTranslations('startupEditor'),
+    loadStartupEditorOptions(ctx.db, locale),
+  ]);
+  const s = found.startup;
+  const data = {
+    id: s.id,
+    seoUrl: s.seoUrl,
+    isVisible: s.isVisible,
+    info: {
+      name: s.name,
+      tagline: s.tagline,
+      sectorIds: s.sectorIds,
+      stageId: s.stageId,
+      employeeCountId: s.employeeCountId,
+      foundationDate: s.foundationDate,
+      countryId: s.countryId,
+      website: s.website,
+      linkedin: s.linkedin,
+      facebook: s.facebook,
+      twitter: s.twitter,
+      instagram: s.instagram,
+      description: s.description,
+      technologyIds: s.technologyIds,
+      businessModelIds: s.businessModelIds,
+      revenueModelIds: s.revenueModelIds,
+      targetGroup: s.targetGroup,
+      competitiveAdvantage: s.competitiveAdvantage,
+      revenueModelDescription: s.revenueModelDescription,
+    },
+    teamMembers: found.teamMembers.map((m) => ({
+      name: m.name,
+      surname: m.surname,
+      title: m.title,
+      isMentor: m.isMentor,
+    })),
+    rounds: found.rounds.map((r) => ({
+      announcedDate: r.announcedDate,
+      tourId: r.tourId,
+      amount: r.amount,
+      amountCurrency: r.amountCurrency,
+    })),
+    patents: found.patents.map((p) => ({ name: p.name, applicationNumber: p.applicationNumber })),
+    updates: found.updates.map((u) => ({ text: u.text, updateDate: u.updateDate })),
+    can: found.can,
+  };
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-black">{`${t('editTitle')}: ${s.name}`}</h1>
+      <StartupEditor
+        data={data}
+        options={options}
+        founder={{ name: '', surname: '' }}
+        editPathTemplate={getPathname({
+          href: { pathname: '/profile/edit-startup/[seoUrl]', params: { seoUrl: '__seoUrl__' } },
+          locale,
+        })}
+      />
+    </section>
+  );
+}

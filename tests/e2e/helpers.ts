@@ -1,0 +1,63 @@
+/** Shared steps of the end-to-end journeys: a verified account made through the API, then signed in. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, request, type Page } from '@playwright/test';
+
+export const BASE = 'http://localhost:3100';
+const OUTBOX = 'var/e2e-outbox';
+
+/** The verification link of the newest mail to `email` (the e2e server's outbox). */
+export function verificationLinkFor(email: string): URL {
+  const file = fs
+    .readdirSync(OUTBOX)
+    .sort()
+    .reverse()
+    .find((f) => fs.readFileSync(path.join(OUTBOX, f), 'utf8').includes(email));
+  if (!file) throw new Error(`no mail to ${email}`);
+  const mail = JSON.parse(fs.readFileSync(path.join(OUTBOX, file), 'utf8')) as { text: string };
+  return new URL(mail.text.match(/https?:\/\/\S+/)![0]);
+}
+
+/** Registers and verifies `email` through the API. */
+export async function verifiedAccount(
+  email: string,
+  password: string,
+  name = 'Elif',
+  surname = 'Şahin',
+  locale = 'en',
+) {
+  const api = await request.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
+  const res = await api.post('/api/auth/sign-up/email', {
+    data: { name, surname, email, password, locale, acceptTerms: true },
+  });
+  expect(res.status()).toBe(200);
+  const link = verificationLinkFor(email);
+  expect((await api.get(`${link.pathname}${link.search}`)).ok()).toBe(true);
+  await api.dispose();
+}
+
+/** Signs `email` in through the login form of `locale`. */
+export async function logInWithForm(page: Page, email: string, password: string, locale: 'en' | 'tr') {
+  await page.goto(locale === 'tr' ? '/tr/giris-yap' : '/login');
+  await page.getByLabel(locale === 'tr' ? 'E-posta' : 'E-mail', { exact: true }).fill(email);
+  await page.getByLabel(locale === 'tr' ? 'Şifre' : 'Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: locale === 'tr' ? 'Giriş yap' : 'Log in', exact: true }).click();
+  await expect(
+    page.getByRole('button', { name: locale === 'tr' ? 'Hesap menüsü' : 'Account menu' }),
+  ).toBeVisible();
+}
+
+/** A new verified user, signed in in the browser; returns the address. */
+export async function signedInUser(page: Page, locale: 'en' | 'tr', prefix = 'user'): Promise<string> {
+  const email = `${prefix}.${locale}.${Date.now()}@example.com`;
+  await verifiedAccount(email, 'Kapadokya!52', 'Elif', 'Şahin', locale);
+  await logInWithForm(page, email, 'Kapadokya!52', locale);
+  return email;
+}
+
+/** Picks `option` in the multi-select labelled `label`. */
+export async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.keyboard.press('Escape');
+}

@@ -1,0 +1,91 @@
+/**
+ * A founder creates and edits a startup in Chromium (issue 4; dashboard §2 startup steps,
+ * spec §4 visibility): Basic Info creates it, Investments and Team and Mentors save, Important
+ * Updates adds an update; it is listed at once; turning visibility off hides it. EN and TR.
+ */
+import { expect, test } from '@playwright/test';
+import { pick, signedInUser } from './helpers';
+
+test('a founder creates a startup through the steps, sees it listed, hides it (English)', async ({
+  page,
+}) => {
+  await signedInUser(page, 'en', 'founder');
+  const name = `Anadolu Hasat ${Date.now() % 1_000_000}`;
+  await page.goto('/profile');
+  await page.getByTestId('my-startups').getByRole('link', { name: 'Add a startup' }).click();
+  await expect(page).toHaveURL(/\/profile\/add-startup$/);
+  const basic = page.getByTestId('step-basic');
+  await basic.getByLabel('Startup name').fill(name);
+  await basic.getByLabel('Tagline').fill('Precision farming for Anatolian growers');
+  await basic.getByRole('button', { name: 'Create the startup' }).click();
+  await expect(basic).toContainText('This field required.');
+  await pick(page, 'Sectors', 'Fintech');
+  await basic.getByLabel('LinkedIn').fill('https://twitter.com/hasat');
+  await basic.getByRole('button', { name: 'Create the startup' }).click();
+  await expect(basic).toContainText('Please enter a valid LinkedIn URL.');
+  await basic.getByLabel('LinkedIn').fill('https://www.linkedin.com/company/hasat');
+  await basic.getByRole('button', { name: 'Create the startup' }).click();
+  await expect(page).toHaveURL(/\/profile\/edit-startup\/anadolu-hasat-\d+$/);
+  const seoUrl = page.url().split('/').pop()!;
+
+  await page.getByRole('button', { name: '3. Investments' }).click();
+  await page.getByRole('button', { name: 'Add a round' }).click();
+  const round = page.getByTestId('round-row').first();
+  await round.getByLabel('Date').fill('2025-03-10');
+  await round.getByLabel('Amount').fill('250000');
+  await page.getByTestId('step-investments').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('step-investments').getByRole('status')).toHaveText('Saved.');
+
+  await page.getByRole('button', { name: '4. Team and Mentors' }).click();
+  const team = page.getByTestId('step-team');
+  await expect(team.getByTestId('member-row').first().getByLabel('Name', { exact: true })).toHaveValue('Elif');
+  await team.getByRole('button', { name: 'Add a member' }).click();
+  const second = team.getByTestId('member-row').nth(1);
+  await second.getByLabel('Name', { exact: true }).fill('Mert');
+  await second.getByLabel('Surname', { exact: true }).fill('Aksoy');
+  await second.getByLabel('Title').fill('CTO');
+  await team.getByRole('button', { name: 'Save' }).click();
+  await expect(team.getByRole('status')).toHaveText('Saved.');
+
+  await page.getByRole('button', { name: '5. Important Updates' }).click();
+  const updates = page.getByTestId('step-updates');
+  await updates.getByLabel('Update').fill('Closed a pre-seed round');
+  await updates.getByLabel('Date', { exact: true }).first().fill('2025-03-11');
+  await updates.getByRole('button', { name: 'Add the update' }).click();
+  await expect(updates.getByTestId('updates-list')).toContainText('Closed a pre-seed round');
+
+  // Listed at once, with its round.
+  await page.goto(`/startup/${seoUrl}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.locator('main')).toContainText('Mert');
+  await page.goto(`/startups?q=${encodeURIComponent(name)}`);
+  await expect(page.getByTestId('startup-card').filter({ hasText: name })).toBeVisible();
+
+  // Visibility off hides it from the list and its page; editing needs it on.
+  await page.goto(`/profile/edit-startup/${seoUrl}`);
+  await page.getByTestId('visibility').getByRole('button', { name: 'Hide' }).click();
+  await expect(page.getByTestId('visibility')).toContainText('Hidden');
+  expect((await page.goto(`/startup/${seoUrl}`))?.status()).toBe(404);
+  await page.goto(`/profile/edit-startup/${seoUrl}`);
+  await page.getByTestId('step-basic').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('step-basic').getByRole('alert')).toHaveText(
+    'Visibility status must be on to edit this startup.',
+  );
+  await page.getByTestId('visibility').getByRole('button', { name: 'Make visible' }).click();
+  await expect(page.getByTestId('visibility')).toContainText('Visible');
+});
+
+test('Türkçe: girişim ekleme adımları ve kurallar', async ({ page }) => {
+  await signedInUser(page, 'tr', 'kurucu');
+  await page.goto('/tr/profilim/girisim-ekle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Girişim ekle');
+  await expect(page.getByRole('button', { name: '2. Detaylı Bilgiler' })).toBeDisabled();
+  const basic = page.getByTestId('step-basic');
+  await basic.getByLabel('Girişim adı').fill(`Ege Enerji ${Date.now() % 1_000_000}`);
+  await basic.getByRole('button', { name: 'Girişimi oluştur' }).click();
+  await expect(basic).toContainText('Bu alan zorunludur.');
+  await pick(page, 'Sektörler', 'Finansal teknoloji');
+  await basic.getByRole('button', { name: 'Girişimi oluştur' }).click();
+  await expect(page).toHaveURL(/\/tr\/profilim\/girisim-duzenle\/ege-enerji-\d+$/);
+  await expect(page.getByTestId('step-basic').getByLabel('Girişim adı')).toBeDisabled();
+});
