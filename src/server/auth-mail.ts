@@ -1,5 +1,6 @@
 /** Bilingual texts of the account mails (verification, password reset). */
 import type { Locale } from '@/i18n/locales';
+import { escapeHtml } from '@/lib/html';
 
 const TEXTS = {
   verify: {
@@ -29,8 +30,6 @@ const TEXTS = {
     },
   },
 } as const;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Subject, text and HTML of an account mail with its link, and for verification the 6-digit

@@ -38,7 +38,9 @@ test('a founder creates a startup through the steps, sees it listed, hides it (E
 
   await page.getByRole('button', { name: '4. Team and Mentors' }).click();
   const team = page.getByTestId('step-team');
-  await expect(team.getByTestId('member-row').first().getByLabel('Name', { exact: true })).toHaveValue('Elif');
+  await expect(team.getByTestId('member-row').first().getByLabel('Name', { exact: true })).toHaveValue(
+    'Elif',
+  );
   await team.getByRole('button', { name: 'Add a member' }).click();
   const second = team.getByTestId('member-row').nth(1);
   await second.getByLabel('Name', { exact: true }).fill('Mert');

@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '@/modules/identity/schema';
 
@@ -104,4 +105,35 @@ export const auditLog = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('audit_log_entity_idx').on(t.entityId, t.createdAt)],
+);
+
+/**
+ * Team invitations (spec §4 "Invitations": pending (waiting), accepted, denied; dashboard §7
+ * "Invitations and access": approve/reject by code). Accepting grants `scopes` on `entityId`.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    /** `startup:<id>` (organizations later). */
+    entityId: text('entity_id').notNull(),
+    inviterUserId: text('inviter_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteeUserId: text('invitee_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scopes: text('scopes').array().notNull(),
+    /** waiting, accepted or declined. */
+    status: text('status').notNull().default('waiting'),
+    /** The approval code (random, unguessable). */
+    code: text('code').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    respondedAt: ts('responded_at'),
+  },
+  (t) => [
+    index('invitations_invitee_idx').on(t.inviteeUserId, t.status, t.createdAt),
+    uniqueIndex('invitations_code_uq').on(t.code),
+    index('invitations_entity_idx').on(t.entityId),
+  ],
 );
