@@ -30,6 +30,8 @@ export const pathnames = {
   '/email-verification': { en: '/email-verification', tr: '/eposta-dogrulama' },
   '/oauth-login/[type]': { en: '/oauth-login/[type]', tr: '/sosyal-giris/[type]' },
   '/account-recovery': { en: '/account-recovery', tr: '/hesap-kurtarma' },
+  '/profile/invitations': { en: '/profile/invitations', tr: '/profilim/davetler' },
+  '/user/dashboard/invite': { en: '/user/dashboard/invite', tr: '/kullanici/panel/davet' },
   '/profile/add-startup': { en: '/profile/add-startup', tr: '/profilim/girisim-ekle' },
   '/profile/edit-startup/[seoUrl]': {
     en: '/profile/edit-startup/[seoUrl]',

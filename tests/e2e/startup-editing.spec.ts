@@ -91,3 +91,58 @@ test('Türkçe: girişim ekleme adımları ve kurallar', async ({ page }) => {
   await expect(page).toHaveURL(/\/tr\/profilim\/girisim-duzenle\/ege-enerji-\d+$/);
   await expect(page.getByTestId('step-basic').getByLabel('Girişim adı')).toBeDisabled();
 });
+
+test('a founder invites a teammate with financial scope only; the teammate accepts and edits investments but not the team (EN/TR)', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now() % 1_000_000;
+  await signedInUser(page, 'en', 'founder');
+  await page.goto('/profile/add-startup');
+  await page.getByTestId('step-basic').getByLabel('Startup name').fill(`Kuzey Lojistik ${stamp}`);
+  await pick(page, 'Sectors', 'Fintech');
+  await page.getByTestId('step-basic').getByRole('button', { name: 'Create the startup' }).click();
+  await expect(page).toHaveURL(/\/profile\/edit-startup\/kuzey-lojistik-\d+$/);
+
+  // The teammate has an account (Turkish).
+  const teammate = await browser.newContext();
+  const second = await teammate.newPage();
+  const teammateEmail = await signedInUser(second, 'tr', 'ekip');
+
+  await page.getByRole('button', { name: '4. Team and Mentors' }).click();
+  const invite = page.getByTestId('invite-form');
+  await invite.getByLabel(/Teammate's e-mail/).fill('nobody@example.com');
+  await invite.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(invite.getByRole('alert')).toHaveText('User is not valid');
+  await invite.getByLabel(/Teammate's e-mail/).fill(teammateEmail);
+  await invite.getByLabel('read', { exact: true }).uncheck();
+  await invite.getByLabel('edit investments').check();
+  await invite.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(invite.getByRole('status')).toHaveText('The invitation is sent.');
+
+  await second.goto('/tr/profilim/davetler');
+  const card = second.getByTestId('invitation').filter({ hasText: `Kuzey Lojistik ${stamp}` });
+  await expect(card).toContainText('Erişim: yatırımları düzenleme');
+  await card.getByRole('button', { name: 'Kabul et' }).click();
+  await expect(second.getByTestId('invitation').filter({ hasText: `Kuzey Lojistik ${stamp}` })).toHaveCount(
+    0,
+  );
+  await second.getByRole('tab', { name: 'Kabul edilen' }).click();
+  await second
+    .getByTestId('invitation')
+    .filter({ hasText: `Kuzey Lojistik ${stamp}` })
+    .getByRole('link', { name: 'Girişimi aç' })
+    .click();
+  await expect(second).toHaveURL(/\/tr\/profilim\/girisim-duzenle\/kuzey-lojistik-\d+$/);
+  await second.getByRole('button', { name: '3. Yatırımlar' }).click();
+  await second.getByRole('button', { name: 'Tur ekle' }).click();
+  await second.getByTestId('round-row').first().getByLabel('Tutar').fill('1000000');
+  await second.getByTestId('step-investments').getByRole('button', { name: 'Kaydet' }).click();
+  await expect(second.getByTestId('step-investments').getByRole('status')).toHaveText('Kaydedildi.');
+  await second.getByRole('button', { name: '4. Ekip ve Mentorlar' }).click();
+  await expect(second.getByTestId('step-team')).toContainText(
+    'Bu adımı görebilirsiniz ama erişiminiz değiştirmeye izin vermiyor.',
+  );
+  await expect(second.getByTestId('step-team').getByRole('button', { name: 'Kaydet' })).toHaveCount(0);
+  await teammate.close();
+});

@@ -24,6 +24,7 @@ const CLIENT_NAMESPACES = [
   'profile',
   'talents',
   'startupEditor',
+  'invitations',
 ] as const;
 
 export default async function LocaleLayout({

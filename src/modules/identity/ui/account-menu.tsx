@@ -49,6 +49,9 @@ export function AccountMenu({
           <Link href="/who-am-i" className={item}>
             {t('myAccount')}
           </Link>
+          <Link href="/profile/invitations" className={item}>
+            {t('invitations')}
+          </Link>
           <Link href="/profile/payment/package-management" className={item}>
             {t('packages')}
           </Link>

@@ -12,6 +12,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { apiCall } from '@/ui/api-call';
 import { Field, FormMessage, inputClass } from '@/ui/form';
 import { MultiSelect } from '@/ui/multi-select';
+import { InviteForm } from './invite-form';
 
 type Option = { id: number; name: string };
 export interface StartupEditorOptions {
@@ -422,6 +423,7 @@ export function StartupEditor({
               </fieldset>
             ))}
             {errors.teamMembers && <p className="text-sm text-red-700">{errors.teamMembers}</p>}
+            {data?.can.team && <InviteForm startupId={data.id} />}
             {!readOnly(step) && (
               <button
                 type="button"

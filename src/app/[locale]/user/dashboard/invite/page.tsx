@@ -1,0 +1,10 @@
+/** /user/dashboard/invite (TR /tr/kullanici/panel/davet; spec §2 account pages): received team invitations with Waiting, Accepted, Declined tabs. */
+import { invitationsMetadata, renderInvitationsPage } from '@/modules/startups/ui/invitations-page';
+
+type Props = Parameters<typeof renderInvitationsPage>[0];
+
+export const generateMetadata = invitationsMetadata;
+
+export default function InvitationsPage(props: Props) {
+  return renderInvitationsPage(props, '/user/dashboard/invite');
+}
