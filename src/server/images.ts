@@ -88,3 +88,19 @@ export async function storeImage(
   }
   return urls;
 }
+
+export const PDF_LIMIT_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Stores a PDF (a CV, a presentation) at `key` after checking its bytes are a PDF and it is
+ * at most 5 MB. Output: the public URL with a cache-busting `v`.
+ * @throws PayloadTooLargeError `file.too_big`; UnsupportedMediaTypeError `file.not_pdf`.
+ */
+export async function storePdf(bytes: Buffer, key: string, now = new Date()): Promise<string> {
+  if (bytes.length > PDF_LIMIT_BYTES) throw new PayloadTooLargeError('file.too_big');
+  const type = await fileTypeFromBuffer(bytes);
+  if (type?.mime !== 'application/pdf') throw new UnsupportedMediaTypeError('file.not_pdf');
+  const storage = getStorage();
+  await storage.put(key, bytes, 'application/pdf');
+  return `${storage.publicPath(key)}?v=${now.getTime()}`;
+}

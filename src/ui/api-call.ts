@@ -17,3 +17,16 @@ export async function apiCall<T = unknown>(
   const json = (await res.json().catch(() => null)) as { message?: string; data?: T } | null;
   return { ok: res.ok, status: res.status, message: json?.message, data: json?.data };
 }
+
+/** Uploads `file` as the multipart field `file` (photos, logos, CVs); same answer shape as apiCall. */
+export async function uploadFile<T = unknown>(
+  path: string,
+  file: File,
+  locale: string,
+): Promise<{ ok: boolean; status: number; message?: string; data?: T }> {
+  const body = new FormData();
+  body.append('file', file);
+  const res = await fetch(path, { method: 'POST', body, headers: { 'accept-language': locale } });
+  const json = (await res.json().catch(() => null)) as { message?: string; data?: T } | null;
+  return { ok: res.ok, status: res.status, message: json?.message, data: json?.data };
+}

@@ -1,7 +1,13 @@
 /** Company v1 write calls over HTTP (issue 4; spec §7 Company Post/Put/SetVisibility/Delete). */
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { apiRequest, apiTestDb } from '../helpers/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { apiRequest, apiTestDb, ORIGIN } from '../helpers/api';
+import { getApi } from '@/app/_api/app';
+import { LocalDiskStorage, setStorage } from '@/server/storage';
 import { users } from '@/modules/identity/schema';
 
 const testDb = apiTestDb();
@@ -21,7 +27,11 @@ async function signedIn(email: string) {
   return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-logo-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
 beforeAll(async () => {
+  setStorage(new LocalDiskStorage(dir));
   cookies.owner = await signedIn('owner@example.com');
   cookies.other = await signedIn('other@example.com');
 });

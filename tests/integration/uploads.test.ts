@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_MODAL_LIMIT_BYTES, storeImage } from '@/server/images';
+import { IMAGE_MODAL_LIMIT_BYTES, storeImage, storePdf } from '@/server/images';
 import { LocalDiskStorage, setStorage } from '@/server/storage';
 import { translateError } from '@/server/i18n';
 import { GET } from '@/app/uploads/[...key]/route';
@@ -104,5 +104,19 @@ describe('storeImage', () => {
       const res = await GET(new Request('http://x/'), { params: Promise.resolve({ key }) });
       expect(res.status).toBe(404);
     }
+  });
+
+  it('stores a CV only when the bytes are a PDF of at most 5 MB', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
+    expect(await storePdf(pdf, 'users/u5/cv.pdf', new Date(5))).toBe('/uploads/users/u5/cv.pdf?v=5');
+    await expect(storePdf(await png(), 'users/u5/cv.pdf')).rejects.toMatchObject({
+      status: 415,
+      key: 'file.not_pdf',
+    });
+    await expect(
+      storePdf(Buffer.concat([pdf, Buffer.alloc(6 * 1024 * 1024)]), 'users/u5/cv.pdf'),
+    ).rejects.toMatchObject({
+      status: 413,
+    });
   });
 });

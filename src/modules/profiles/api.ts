@@ -5,13 +5,18 @@
  * experience and profession). Every call acts on the viewer's own data only.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, errorEnvelope, errorResponse, ok } from '@/server/api/envelope';
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from '@/server/errors';
-import { IMAGE_MODAL_LIMIT_BYTES } from '@/server/images';
+import { envelopeOf, errorEnvelope, ok } from '@/server/api/envelope';
+import { readUpload, uploadBodyLimit, uploadRequestBody } from '@/server/api/uploads';
 import { SOCIAL_HOSTS } from '@/lib/links';
-import { GENDERS, getMyProfile, PROFILE_CURRENCIES, updateProfile, uploadProfileImage } from './profile';
+import {
+  GENDERS,
+  getMyProfile,
+  PROFILE_CURRENCIES,
+  updateProfile,
+  uploadCv,
+  uploadProfileImage,
+} from './profile';
 import { getMyProfileOverview } from './overview';
 import {
   addProfession,
@@ -62,26 +67,6 @@ const profileInput = z
   .partial();
 const row = z.record(z.string(), z.unknown());
 const listParam = z.object({ list: z.enum(PROFILE_LISTS) });
-const uploadBody = {
-  content: {
-    'multipart/form-data': {
-      schema: z.object({ file: z.any().describe('The image (JPEG, PNG, WebP, GIF)') }),
-    },
-  },
-};
-// The body limit answers 413 before a large upload is read into memory.
-const limit = bodyLimit({
-  maxSize: IMAGE_MODAL_LIMIT_BYTES + 64 * 1024,
-  onError: (c) => errorResponse(c, new PayloadTooLargeError()),
-});
-
-async function uploaded(c: Parameters<typeof apiCtx>[0]): Promise<{ bytes: Buffer; fromModal: boolean }> {
-  const body = await c.req.parseBody();
-  const file = body.file;
-  if (!(file instanceof File)) throw new UnsupportedMediaTypeError();
-  return { bytes: Buffer.from(await file.arrayBuffer()), fromModal: c.req.query('modal') === 'true' };
-}
-
 export const profilesApi = createRouter()
   .openapi(
     createRoute({
@@ -107,11 +92,31 @@ export const profilesApi = createRouter()
   .openapi(
     createRoute({
       method: 'post',
+      path: '/api/v2/users/me/cv',
+      tags,
+      summary: 'Upload the CV (multipart `file`; PDF, at most 5 MB)',
+      middleware: [uploadBodyLimit] as const,
+      request: { body: uploadRequestBody },
+      responses: {
+        200: { ...json(envelopeOf(z.object({ cvUrl: z.string() }))), description: 'The CV URL' },
+        ...failures,
+        413: { ...json(errorEnvelope), description: "'Uploaded file is too big'" },
+        415: { ...json(errorEnvelope), description: 'Not a PDF' },
+      },
+    }),
+    async (c) => {
+      const { bytes } = await readUpload(c);
+      return ok(c, { cvUrl: await uploadCv(await apiCtx(c), bytes) });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
       path: '/api/v2/users/me/{kind}',
       tags,
       summary: 'Upload the profile photo or cover (multipart `file`; `?modal=true` allows 5 MB, else 3 MB)',
-      middleware: [limit] as const,
-      request: { params: z.object({ kind: z.enum(['photo', 'cover']) }), body: uploadBody },
+      middleware: [uploadBodyLimit] as const,
+      request: { params: z.object({ kind: z.enum(['photo', 'cover']) }), body: uploadRequestBody },
       responses: {
         200: { ...json(envelopeOf(z.record(z.string(), z.string()))), description: 'Variant URLs' },
         ...failures,
@@ -120,7 +125,7 @@ export const profilesApi = createRouter()
       },
     }),
     async (c) => {
-      const { bytes, fromModal } = await uploaded(c);
+      const { bytes, fromModal } = await readUpload(c);
       return ok(
         c,
         await uploadProfileImage(await apiCtx(c), c.req.valid('param').kind, bytes, { fromModal }),

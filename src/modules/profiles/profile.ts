@@ -21,6 +21,7 @@ import { profiles } from './schema';
 import {
   IMAGE_MODAL_LIMIT_BYTES,
   storeImage,
+  storePdf,
   UPLOAD_LIMIT_BYTES,
   type PhotoModerator,
 } from '@/server/images';
@@ -298,4 +299,13 @@ export function profileFullness(
     counts.professions > 0,
   ];
   return Math.round((100 * parts.filter(Boolean).length) / parts.length);
+}
+
+/** Stores the viewer's CV (PDF, at most 5 MB) and links it on the profile. @returns its URL. */
+export async function uploadCv(ctx: Ctx, bytes: Buffer): Promise<string> {
+  const userId = requireUser(ctx);
+  await ensureProfile(ctx.db, userId);
+  const url = await storePdf(bytes, `users/${userId}/cv.pdf`);
+  await ctx.db.update(profiles).set({ cvUrl: url, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+  return url;
 }

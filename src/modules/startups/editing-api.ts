@@ -17,7 +17,9 @@ import {
   saveTeamMembers,
   setStartupVisibility,
   updateStartup,
+  uploadStartupImage,
 } from './editing';
+import { readUpload, uploadBodyLimit, uploadRequestBody } from '@/server/api/uploads';
 import {
   INVITATION_STATUSES,
   inviteTeammate,
@@ -316,5 +318,29 @@ export const startupEditingApi = createRouter()
         c.req.valid('param').answer === 'approve',
       );
       return ok(c, null);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v2/startups/{id}/{kind}',
+      tags,
+      summary: 'Upload the logo or cover (multipart `file`; WRITE; `?modal=true` allows 5 MB, else 3 MB)',
+      middleware: [uploadBodyLimit] as const,
+      request: {
+        params: z.object({ id: z.coerce.number().int().positive(), kind: z.enum(['logo', 'cover']) }),
+        body: uploadRequestBody,
+      },
+      responses: {
+        200: { ...json(envelopeOf(z.record(z.string(), z.string()))), description: 'Variant URLs' },
+        ...failures,
+        413: { ...json(errorEnvelope), description: "'Uploaded file is too big'" },
+        415: { ...json(errorEnvelope), description: "'Uploaded file is not an image'" },
+      },
+    }),
+    async (c) => {
+      const { bytes, fromModal } = await readUpload(c);
+      const { id, kind } = c.req.valid('param');
+      return ok(c, await uploadStartupImage(await apiCtx(c), id, kind, bytes, { fromModal }));
     },
   );

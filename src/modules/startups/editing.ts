@@ -37,6 +37,7 @@ import {
   startupTeamMembers,
 } from './schema';
 import { notifyStartupsChanged } from './search-cache';
+import { IMAGE_MODAL_LIMIT_BYTES, storeImage, UPLOAD_LIMIT_BYTES } from '@/server/images';
 
 const isTypeOf = (list: TypeListKey, id: number) =>
   Number.isInteger(id) && Math.floor(id / 1000) === TYPE_LIST_IDS[list] && id % 1000 > 0;
@@ -539,4 +540,34 @@ export async function listMyStartups(
     .from(startups)
     .where(inArray(startups.id, ids))
     .orderBy(sql`${startups.createdAt} DESC`);
+}
+
+/**
+ * Stores a new logo or cover (WRITE; visible startups) in every size of spec §3 (logo_512/256/64,
+ * cover_High/Medium/Low); the startup shows logo_256 and cover_High.
+ * @returns variant name → URL (with a cache-busting `v`).
+ * @throws 413 `file.too_big`, 415 `file.not_image` and the scope/visibility errors.
+ */
+export async function uploadStartupImage(
+  ctx: Ctx,
+  id: number,
+  kind: 'logo' | 'cover',
+  bytes: Buffer,
+  options: { fromModal?: boolean } = {},
+): Promise<Record<string, string>> {
+  requireStartupScope(ctx, id, 'WRITE');
+  requireVisible(await loadStartup(ctx.db, id));
+  const urls = await storeImage(bytes, kind, `startups/${id}`, {
+    maxBytes: options.fromModal ? IMAGE_MODAL_LIMIT_BYTES : UPLOAD_LIMIT_BYTES,
+  });
+  await ctx.db
+    .update(startups)
+    .set(
+      kind === 'logo'
+        ? { logoUrl: urls.logo_256, updatedAt: new Date() }
+        : { coverUrl: urls.cover_High, updatedAt: new Date() },
+    )
+    .where(eq(startups.id, id));
+  notifyStartupsChanged(ctx.db);
+  return urls;
 }

@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { apiCall } from '@/ui/api-call';
+import { apiCall, uploadFile } from '@/ui/api-call';
 import { Field, FormMessage, inputClass } from '@/ui/form';
 import { SOCIAL_NETWORKS_FOR_PROFILE, type ProfileEditorProps, type ProfileFormState } from './types';
 import { ListEditor } from './list-editor';
@@ -178,18 +178,11 @@ export function ProfileEditor({ initial, options }: ProfileEditorProps) {
     noticeTimer.current = setTimeout(() => setNotice(null), 5_000);
   };
 
-  const upload = async (kind: 'photo' | 'cover', file: File | undefined) => {
+  const upload = async (kind: 'photo' | 'cover' | 'cv', file: File | undefined) => {
     if (!file) return;
-    const body = new FormData();
-    body.append('file', file);
-    const res = await fetch(`/api/v2/users/me/${kind}`, {
-      method: 'POST',
-      body,
-      headers: { 'accept-language': locale },
-    });
-    const json = (await res.json().catch(() => null)) as { message?: string } | null;
+    const res = await uploadFile(`/api/v2/users/me/${kind}`, file, locale);
     setMessage(
-      res.ok ? { ok: true, text: t('uploaded') } : { ok: false, text: json?.message ?? t('saveFailed') },
+      res.ok ? { ok: true, text: t('uploaded') } : { ok: false, text: res.message ?? t('saveFailed') },
     );
     if (res.ok) router.refresh();
   };
@@ -227,6 +220,20 @@ export function ProfileEditor({ initial, options }: ProfileEditorProps) {
               onChange={(e) => void upload('cover', e.target.files?.[0])}
             />
           </label>
+          <label className="cursor-pointer text-sm font-semibold text-brand-700 underline">
+            {initial.cvUrl ? t('replaceCv') : t('uploadCv')}
+            <input
+              type="file"
+              accept="application/pdf"
+              className="sr-only"
+              onChange={(e) => void upload('cv', e.target.files?.[0])}
+            />
+          </label>
+          {initial.cvUrl && (
+            <a href={initial.cvUrl} target="_blank" rel="noopener" className="text-sm underline">
+              {t('viewCv')}
+            </a>
+          )}
           <p className="ml-auto text-sm" data-testid="profile-fullness">
             {t('fullness', { percent: initial.fullness })}
           </p>

@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { apiCall } from '@/ui/api-call';
+import { apiCall, uploadFile } from '@/ui/api-call';
 import { Field, FormMessage, inputClass } from '@/ui/form';
 import { MultiSelect } from '@/ui/multi-select';
 import { InviteForm } from './invite-form';
@@ -233,6 +233,31 @@ export function StartupEditor({
               {data.isVisible ? t('hide') : t('show')}
             </button>
           )}
+        </div>
+      )}
+      {data && data.can.write && step === 'basic' && (
+        <div
+          className="flex flex-wrap gap-4 rounded-xl border border-slate-200 bg-white p-4 text-sm"
+          data-testid="startup-images"
+        >
+          {(['logo', 'cover'] as const).map((kind) => (
+            <label key={kind} className="cursor-pointer font-semibold text-brand-700 underline">
+              {t(kind === 'logo' ? 'uploadLogo' : 'uploadCover')}
+              <input
+                type="file"
+                accept="image/*"
+                className="sr-only"
+                onChange={async (e) => {
+                  const file = e.target.files?.[0];
+                  if (!file) return;
+                  const res = await uploadFile(`/api/v2/startups/${data.id}/${kind}`, file, locale);
+                  setMessage(
+                    res.ok ? { ok: true, text: t('saved') } : { ok: false, text: res.message ?? t('failed') },
+                  );
+                }}
+              />
+            </label>
+          ))}
         </div>
       )}
       <section

@@ -1,0 +1,29 @@
+/**
+ * Multipart uploads of the REST API (field `file`): a body limit that answers 413 before a
+ * large upload is read into memory, and the reader of the uploaded bytes (415 when no file).
+ */
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from '@hono/zod-openapi';
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
+import { IMAGE_MODAL_LIMIT_BYTES } from '../images';
+import { errorResponse } from './envelope';
+
+/** Middleware: bodies over the largest upload limit (5 MB + form overhead) get 413. */
+export const uploadBodyLimit = bodyLimit({
+  maxSize: IMAGE_MODAL_LIMIT_BYTES + 64 * 1024,
+  onError: (c) => errorResponse(c, new PayloadTooLargeError()),
+});
+
+/** OpenAPI request body of an upload. */
+export const uploadRequestBody = {
+  content: { 'multipart/form-data': { schema: z.object({ file: z.any().describe('The file') }) } },
+};
+
+/** The uploaded file's bytes; `fromModal` when `?modal=true` (5 MB image limit instead of 3 MB). */
+export async function readUpload(c: Context): Promise<{ bytes: Buffer; fromModal: boolean }> {
+  const body = await c.req.parseBody();
+  const file = body.file;
+  if (!(file instanceof File)) throw new UnsupportedMediaTypeError();
+  return { bytes: Buffer.from(await file.arrayBuffer()), fromModal: c.req.query('modal') === 'true' };
+}
