@@ -197,6 +197,41 @@ function requireVisible(row: { isVisible: boolean }) {
 }
 
 /**
+ * Runs one change of a visible startup that the viewer holds `scope` on: checks first, then
+ * `validate`, then `write` and its audit row in one transaction; list caches refresh after.
+ */
+async function editStartup(
+  ctx: Ctx,
+  id: number,
+  scope: Scope,
+  action: string,
+  write: (tx: Db) => Promise<void>,
+  validate?: () => void,
+): Promise<void> {
+  const userId = requireStartupScope(ctx, id, scope);
+  requireVisible(await loadStartup(ctx.db, id));
+  validate?.();
+  await ctx.db.transaction(async (tx) => {
+    await write(tx);
+    await tx.insert(auditLog).values({ actorUserId: userId, action, entityId: entityKey('startup', id) });
+  });
+  notifyStartupsChanged(ctx.db);
+}
+
+/** Team member rows of `startupId` in the given order. */
+const memberRows = (startupId: number, members: TeamMemberInput[]) =>
+  members.map((m, i) => ({
+    startupId,
+    name: m.name.trim(),
+    surname: m.surname.trim(),
+    title: m.title?.trim() || null,
+    positionId: m.positionId ?? null,
+    isMentor: m.isMentor ?? false,
+    shareValue: m.shareValue ?? null,
+    sortOrder: i,
+  }));
+
+/**
  * Creates a startup with its team (at least one member); the creator gets FULL_ACCESS.
  * @returns the new startup's id and seoUrl.
  * @throws UnauthorizedError; ValidationError naming each invalid field.
@@ -232,18 +267,7 @@ export async function createStartup(
         searchText: normalizeSearchText(name, input.tagline),
       })
       .returning({ id: startups.id, seoUrl: startups.seoUrl });
-    await tx.insert(startupTeamMembers).values(
-      input.teamMembers.map((m, i) => ({
-        startupId: row!.id,
-        name: m.name.trim(),
-        surname: m.surname.trim(),
-        title: m.title?.trim() || null,
-        positionId: m.positionId ?? null,
-        isMentor: m.isMentor ?? false,
-        shareValue: m.shareValue ?? null,
-        sortOrder: i,
-      })),
-    );
+    await tx.insert(startupTeamMembers).values(memberRows(row!.id, input.teamMembers));
     const entityId = entityKey('startup', row!.id);
     await tx.insert(entityAccess).values({ userId, entityId, scopes: ['FULL_ACCESS'] });
     await tx.insert(auditLog).values({ actorUserId: userId, action: 'startup.create', entityId });
@@ -318,29 +342,20 @@ export async function deleteStartup(ctx: Ctx, id: number): Promise<void> {
  * @throws ValidationError `startup.team_required` and field errors.
  */
 export async function saveTeamMembers(ctx: Ctx, id: number, members: TeamMemberInput[]): Promise<void> {
-  const userId = requireStartupScope(ctx, id, 'STARTUP_IAM_WRITE');
-  requireVisible(await loadStartup(ctx.db, id));
-  const fields = teamProblems(members);
-  if (Object.keys(fields).length) fail(fields);
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(startupTeamMembers).where(eq(startupTeamMembers.startupId, id));
-    await tx.insert(startupTeamMembers).values(
-      members.map((m, i) => ({
-        startupId: id,
-        name: m.name.trim(),
-        surname: m.surname.trim(),
-        title: m.title?.trim() || null,
-        positionId: m.positionId ?? null,
-        isMentor: m.isMentor ?? false,
-        shareValue: m.shareValue ?? null,
-        sortOrder: i,
-      })),
-    );
-    await tx
-      .insert(auditLog)
-      .values({ actorUserId: userId, action: 'startup.team', entityId: entityKey('startup', id) });
-  });
-  notifyStartupsChanged(ctx.db);
+  await editStartup(
+    ctx,
+    id,
+    'STARTUP_IAM_WRITE',
+    'startup.team',
+    async (tx) => {
+      await tx.delete(startupTeamMembers).where(eq(startupTeamMembers.startupId, id));
+      await tx.insert(startupTeamMembers).values(memberRows(id, members));
+    },
+    () => {
+      const fields = teamProblems(members);
+      if (Object.keys(fields).length) fail(fields);
+    },
+  );
 }
 
 export interface InvestmentInput {
@@ -360,64 +375,66 @@ export interface InvestmentInput {
  * @throws ValidationError for bad amounts, currencies, dates or types.
  */
 export async function saveInvestments(ctx: Ctx, id: number, rounds: InvestmentInput[]): Promise<void> {
-  const userId = requireStartupScope(ctx, id, 'STARTUP_FINANCIAL_WRITE');
-  requireVisible(await loadStartup(ctx.db, id));
-  const fields: Record<string, string> = {};
-  rounds.forEach((r, i) => {
-    if (!isCurrencyCode(r.amountCurrency)) fields[`${i}.amountCurrency`] = 'generic.invalid_field';
-    if (r.amount != null && r.amount < 0) fields[`${i}.amount`] = 'validation.greater_or_zero';
-    if (r.preMoneyValuation != null && r.preMoneyValuation < 0)
-      fields[`${i}.preMoneyValuation`] = 'validation.greater_or_zero';
-    if (r.valuationCurrency && !isCurrencyCode(r.valuationCurrency))
-      fields[`${i}.valuationCurrency`] = 'generic.invalid_field';
-    if (day(r.announcedDate) === 'invalid') fields[`${i}.announcedDate`] = 'generic.invalid_field';
-    if (r.tourId != null && !isTypeOf('investmentTour', r.tourId))
-      fields[`${i}.tourId`] = 'generic.invalid_field';
-    if (r.investmentTypeId != null && !isTypeOf('investmentType', r.investmentTypeId))
-      fields[`${i}.investmentTypeId`] = 'generic.invalid_field';
-    if (r.shareRatio != null && (r.shareRatio < 0 || r.shareRatio > 100))
-      fields[`${i}.shareRatio`] = 'validation.percent';
-  });
-  if (Object.keys(fields).length) fail(fields);
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(fundingRounds).where(eq(fundingRounds.startupId, id));
-    if (rounds.length)
-      await tx.insert(fundingRounds).values(
-        rounds.map((r, i) => ({
-          startupId: id,
-          announcedDate: day(r.announcedDate) as string | null,
-          tourId: r.tourId ?? null,
-          investmentTypeId: r.investmentTypeId ?? null,
-          amount: r.amount ?? null,
-          amountCurrency: r.amountCurrency,
-          amountUsd: r.amount != null ? toUsd(r.amount, r.amountCurrency) : null,
-          preMoneyValuation: r.preMoneyValuation ?? null,
-          valuationCurrency: r.valuationCurrency ?? null,
-          shareRatio: r.shareRatio ?? null,
-          sortOrder: i,
-        })),
-      );
-    const dates = rounds
-      .map((r) => day(r.announcedDate))
-      .filter((d): d is string => !!d && d !== 'invalid')
-      .sort();
-    await tx
-      .update(startups)
-      .set({
-        hasInvestment: rounds.length > 0,
-        totalFundingUsd: rounds.reduce(
-          (sum, r) => sum + (r.amount != null ? toUsd(r.amount, r.amountCurrency) : 0),
-          0,
-        ),
-        lastRoundDate: dates.at(-1) ?? null,
-        updatedAt: new Date(),
-      })
-      .where(eq(startups.id, id));
-    await tx
-      .insert(auditLog)
-      .values({ actorUserId: userId, action: 'startup.investments', entityId: entityKey('startup', id) });
-  });
-  notifyStartupsChanged(ctx.db);
+  await editStartup(
+    ctx,
+    id,
+    'STARTUP_FINANCIAL_WRITE',
+    'startup.investments',
+    async (tx) => {
+      await tx.delete(fundingRounds).where(eq(fundingRounds.startupId, id));
+      if (rounds.length)
+        await tx.insert(fundingRounds).values(
+          rounds.map((r, i) => ({
+            startupId: id,
+            announcedDate: day(r.announcedDate) as string | null,
+            tourId: r.tourId ?? null,
+            investmentTypeId: r.investmentTypeId ?? null,
+            amount: r.amount ?? null,
+            amountCurrency: r.amountCurrency,
+            amountUsd: r.amount != null ? toUsd(r.amount, r.amountCurrency) : null,
+            preMoneyValuation: r.preMoneyValuation ?? null,
+            valuationCurrency: r.valuationCurrency ?? null,
+            shareRatio: r.shareRatio ?? null,
+            sortOrder: i,
+          })),
+        );
+      const dates = rounds
+        .map((r) => day(r.announcedDate))
+        .filter((d): d is string => !!d && d !== 'invalid')
+        .sort();
+      await tx
+        .update(startups)
+        .set({
+          hasInvestment: rounds.length > 0,
+          totalFundingUsd: rounds.reduce(
+            (sum, r) => sum + (r.amount != null ? toUsd(r.amount, r.amountCurrency) : 0),
+            0,
+          ),
+          lastRoundDate: dates.at(-1) ?? null,
+          updatedAt: new Date(),
+        })
+        .where(eq(startups.id, id));
+    },
+    () => {
+      const fields: Record<string, string> = {};
+      rounds.forEach((r, i) => {
+        if (!isCurrencyCode(r.amountCurrency)) fields[`${i}.amountCurrency`] = 'generic.invalid_field';
+        if (r.amount != null && r.amount < 0) fields[`${i}.amount`] = 'validation.greater_or_zero';
+        if (r.preMoneyValuation != null && r.preMoneyValuation < 0)
+          fields[`${i}.preMoneyValuation`] = 'validation.greater_or_zero';
+        if (r.valuationCurrency && !isCurrencyCode(r.valuationCurrency))
+          fields[`${i}.valuationCurrency`] = 'generic.invalid_field';
+        if (day(r.announcedDate) === 'invalid') fields[`${i}.announcedDate`] = 'generic.invalid_field';
+        if (r.tourId != null && !isTypeOf('investmentTour', r.tourId))
+          fields[`${i}.tourId`] = 'generic.invalid_field';
+        if (r.investmentTypeId != null && !isTypeOf('investmentType', r.investmentTypeId))
+          fields[`${i}.investmentTypeId`] = 'generic.invalid_field';
+        if (r.shareRatio != null && (r.shareRatio < 0 || r.shareRatio > 100))
+          fields[`${i}.shareRatio`] = 'validation.percent';
+      });
+      if (Object.keys(fields).length) fail(fields);
+    },
+  );
 }
 
 /**
@@ -430,31 +447,33 @@ export async function addPatents(
   id: number,
   patents: Array<{ name: string; applicationNumber: string }>,
 ) {
-  const userId = requireStartupScope(ctx, id, 'WRITE');
-  requireVisible(await loadStartup(ctx.db, id));
-  if (patents.some((p) => !p.name?.trim() || !p.applicationNumber?.trim()))
-    throw new ValidationError('startup.patent_incomplete');
-  const numbers = patents.map((p) => p.applicationNumber.trim());
-  await ctx.db.transaction(async (tx) => {
-    const existing = await tx
-      .select({ n: startupPatents.applicationNumber })
-      .from(startupPatents)
-      .where(and(eq(startupPatents.startupId, id), inArray(startupPatents.applicationNumber, numbers)));
-    if (existing.length || new Set(numbers).size !== numbers.length)
-      throw new ConflictError('generic.duplicate');
-    await tx.insert(startupPatents).values(
-      patents.map((p) => ({
-        startupId: id,
-        name: p.name.trim(),
-        applicationNumber: p.applicationNumber.trim(),
-      })),
-    );
-    await tx.update(startups).set({ hasPatent: true, updatedAt: new Date() }).where(eq(startups.id, id));
-    await tx
-      .insert(auditLog)
-      .values({ actorUserId: userId, action: 'startup.patents', entityId: entityKey('startup', id) });
-  });
-  notifyStartupsChanged(ctx.db);
+  const numbers = patents.map((p) => p.applicationNumber?.trim() ?? '');
+  await editStartup(
+    ctx,
+    id,
+    'WRITE',
+    'startup.patents',
+    async (tx) => {
+      const existing = await tx
+        .select({ n: startupPatents.applicationNumber })
+        .from(startupPatents)
+        .where(and(eq(startupPatents.startupId, id), inArray(startupPatents.applicationNumber, numbers)));
+      if (existing.length || new Set(numbers).size !== numbers.length)
+        throw new ConflictError('generic.duplicate');
+      await tx.insert(startupPatents).values(
+        patents.map((p) => ({
+          startupId: id,
+          name: p.name.trim(),
+          applicationNumber: p.applicationNumber.trim(),
+        })),
+      );
+      await tx.update(startups).set({ hasPatent: true, updatedAt: new Date() }).where(eq(startups.id, id));
+    },
+    () => {
+      if (patents.some((p) => !p.name?.trim() || !p.applicationNumber?.trim()))
+        throw new ValidationError('startup.patent_incomplete');
+    },
+  );
 }
 
 /** Adds important updates (WRITE): each needs a text and a date. */
@@ -463,20 +482,23 @@ export async function addImportantUpdates(
   id: number,
   updates: Array<{ text: string; date: string }>,
 ) {
-  const userId = requireStartupScope(ctx, id, 'WRITE');
-  requireVisible(await loadStartup(ctx.db, id));
-  if (updates.some((u) => !u.text?.trim() || !day(u.date) || day(u.date) === 'invalid'))
-    throw new ValidationError('startup.update_incomplete');
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(startupImportantUpdates)
-      .values(
-        updates.map((u) => ({ startupId: id, text: u.text.trim(), updateDate: day(u.date) as string })),
-      );
-    await tx
-      .insert(auditLog)
-      .values({ actorUserId: userId, action: 'startup.updates', entityId: entityKey('startup', id) });
-  });
+  await editStartup(
+    ctx,
+    id,
+    'WRITE',
+    'startup.updates',
+    async (tx) => {
+      await tx
+        .insert(startupImportantUpdates)
+        .values(
+          updates.map((u) => ({ startupId: id, text: u.text.trim(), updateDate: day(u.date) as string })),
+        );
+    },
+    () => {
+      if (updates.some((u) => !u.text?.trim() || !day(u.date) || day(u.date) === 'invalid'))
+        throw new ValidationError('startup.update_incomplete');
+    },
+  );
 }
 
 /** Everything the edit steps show, by seoUrl (hidden startups included for their members). */

@@ -68,8 +68,6 @@ export function StartupEditor({
       : [{ name: founder.name, surname: founder.surname, title: 'Founder' }],
   );
   const [rounds, setRounds] = useState<Array<Record<string, unknown>>>(data?.rounds ?? []);
-  const [patent, setPatent] = useState({ name: '', applicationNumber: '' });
-  const [update, setUpdate] = useState({ text: '', date: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -470,67 +468,30 @@ export function StartupEditor({
                 <li key={p.applicationNumber}>{`${t('patent')}: ${p.name} (${p.applicationNumber})`}</li>
               ))}
             </ul>
-            <div className="grid gap-3 sm:grid-cols-3">
-              <Field
-                label={t('updateText')}
-                value={update.text}
-                onChange={(v) => setUpdate((u) => ({ ...u, text: v }))}
-                required={false}
-              />
-              <Field
-                label={t('updateDate')}
-                type="date"
-                value={update.date}
-                onChange={(v) => setUpdate((u) => ({ ...u, date: v }))}
-                required={false}
-              />
-              <button
-                type="button"
-                disabled={busy || readOnly(step)}
-                className="self-end rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold"
-                onClick={async () => {
-                  const res = await send('POST', '/apiCommon/Company/ImportantUpdates', {
-                    companyId: data.id,
-                    list: [update],
-                  });
-                  if (res.ok) {
-                    setUpdate({ text: '', date: '' });
-                    router.refresh();
-                  }
-                }}
-              >
-                {t('addUpdate')}
-              </button>
-              <Field
-                label={t('patentName')}
-                value={patent.name}
-                onChange={(v) => setPatent((p) => ({ ...p, name: v }))}
-                required={false}
-              />
-              <Field
-                label={t('applicationNumber')}
-                value={patent.applicationNumber}
-                onChange={(v) => setPatent((p) => ({ ...p, applicationNumber: v }))}
-                required={false}
-              />
-              <button
-                type="button"
-                disabled={busy || readOnly(step)}
-                className="self-end rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold"
-                onClick={async () => {
-                  const res = await send('POST', '/apiCommon/Company/Patents', {
-                    companyId: data.id,
-                    list: [patent],
-                  });
-                  if (res.ok) {
-                    setPatent({ name: '', applicationNumber: '' });
-                    router.refresh();
-                  }
-                }}
-              >
-                {t('addPatent')}
-              </button>
-            </div>
+            <AddItem
+              fields={[
+                { key: 'text', label: t('updateText') },
+                { key: 'date', label: t('updateDate'), type: 'date' },
+              ]}
+              button={t('addUpdate')}
+              disabled={busy || readOnly(step)}
+              onAdd={(item) =>
+                send('POST', '/apiCommon/Company/ImportantUpdates', { companyId: data.id, list: [item] })
+              }
+              onDone={() => router.refresh()}
+            />
+            <AddItem
+              fields={[
+                { key: 'name', label: t('patentName') },
+                { key: 'applicationNumber', label: t('applicationNumber') },
+              ]}
+              button={t('addPatent')}
+              disabled={busy || readOnly(step)}
+              onAdd={(item) =>
+                send('POST', '/apiCommon/Company/Patents', { companyId: data.id, list: [item] })
+              }
+              onDone={() => router.refresh()}
+            />
           </div>
         )}
         {message && <FormMessage kind={message.ok ? 'status' : 'alert'}>{message.text}</FormMessage>}
@@ -566,6 +527,51 @@ export function StartupEditor({
           </button>
         )}
       </section>
+    </div>
+  );
+}
+
+/** A row of inputs that adds one item (an important update, a patent) and clears itself. */
+function AddItem({
+  fields,
+  button,
+  disabled,
+  onAdd,
+  onDone,
+}: {
+  fields: Array<{ key: string; label: string; type?: string }>;
+  button: string;
+  disabled: boolean;
+  onAdd: (item: Record<string, string>) => Promise<{ ok: boolean }>;
+  onDone: () => void;
+}) {
+  const blank = () => Object.fromEntries(fields.map((f) => [f.key, '']));
+  const [item, setItem] = useState<Record<string, string>>(blank);
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      {fields.map((f) => (
+        <Field
+          key={f.key}
+          label={f.label}
+          type={f.type}
+          value={item[f.key] ?? ''}
+          onChange={(v) => setItem((cur) => ({ ...cur, [f.key]: v }))}
+          required={false}
+        />
+      ))}
+      <button
+        type="button"
+        disabled={disabled}
+        className="self-end rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold"
+        onClick={async () => {
+          if ((await onAdd(item)).ok) {
+            setItem(blank());
+            onDone();
+          }
+        }}
+      >
+        {button}
+      </button>
     </div>
   );
 }
