@@ -90,6 +90,29 @@ describe('Company v1 writes', () => {
     );
     expect(show.status).toBe(200);
     expect((await apiRequest('GET', `/apiCommon/Company/Get/${data.seoUrl}`)).status).toBe(200);
+    // Logo upload: the owner gets every size; another user is refused.
+    const logo = async (cookie: string) => {
+      const form = new FormData();
+      const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#10b981' } })
+        .png()
+        .toBuffer();
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+      return getApi().fetch(
+        new Request(`${ORIGIN}/api/v2/startups/${data.id}/logo`, {
+          method: 'POST',
+          headers: { cookie, origin: ORIGIN },
+          body: form,
+        }),
+      );
+    };
+    const uploaded = await logo(cookies.owner!);
+    expect(uploaded.status).toBe(200);
+    expect(Object.keys(((await uploaded.json()) as { data: object }).data)).toEqual([
+      'logo_512',
+      'logo_256',
+      'logo_64',
+    ]);
+    expect((await logo(cookies.other!)).status).toBe(403);
     expect(
       (
         await apiRequest('DELETE', `/apiCommon/Company/Delete/${data.id}`, undefined, {
