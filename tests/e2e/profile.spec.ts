@@ -99,8 +99,13 @@ test('a talent fills the profile: rules, unsaved-changes notice, experience, pho
     'src',
     /\/uploads\/users\/.+\/pP_256\.webp\?v=\d+/,
   );
+  // A profession (job role).
+  const professions = page.getByTestId('professions');
+  await professions.getByLabel('Add a profession').selectOption({ label: 'Engineering' });
+  await expect(professions.getByRole('listitem')).toHaveText(['Engineering×']);
   await page.reload();
   await expect(page.getByTestId('profile-form').getByLabel('Title')).toHaveValue('Data scientist');
+  await expect(page.getByTestId('professions').getByRole('listitem')).toHaveText(['Engineering×']);
   await expect(page.getByTestId('list-experience').getByLabel('Company')).toHaveValue('Trendyol');
   expect(await page.getByTestId('profile-fullness').textContent()).not.toBe(before);
 });

@@ -13,6 +13,7 @@ import { apiCall, uploadFile } from '@/ui/api-call';
 import { Field, FormMessage, inputClass } from '@/ui/form';
 import { SOCIAL_NETWORKS_FOR_PROFILE, type ProfileEditorProps, type ProfileFormState } from './types';
 import { ListEditor } from './list-editor';
+import { ProfessionsEditor } from './professions-editor';
 import { RichTextEditor } from '@/ui/rich-text-editor';
 
 const select = `${inputClass} bg-white`;
@@ -489,6 +490,7 @@ export function ProfileEditor({ initial, options }: ProfileEditorProps) {
       <ListEditor list="education" rows={initial.lists.education} options={options} />
       <ListEditor list="language" rows={initial.lists.language} options={options} />
       <ListEditor list="skill" rows={initial.lists.skill} options={options} />
+      <ProfessionsEditor initial={initial.professions} options={options.profession} />
 
       {notice && (
         <div
