@@ -114,4 +114,18 @@ describe('/api/v2/users/me', () => {
     expect(res.status).toBe(413);
     expect(((await res.json()) as { message: string }).message).toBe('Uploaded file is too big');
   });
+
+  it('v1 aliases: User/Get (own data), User/Get/{seoUrl} (public, no e-mail), User/Lookup (name, 10)', async () => {
+    const own = (await (await apiRequest('GET', '/apiCommon/User/Get', undefined, { cookie })).json()) as {
+      data: { seoUrl: string; email: string };
+    };
+    expect(own.data.email).toBe('zeynep@example.com');
+    const pub = await apiRequest('GET', `/apiCommon/User/Get/${own.data.seoUrl}`);
+    expect(pub.status).toBe(200);
+    expect(JSON.stringify(await pub.json())).not.toContain('zeynep@example.com');
+    const lookup = (await (await apiRequest('GET', '/apiCommon/User/Lookup?name=arslan')).json()) as {
+      data: Array<{ seoUrl: string }>;
+    };
+    expect(lookup.data.map((t) => t.seoUrl)).toEqual([own.data.seoUrl]);
+  });
 });

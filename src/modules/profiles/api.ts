@@ -80,6 +80,16 @@ export const profilesApi = createRouter()
   )
   .openapi(
     createRoute({
+      method: 'get',
+      path: '/apiCommon/User/Get',
+      tags,
+      summary: "v1: the viewer's own user data (same as GET /api/v2/users/me)",
+      responses: { 200: { ...json(envelopeOf(z.any())), description: 'Profile' }, ...failures },
+    }),
+    async (c) => ok(c, await getMyProfileOverview(await apiCtx(c))),
+  )
+  .openapi(
+    createRoute({
       method: 'put',
       path: '/api/v2/users/me',
       tags,

@@ -107,4 +107,29 @@ export const talentsApi = createRouter()
       },
     }),
     async (c) => ok(c, await getTalent(await apiCtx(c), c.req.valid('param').seoUrl)),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/apiCommon/User/Lookup',
+      tags,
+      summary: 'v1 lookup of people by name (at most 10)',
+      request: { query: z.object({ name: z.string().max(100) }) },
+      responses: { 200: { ...json(envelopeOf(z.array(summary))), description: 'People' }, ...failures },
+    }),
+    async (c) => ok(c, await searchTalentsByText(await apiCtx(c), c.req.valid('query').name, 10)),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/apiCommon/User/Get/{seoUrl}',
+      tags,
+      summary: 'v1 public profile of a user by seoUrl (never e-mail or phone)',
+      request: { params: z.object({ seoUrl: z.string().max(200) }) },
+      responses: {
+        200: { ...json(envelopeOf(z.any())), description: 'Talent' },
+        404: { ...json(errorEnvelope), description: 'Unknown talent' },
+      },
+    }),
+    async (c) => ok(c, await getTalent(await apiCtx(c), c.req.valid('param').seoUrl)),
   );
