@@ -1,7 +1,7 @@
 /** Identity calls around the auth library (API.md: /api/v2/identity/*): entity access, token check, packages. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, errorEnvelope, ok } from '@/server/api/envelope';
+import { envelopeOf, errorEnvelope, ok, json } from '@/server/api/envelope';
 import { deleteAccess, grantPackage, listEntityAccess, listMyAccess, putAccess } from './access';
 import {
   getMyPackages,
@@ -13,7 +13,6 @@ import {
 import { hasScope, PACKAGE_KEYS, SCOPES, type PackageKey, type Scope } from './permissions';
 
 const tags = ['Identity'];
-const json = <T extends z.ZodTypeAny>(schema: T) => ({ content: { 'application/json': { schema } } });
 const failures = {
   400: { ...json(errorEnvelope), description: "Invalid input ('Invalid scope')" },
   401: { ...json(errorEnvelope), description: 'Not signed in' },

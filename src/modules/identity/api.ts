@@ -6,11 +6,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { deleteCookie } from 'hono/cookie';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, errorEnvelope, ok } from '@/server/api/envelope';
+import { envelopeOf, errorEnvelope, ok, json } from '@/server/api/envelope';
 import { cancelAccountDeletion, getDeletionStatus, requestAccountDeletion } from './deletion';
 
 const tags = ['Identity'];
-const json = <T extends z.ZodTypeAny>(schema: T) => ({ content: { 'application/json': { schema } } });
 const status = z.object({ requestedAt: z.string(), scheduledFor: z.string() });
 const failures = {
   400: { ...json(errorEnvelope), description: "Wrong password or confirmation ('Invalid Credentials')" },

@@ -6,7 +6,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, errorEnvelope, ok } from '@/server/api/envelope';
+import { envelopeOf, errorEnvelope, ok, json } from '@/server/api/envelope';
 import { readUpload, uploadBodyLimit, uploadRequestBody } from '@/server/api/uploads';
 import { SOCIAL_HOSTS } from '@/lib/links';
 import {
@@ -28,7 +28,6 @@ import {
 } from './lists';
 
 const tags = ['Users'];
-const json = <T extends z.ZodTypeAny>(schema: T) => ({ content: { 'application/json': { schema } } });
 const failures = {
   400: { ...json(errorEnvelope), description: 'Invalid fields, each with its message' },
   401: { ...json(errorEnvelope), description: 'Not signed in' },

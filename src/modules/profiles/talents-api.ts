@@ -5,12 +5,11 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, errorEnvelope, ok } from '@/server/api/envelope';
+import { envelopeOf, errorEnvelope, ok, json } from '@/server/api/envelope';
 import { talentFilterSchema, TALENT_PAGE_SIZE } from './talent-filter';
 import { getTalent, getTalentsBySeoUrls, searchTalents, searchTalentsByText } from './talents';
 
 const tags = ['Talents'];
-const json = <T extends z.ZodTypeAny>(schema: T) => ({ content: { 'application/json': { schema } } });
 const summary = z.object({
   seoUrl: z.string(),
   name: z.string(),

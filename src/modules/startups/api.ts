@@ -4,7 +4,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, errorEnvelope, ok } from '@/server/api/envelope';
+import { envelopeOf, errorEnvelope, ok, json } from '@/server/api/envelope';
 import { ANONYMOUS_VIEWER } from '@/server/context';
 import { startupFilterSchema } from './filter';
 import { fuzzySearchStartups, getVisibleStartupSummaries, searchStartups } from './search';
@@ -20,7 +20,6 @@ import {
 } from './validation';
 
 const tags = ['Startups'];
-const json = <T extends z.ZodTypeAny>(schema: T) => ({ content: { 'application/json': { schema } } });
 const failures = {
   400: { ...json(errorEnvelope), description: 'Invalid input (data.fields names each invalid field)' },
   402: { ...json(errorEnvelope), description: 'Premium filter used without a premium package' },

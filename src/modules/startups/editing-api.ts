@@ -7,7 +7,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, errorEnvelope, ok } from '@/server/api/envelope';
+import { envelopeOf, errorEnvelope, ok, json } from '@/server/api/envelope';
 import {
   addImportantUpdates,
   addPatents,
@@ -29,7 +29,6 @@ import {
 } from './invitations';
 
 const tags = ['Startups'];
-const json = <T extends z.ZodTypeAny>(schema: T) => ({ content: { 'application/json': { schema } } });
 const failures = {
   400: { ...json(errorEnvelope), description: 'Invalid input (data.fields names each invalid field)' },
   401: { ...json(errorEnvelope), description: 'Not signed in' },

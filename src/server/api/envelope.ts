@@ -19,6 +19,9 @@ export interface Envelope<T> {
 }
 
 /** zod schema of an envelope around `data` (OpenAPI documents). */
+/** An OpenAPI JSON request or response body of `schema`. */
+export const json = <T extends z.ZodTypeAny>(schema: T) => ({ content: { 'application/json': { schema } } });
+
 export const envelopeOf = <T extends z.ZodTypeAny>(data: T) =>
   z.object({
     data,
