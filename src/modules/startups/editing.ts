@@ -200,7 +200,7 @@ function requireVisible(row: { isVisible: boolean }) {
  * Runs one change of a visible startup that the viewer holds `scope` on: checks first, then
  * `validate`, then `write` and its audit row in one transaction; list caches refresh after.
  */
-async function editStartup(
+export async function editStartup(
   ctx: Ctx,
   id: number,
   scope: Scope,
