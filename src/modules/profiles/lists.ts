@@ -12,7 +12,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '@/server/errors';
-import { isTypeOf, normalizeDate } from './profile';
+import { normalizeDate } from './profile';
+import { isTypeOf } from '@/modules/reference/data/type-list-ids';
 import {
   profileEducations,
   profileExperiences,

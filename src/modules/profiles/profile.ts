@@ -15,7 +15,7 @@ import { normalizeSearchText, slugify } from '@/lib/text';
 import { sanitizeRichText } from '@/lib/rich-text';
 import { normalizePhone } from '@/lib/phone';
 import { isValidSocialLink, SOCIAL_HOSTS, SOCIAL_NAMES, type SocialNetwork } from '@/lib/links';
-import { TYPE_LIST_IDS, type TypeListKey } from '@/modules/reference/data/type-list-ids';
+import { isTypeOf } from '@/modules/reference/data/type-list-ids';
 import { users } from '@/modules/identity/schema';
 import { profiles } from './schema';
 import {
@@ -59,9 +59,6 @@ export interface ProfileInput {
   languageId?: number | null;
 }
 
-/** True when `id` is an item of the typed list `list` (ids are list × 1000 + position). */
-export const isTypeOf = (list: TypeListKey, id: number) =>
-  Number.isInteger(id) && Math.floor(id / 1000) === TYPE_LIST_IDS[list] && id % 1000 > 0;
 
 /** YYYY-MM-DD or null; 0001-01-01 and '' count as empty (spec §5). */
 export function normalizeDate(value: string | null | undefined): string | null | 'invalid' {

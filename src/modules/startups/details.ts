@@ -14,7 +14,7 @@ import { ConflictError, NotFoundError, ValidationError } from '@/server/errors';
 import { isCurrencyCode, toUsd } from '@/lib/format';
 import { isValidWebLink } from '@/lib/links';
 import { entityKey, hasScope, type Scope } from '@/modules/access/permissions';
-import { TYPE_LIST_IDS, type TypeListKey } from '@/modules/reference/data/type-list-ids';
+import { isTypeOf, type TypeListKey } from '@/modules/reference/data/type-list-ids';
 import {
   fundingRounds,
   startupCompetitors,
@@ -40,11 +40,6 @@ export const DETAIL_KINDS = [
 export type DetailKind = (typeof DETAIL_KINDS)[number];
 
 type Input = Record<string, unknown>;
-const isTypeOf = (list: TypeListKey, id: unknown) =>
-  typeof id === 'number' &&
-  Number.isInteger(id) &&
-  Math.floor(id / 1000) === TYPE_LIST_IDS[list] &&
-  id % 1000 > 0;
 const day = (v: unknown) =>
   typeof v !== 'string' || !v || v.startsWith('0001-01-01')
     ? null

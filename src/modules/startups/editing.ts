@@ -28,7 +28,7 @@ import { isValidSocialLink, isValidWebLink, SOCIAL_NAMES, type SocialNetwork } f
 import { isCurrencyCode, toUsd } from '@/lib/format';
 import { auditLog, entityAccess } from '@/modules/access/schema';
 import { entityKey, hasScope, parseEntityKey, type Scope } from '@/modules/access/permissions';
-import { TYPE_LIST_IDS, type TypeListKey } from '@/modules/reference/data/type-list-ids';
+import { isTypeOf, type TypeListKey } from '@/modules/reference/data/type-list-ids';
 import {
   fundingRounds,
   startupImportantUpdates,
@@ -39,8 +39,6 @@ import {
 import { notifyStartupsChanged } from './search-cache';
 import { IMAGE_MODAL_LIMIT_BYTES, storeImage, UPLOAD_LIMIT_BYTES } from '@/server/images';
 
-const isTypeOf = (list: TypeListKey, id: number) =>
-  Number.isInteger(id) && Math.floor(id / 1000) === TYPE_LIST_IDS[list] && id % 1000 > 0;
 const day = (v: string | null | undefined) =>
   !v || v.startsWith('0001-01-01')
     ? null

@@ -49,3 +49,13 @@ export type TypeListKey = keyof typeof TYPE_LIST_IDS;
 export function typeId(list: TypeListKey, position: number): number {
   return TYPE_LIST_IDS[list] * 1000 + position;
 }
+
+/** True when `id` is an item of the typed list `list` (ids are list × 1000 + position). */
+export function isTypeOf(list: TypeListKey, id: unknown): id is number {
+  return (
+    typeof id === 'number' &&
+    Number.isInteger(id) &&
+    Math.floor(id / 1000) === TYPE_LIST_IDS[list] &&
+    id % 1000 > 0
+  );
+}
