@@ -99,6 +99,16 @@ test('a talent fills the profile: rules, unsaved-changes notice, experience, pho
     'src',
     /\/uploads\/users\/.+\/pP_256\.webp\?v=\d+/,
   );
+  // Education with a university picked from the suggestions.
+  const education = page.getByTestId('list-education');
+  const school = education.getByRole('combobox', { name: 'School', exact: true });
+  await school.fill('Middle East Tech');
+  await expect(education.locator('datalist option[value="Middle East Technical University"]')).toHaveCount(1);
+  await school.fill('Middle East Technical University');
+  await education.getByLabel('Department').fill('Statistics');
+  await education.getByRole('button', { name: 'Save Education' }).click();
+  await expect(education.getByRole('status')).toHaveText('Saved.');
+
   // A profession (job role).
   const professions = page.getByTestId('professions');
   await professions.getByLabel('Add a profession').selectOption({ label: 'Engineering' });

@@ -59,7 +59,6 @@ export interface ProfileInput {
   languageId?: number | null;
 }
 
-
 /** YYYY-MM-DD or null; 0001-01-01 and '' count as empty (spec §5). */
 export function normalizeDate(value: string | null | undefined): string | null | 'invalid' {
   if (!value || value.startsWith('0001-01-01')) return null;

@@ -4,7 +4,7 @@
  * updated, fully empty rows ignored (server side); after a delete an empty list shows one
  * blank row. Saved with PUT /api/v2/users/me/lists/{list}; errors show under their row.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiCall } from '@/ui/api-call';
 import { FormMessage, inputClass } from '@/ui/form';
@@ -13,7 +13,7 @@ import type { ProfileOptions } from './types';
 type Row = Record<string, unknown>;
 type ListName = 'experience' | 'education' | 'language' | 'skill';
 type FieldSpec =
-  | { name: string; kind: 'text' | 'date' | 'textarea' }
+  | { name: string; kind: 'text' | 'date' | 'textarea' | 'school' }
   | { name: string; kind: 'check' }
   | {
       name: string;
@@ -32,7 +32,7 @@ const FIELDS: Record<ListName, FieldSpec[]> = {
     { name: 'description', kind: 'textarea' },
   ],
   education: [
-    { name: 'schoolName', kind: 'text' },
+    { name: 'schoolName', kind: 'school' },
     { name: 'department', kind: 'text' },
     { name: 'degreeId', kind: 'select', options: (o) => o.schoolDegree },
     { name: 'graduateStatusId', kind: 'select', options: (o) => o.graduateStatus },
@@ -70,6 +70,25 @@ export function ListEditor({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // University suggestions for the school field (University/Search, 15 a page, 350 ms debounce).
+  const [schools, setSchools] = useState<Array<{ id: number; name: string }>>([]);
+  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const searchSchools = (text: string) => {
+    clearTimeout(searchTimer.current);
+    if (text.trim().length < 2) return;
+    searchTimer.current = setTimeout(() => {
+      void apiCall<{ data: Array<{ id: number; name: string }> }>(
+        'POST',
+        '/apiCommon/University/Search',
+        locale,
+        {
+          searchText: text,
+          pageIndex: 1,
+          pageSize: 15,
+        },
+      ).then((r) => setSchools(r.data?.data ?? []));
+    }, 350);
+  };
   const path = `/api/v2/users/me/lists/${list}`;
 
   const change = (i: number, name: string, value: unknown) =>
@@ -148,6 +167,34 @@ export function ListEditor({
                       ))}
                     </select>
                   </label>
+                );
+              else if (f.kind === 'school')
+                control = (
+                  <>
+                    <label className="block text-sm">
+                      <span className="mb-1 block font-medium">{label}</span>
+                      <input
+                        list={`${list}-schools-${i}`}
+                        value={typeof value === 'string' ? value : ''}
+                        onChange={(e) => {
+                          const text = e.target.value;
+                          const match = schools.find((u) => u.name === text);
+                          setRows((rs) =>
+                            rs.map((r, j) =>
+                              j === i ? { ...r, schoolName: text, universityId: match?.id ?? null } : r,
+                            ),
+                          );
+                          if (!match) searchSchools(text);
+                        }}
+                        className={inputClass}
+                      />
+                    </label>
+                    <datalist id={`${list}-schools-${i}`}>
+                      {schools.map((u) => (
+                        <option key={u.id} value={u.name} />
+                      ))}
+                    </datalist>
+                  </>
                 );
               else if (f.kind === 'textarea')
                 control = (
