@@ -15,7 +15,8 @@ const { createTestDb, ctxFor, viewerOf } = await import('../helpers/db');
 const { users } = await import('@/modules/identity/schema');
 const { grantAccessInternal, putAccess } = await import('@/modules/access/access');
 const { entityKey } = await import('@/modules/access/permissions');
-const { createStartup, saveInvestments, saveTeamMembers } = await import('@/modules/startups/editing');
+const { createStartup } = await import('@/modules/startups/editing');
+const { saveInvestments, saveTeamMembers } = await import('@/modules/startups/collections');
 const { inviteTeammate, listReceivedInvitations, respondToInvitation } =
   await import('@/modules/startups/invitations');
 const { getStartup } = await import('@/modules/startups/detail');

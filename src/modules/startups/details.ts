@@ -9,10 +9,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
-import type { Db } from '@/server/db/client';
 import { ConflictError, NotFoundError, ValidationError } from '@/server/errors';
-import { isCurrencyCode, toUsd } from '@/lib/format';
-import { isValidWebLink } from '@/lib/links';
 import { entityKey, hasScope, type Scope } from '@/modules/access/permissions';
 import { isTypeOf, type TypeListKey } from '@/modules/reference/data/type-list-ids';
 import {
@@ -24,7 +21,8 @@ import {
   startups,
   startupTeamMembers,
 } from './schema';
-import { editStartup } from './editing';
+import { editStartup, refreshDerived } from './editing';
+import { rowValues, type RowKind } from './editing-rules';
 
 export const DETAIL_KINDS = [
   'technology',
@@ -40,13 +38,6 @@ export const DETAIL_KINDS = [
 export type DetailKind = (typeof DETAIL_KINDS)[number];
 
 type Input = Record<string, unknown>;
-const day = (v: unknown) =>
-  typeof v !== 'string' || !v || v.startsWith('0001-01-01')
-    ? null
-    : /^\d{4}-\d{2}-\d{2}$/.test(v.slice(0, 10))
-      ? v.slice(0, 10)
-      : undefined;
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 const invalid = (field: string, key = 'generic.invalid_field'): never => {
   throw new ValidationError(key, { [field]: key });
 };
@@ -62,107 +53,15 @@ const ARRAY_KINDS = {
 type ArrayKind = keyof typeof ARRAY_KINDS;
 const isArrayKind = (k: DetailKind): k is ArrayKind => k in ARRAY_KINDS;
 
-/** Recomputes the columns derived from child rows (lists and filters read them). */
-async function refreshDerived(tx: Db, id: number): Promise<void> {
-  await tx
-    .update(startups)
-    .set({
-      hasInvestment: sql`exists (select 1 from ${fundingRounds} where ${fundingRounds.startupId} = ${id})`,
-      totalFundingUsd: sql`coalesce((select sum(${fundingRounds.amountUsd}) from ${fundingRounds} where ${fundingRounds.startupId} = ${id}), 0)`,
-      lastRoundDate: sql`(select max(${fundingRounds.announcedDate}) from ${fundingRounds} where ${fundingRounds.startupId} = ${id})`,
-      hasPatent: sql`exists (select 1 from ${startupPatents} where ${startupPatents.startupId} = ${id})`,
-      governmentSupportIds: sql`coalesce((select array_agg(distinct ${startupGovernmentSupports.typeId}) from ${startupGovernmentSupports} where ${startupGovernmentSupports.startupId} = ${id}), '{}'::int[])`,
-      hasGovernmentSupport: sql`exists (select 1 from ${startupGovernmentSupports} where ${startupGovernmentSupports.startupId} = ${id})`,
-      updatedAt: new Date(),
-    })
-    .where(eq(startups.id, id));
-}
-
-/** Table kinds: their table, scope and the checked column values of an input. */
+/** Table kinds: their table and scope; values are checked by editing-rules' ROW_RULES. */
 const TABLE_KINDS = {
-  patent: {
-    table: startupPatents,
-    scope: 'WRITE',
-    values: (i: Input) => {
-      const name = text(i.name);
-      const applicationNumber = text(i.applicationNumber);
-      if (!name || !applicationNumber) throw new ValidationError('startup.patent_incomplete');
-      return { name, applicationNumber };
-    },
-  },
-  investment: {
-    table: fundingRounds,
-    scope: 'STARTUP_FINANCIAL_WRITE',
-    values: (i: Input) => {
-      const currency = typeof i.amountCurrency === 'string' ? i.amountCurrency : 'USD';
-      if (!isCurrencyCode(currency)) invalid('amountCurrency');
-      const amount = typeof i.amount === 'number' ? i.amount : null;
-      if (amount != null && amount < 0) invalid('amount', 'validation.greater_or_zero');
-      const announcedDate = day(i.announcedDate);
-      if (announcedDate === undefined) invalid('announcedDate');
-      if (i.tourId != null && !isTypeOf('investmentTour', i.tourId)) invalid('tourId');
-      return {
-        announcedDate: announcedDate ?? null,
-        tourId: (i.tourId as number | null) ?? null,
-        amount,
-        amountCurrency: currency,
-        amountUsd: amount != null ? toUsd(amount, currency) : null,
-      };
-    },
-  },
-  governmentsupport: {
-    table: startupGovernmentSupports,
-    scope: 'WRITE',
-    values: (i: Input) => {
-      if (!isTypeOf('governmentSupport', i.typeId)) invalid('typeId');
-      const supportDate = day(i.supportDate);
-      if (supportDate === undefined) invalid('supportDate');
-      return { typeId: i.typeId as number, supportDate: supportDate ?? null };
-    },
-  },
-  importantupdate: {
-    table: startupImportantUpdates,
-    scope: 'WRITE',
-    values: (i: Input) => {
-      const t = text(i.text);
-      const d = day(i.updateDate);
-      if (!t || !d) throw new ValidationError('startup.update_incomplete');
-      return { text: t, updateDate: d };
-    },
-  },
-  teammember: {
-    table: startupTeamMembers,
-    scope: 'STARTUP_IAM_WRITE',
-    values: (i: Input) => {
-      const name = text(i.name);
-      const surname = text(i.surname);
-      if (!name) invalid('name', 'validation.required');
-      if (!surname) invalid('surname', 'validation.required');
-      if (i.positionId != null && !isTypeOf('teamMemberPosition', i.positionId)) invalid('positionId');
-      const share = typeof i.shareValue === 'number' ? i.shareValue : null;
-      if (share != null && (share < 0 || share > 100)) invalid('shareValue', 'validation.percent');
-      return {
-        name: name!,
-        surname: surname!,
-        title: text(i.title),
-        positionId: (i.positionId as number | null) ?? null,
-        isMentor: i.isMentor === true,
-        shareValue: share,
-      };
-    },
-  },
-  competitor: {
-    table: startupCompetitors,
-    scope: 'WRITE',
-    values: (i: Input) => {
-      const competitorName = text(i.competitorName);
-      if (!competitorName) invalid('competitorName', 'validation.required');
-      const website = text(i.competitorWebsite);
-      if (website && !isValidWebLink(website)) invalid('competitorWebsite');
-      return { competitorName: competitorName!, competitorWebsite: website };
-    },
-  },
-} as const;
+  patent: { table: startupPatents, scope: 'WRITE' },
+  investment: { table: fundingRounds, scope: 'STARTUP_FINANCIAL_WRITE' },
+  governmentsupport: { table: startupGovernmentSupports, scope: 'WRITE' },
+  importantupdate: { table: startupImportantUpdates, scope: 'WRITE' },
+  teammember: { table: startupTeamMembers, scope: 'STARTUP_IAM_WRITE' },
+  competitor: { table: startupCompetitors, scope: 'WRITE' },
+} as const satisfies Record<RowKind, { scope: Scope; table: unknown }>;
 type TableKind = keyof typeof TABLE_KINDS;
 
 const scopeOf = (kind: DetailKind): Scope =>
@@ -212,7 +111,7 @@ export async function addStartupDetail(
       return;
     }
     const spec = TABLE_KINDS[kind as TableKind];
-    const values = spec.values(input);
+    const [values] = rowValues(kind as TableKind, [input], '');
     if (kind === 'patent') {
       const [dup] = await tx
         .select({ id: startupPatents.id })
@@ -259,7 +158,7 @@ export async function updateStartupDetail(
     const spec = TABLE_KINDS[kind as TableKind];
     const changed = await tx
       .update(spec.table)
-      .set(spec.values(input) as never)
+      .set(rowValues(kind as TableKind, [input], '')[0] as never)
       .where(and(eq(spec.table.id, detailId), eq(spec.table.startupId, id)))
       .returning({ id: spec.table.id });
     if (!changed.length) throw new NotFoundError('generic.not_found');

@@ -9,16 +9,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, ok, json } from '@/server/api/envelope';
 import {
-  addImportantUpdates,
-  addPatents,
   createStartup,
   deleteStartup,
-  saveInvestments,
-  saveTeamMembers,
   setStartupVisibility,
   updateStartup,
   uploadStartupImage,
 } from './editing';
+import { addImportantUpdates, addPatents, saveInvestments, saveTeamMembers } from './collections';
 import { readUpload, uploadBodyLimit, uploadRequestBody } from '@/server/api/uploads';
 import {
   addStartupDetail,

@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { requireSignedIn } from '@/server/page-guards';
 import { getMyProfileOverview } from '@/modules/profiles/overview';
-import { listMyStartups } from '@/modules/startups/editing';
+import { listMyStartups } from '@/modules/startups/edit-view';
 import { Link } from '@/i18n/navigation';
 import { ProfileEditor } from '@/modules/profiles/ui/profile-editor';
 import type { ProfileOptions } from '@/modules/profiles/ui/types';

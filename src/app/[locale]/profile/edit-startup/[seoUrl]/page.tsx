@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { requireSignedIn } from '@/server/page-guards';
 import { NotFoundError } from '@/server/errors';
-import { getStartupForEdit } from '@/modules/startups/editing';
+import { getStartupForEdit } from '@/modules/startups/edit-view';
 import { StartupEditor } from '@/modules/startups/ui/startup-editor';
 import { loadStartupEditorOptions } from '@/modules/startups/ui/editor-options';
 

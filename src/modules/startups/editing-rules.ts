@@ -1,0 +1,245 @@
+/**
+ * The rules of startup edits (spec public-and-account §3 "Startup", §5 startup rules), one
+ * place for every write path — the steps (createStartup, updateStartup, the Company list
+ * calls) and the details by kind. Pure: field → message key, no database.
+ */
+import { ValidationError } from '@/server/errors';
+import { isCurrencyCode, toUsd } from '@/lib/format';
+import { isValidSocialLink, isValidWebLink, SOCIAL_NAMES, type SocialNetwork } from '@/lib/links';
+import { isTypeOf, type TypeListKey } from '@/modules/reference/data/type-list-ids';
+import type { startups } from './schema';
+
+/** YYYY-MM-DD, null for empty (0001-01-01 too), 'invalid' otherwise. */
+export const day = (v: unknown): string | null | 'invalid' =>
+  typeof v !== 'string' || !v || v.startsWith('0001-01-01')
+    ? null
+    : /^\d{4}-\d{2}-\d{2}$/.test(v.slice(0, 10))
+      ? v.slice(0, 10)
+      : 'invalid';
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/** Basic and detailed information of a startup (spec §3); every field optional on update. */
+export interface StartupInfoInput {
+  name?: string;
+  officialName?: string | null;
+  tagline?: string | null;
+  description?: string | null;
+  sectorIds?: number[];
+  stageId?: number | null;
+  incorporated?: boolean | null;
+  employeeCountId?: number | null;
+  /** YYYY-MM-DD, not in the future. */
+  foundationDate?: string | null;
+  countryId?: number | null;
+  cityId?: number | null;
+  website?: string | null;
+  linkedin?: string | null;
+  facebook?: string | null;
+  twitter?: string | null;
+  instagram?: string | null;
+  operatingStatusId?: number | null;
+  technologyIds?: number[];
+  businessModelIds?: number[];
+  revenueModelIds?: number[];
+  targetGroup?: string | null;
+  competitiveAdvantage?: string | null;
+  revenueModelDescription?: string | null;
+  marketSize?: number | null;
+  marketSizeCurrency?: string | null;
+  investmentSeekingStatusId?: number | null;
+  seekingInvestmentAmount?: number | null;
+  seekingInvestmentCurrency?: string | null;
+}
+
+export interface TeamMemberInput {
+  id?: number | null;
+  name: string;
+  surname: string;
+  title?: string | null;
+  positionId?: number | null;
+  isMentor?: boolean;
+  /** Cap table share, percent 0–100. */
+  shareValue?: number | null;
+}
+
+/** Field problems of startup information (field → message key). */
+export function startupInfoProblems(input: StartupInfoInput, creating: boolean): Record<string, string> {
+  const f: Record<string, string> = {};
+  if (creating && !input.name?.trim()) f.name = 'validation.required';
+  if (input.name && input.name.trim().length > 120) f.name = 'generic.invalid_field';
+  if (creating && !input.sectorIds?.length) f.sectorIds = 'validation.required';
+  if (input.sectorIds?.some((id) => !isTypeOf('startupSector', id))) f.sectorIds = 'generic.invalid_field';
+  const typed: Array<[keyof StartupInfoInput, TypeListKey]> = [
+    ['stageId', 'startupStage'],
+    ['employeeCountId', 'employeeCount'],
+    ['operatingStatusId', 'operatingStatus'],
+    ['investmentSeekingStatusId', 'investmentSeekingStatus'],
+  ];
+  for (const [key, list] of typed) {
+    const v = input[key];
+    if (typeof v === 'number' && !isTypeOf(list, v)) f[key] = 'generic.invalid_field';
+  }
+  const lists: Array<[keyof StartupInfoInput, TypeListKey]> = [
+    ['technologyIds', 'technology'],
+    ['businessModelIds', 'businessModel'],
+    ['revenueModelIds', 'revenueModel'],
+  ];
+  for (const [key, list] of lists)
+    if ((input[key] as number[] | undefined)?.some((id) => !isTypeOf(list, id)))
+      f[key] = 'generic.invalid_field';
+  const founded = day(input.foundationDate);
+  if (founded === 'invalid' || (founded && founded > new Date().toISOString().slice(0, 10)))
+    f.foundationDate = 'generic.invalid_field';
+  if (input.cityId && !input.countryId) f.cityId = 'generic.invalid_field';
+  if (input.website && !isValidWebLink(input.website)) f.website = 'generic.invalid_field';
+  for (const network of ['linkedin', 'facebook', 'twitter', 'instagram'] as const) {
+    const url = input[network];
+    if (url && !isValidSocialLink(network, url)) f[network] = 'validation.social_link';
+  }
+  for (const [amount, currency] of [
+    ['marketSize', 'marketSizeCurrency'],
+    ['seekingInvestmentAmount', 'seekingInvestmentCurrency'],
+  ] as const) {
+    const a = input[amount];
+    const c = input[currency];
+    if (a != null && a < 0) f[amount] = 'validation.greater_or_zero';
+    if (a != null && !c) f[currency] = 'validation.required';
+    if (c && !isCurrencyCode(c)) f[currency] = 'generic.invalid_field';
+  }
+  return f;
+}
+
+/**
+ * Throws the ValidationError of `fields` (field → key). The error key is the fields' key when
+ * they all share one ('startup.patent_incomplete'), else 'generic.invalid_input'; 'Please
+ * enter a valid X URL.' names the first refused network.
+ */
+export function fail(fields: Record<string, string>): never {
+  const keys = [...new Set(Object.values(fields))];
+  const network = Object.entries(fields).find(([, key]) => key === 'validation.social_link')?.[0];
+  throw new ValidationError(
+    keys.length === 1 ? keys[0]! : 'generic.invalid_input',
+    fields,
+    network ? { network: SOCIAL_NAMES[network.split('.').pop() as SocialNetwork] ?? network } : {},
+  );
+}
+
+/** Columns written from startup information (names trimmed, empty text → null). */
+export function infoColumns(input: StartupInfoInput): Partial<typeof startups.$inferInsert> {
+  const out: Record<string, unknown> = {};
+  const text = (v: string | null | undefined) => (v == null ? null : v.trim() || null);
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || key === 'name') continue;
+    out[key] = typeof value === 'string' ? text(value) : value;
+  }
+  if (input.foundationDate !== undefined) out.foundationDate = day(input.foundationDate);
+  return out as Partial<typeof startups.$inferInsert>;
+}
+
+type Row = Record<string, unknown>;
+type Checked<T> = { values: T; fields?: undefined } | { values?: undefined; fields: Record<string, string> };
+
+/** Column values of one child row of each kind, or its field problems. */
+export const ROW_RULES = {
+  patent: (i: Row): Checked<{ name: string; applicationNumber: string }> => {
+    const name = text(i.name);
+    const applicationNumber = text(i.applicationNumber);
+    if (!name || !applicationNumber)
+      return { fields: { [!name ? 'name' : 'applicationNumber']: 'startup.patent_incomplete' } };
+    return { values: { name, applicationNumber } };
+  },
+  investment: (i: Row) => {
+    const f: Record<string, string> = {};
+    const currency = typeof i.amountCurrency === 'string' ? i.amountCurrency : 'USD';
+    if (!isCurrencyCode(currency)) f.amountCurrency = 'generic.invalid_field';
+    const amount = typeof i.amount === 'number' ? i.amount : null;
+    if (amount != null && amount < 0) f.amount = 'validation.greater_or_zero';
+    const valuation = typeof i.preMoneyValuation === 'number' ? i.preMoneyValuation : null;
+    if (valuation != null && valuation < 0) f.preMoneyValuation = 'validation.greater_or_zero';
+    const valuationCurrency = text(i.valuationCurrency);
+    if (valuationCurrency && !isCurrencyCode(valuationCurrency))
+      f.valuationCurrency = 'generic.invalid_field';
+    const announcedDate = day(i.announcedDate);
+    if (announcedDate === 'invalid') f.announcedDate = 'generic.invalid_field';
+    if (i.tourId != null && !isTypeOf('investmentTour', i.tourId)) f.tourId = 'generic.invalid_field';
+    if (i.investmentTypeId != null && !isTypeOf('investmentType', i.investmentTypeId))
+      f.investmentTypeId = 'generic.invalid_field';
+    const share = typeof i.shareRatio === 'number' ? i.shareRatio : null;
+    if (share != null && (share < 0 || share > 100)) f.shareRatio = 'validation.percent';
+    if (Object.keys(f).length) return { fields: f };
+    return {
+      values: {
+        announcedDate: announcedDate as string | null,
+        tourId: (i.tourId as number | null | undefined) ?? null,
+        investmentTypeId: (i.investmentTypeId as number | null | undefined) ?? null,
+        amount,
+        amountCurrency: currency,
+        amountUsd: amount != null ? toUsd(amount, currency) : null,
+        preMoneyValuation: valuation,
+        valuationCurrency,
+        shareRatio: share,
+      },
+    };
+  },
+  governmentsupport: (i: Row): Checked<{ typeId: number; supportDate: string | null }> => {
+    if (!isTypeOf('governmentSupport', i.typeId)) return { fields: { typeId: 'generic.invalid_field' } };
+    const supportDate = day(i.supportDate);
+    if (supportDate === 'invalid') return { fields: { supportDate: 'generic.invalid_field' } };
+    return { values: { typeId: i.typeId, supportDate } };
+  },
+  importantupdate: (i: Row): Checked<{ text: string; updateDate: string }> => {
+    const t = text(i.text);
+    const d = day(i.updateDate);
+    if (!t) return { fields: { text: 'startup.update_incomplete' } };
+    if (!d || d === 'invalid') return { fields: { updateDate: 'startup.update_incomplete' } };
+    return { values: { text: t, updateDate: d } };
+  },
+  teammember: (i: Row) => {
+    const f: Record<string, string> = {};
+    const name = text(i.name);
+    const surname = text(i.surname);
+    if (!name) f.name = 'validation.required';
+    if (!surname) f.surname = 'validation.required';
+    if (i.positionId != null && !isTypeOf('teamMemberPosition', i.positionId))
+      f.positionId = 'generic.invalid_field';
+    const share = typeof i.shareValue === 'number' ? i.shareValue : null;
+    if (share != null && (share < 0 || share > 100)) f.shareValue = 'validation.percent';
+    if (Object.keys(f).length) return { fields: f };
+    return {
+      values: {
+        name: name!,
+        surname: surname!,
+        title: text(i.title),
+        positionId: (i.positionId as number | null | undefined) ?? null,
+        isMentor: i.isMentor === true,
+        shareValue: share,
+      },
+    };
+  },
+  competitor: (i: Row): Checked<{ competitorName: string; competitorWebsite: string | null }> => {
+    const competitorName = text(i.competitorName);
+    if (!competitorName) return { fields: { competitorName: 'validation.required' } };
+    const website = text(i.competitorWebsite);
+    if (website && !isValidWebLink(website))
+      return { fields: { competitorWebsite: 'generic.invalid_field' } };
+    return { values: { competitorName, competitorWebsite: website } };
+  },
+} as const;
+export type RowKind = keyof typeof ROW_RULES;
+type RowValues<K extends RowKind> = NonNullable<ReturnType<(typeof ROW_RULES)[K]>['values']>;
+
+/**
+ * The column values of `rows` of `kind`; problems of row i are reported as `<prefix><i>.<field>`.
+ * @throws ValidationError naming every invalid field of every row.
+ */
+export function rowValues<K extends RowKind>(kind: K, rows: Row[], prefix = ''): Array<RowValues<K>> {
+  const fields: Record<string, string> = {};
+  const out: Array<RowValues<K>> = [];
+  rows.forEach((row, i) => {
+    const checked = ROW_RULES[kind](row);
+    if (checked.fields) for (const [k, v] of Object.entries(checked.fields)) fields[`${prefix}${i}.${k}`] = v;
+    else out.push(checked.values as RowValues<K>);
+  });
+  if (Object.keys(fields).length) fail(fields);
+  return out;
+}
