@@ -12,6 +12,8 @@ import { getAuth } from '@/server/auth';
 import { referenceApi } from '@/modules/reference/api';
 import { startupsApi } from '@/modules/startups/api';
 import { startupEditingApi } from '@/modules/startups/editing-api';
+import { invitationsApi } from '@/modules/startups/invitations-api';
+import { startupDetailsApi } from '@/modules/startups/details-api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
 import { profilesApi } from '@/modules/profiles/api';
@@ -39,6 +41,9 @@ function buildApi() {
   );
   app.route('/', referenceApi);
   app.route('/', startupsApi);
+  // Before the editing router: its POST /api/v2/startups/{id}/{kind} (logo, cover) would take these paths.
+  app.route('/', invitationsApi);
+  app.route('/', startupDetailsApi);
   app.route('/', startupEditingApi);
   app.route('/', accessApi);
   app.route('/', identityApi);

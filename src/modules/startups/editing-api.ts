@@ -8,6 +8,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, ok, json } from '@/server/api/envelope';
+import { done, failures } from './api-responses';
 import {
   createStartup,
   deleteStartup,
@@ -17,33 +18,9 @@ import {
 } from './editing';
 import { addImportantUpdates, addPatents, saveInvestments, saveTeamMembers } from './collections';
 import { readUpload, uploadBodyLimit, uploadRequestBody } from '@/server/api/uploads';
-import {
-  addStartupDetail,
-  deleteStartupDetail,
-  DETAIL_KINDS,
-  listStartupDetails,
-  updateStartupDetail,
-} from './details';
-import {
-  INVITATION_STATUSES,
-  inviteTeammate,
-  listReceivedInvitations,
-  listStartupInvitations,
-  respondToInvitation,
-} from './invitations';
 
 const tags = ['Startups'];
-const failures = {
-  400: { ...json(errorEnvelope), description: 'Invalid input (data.fields names each invalid field)' },
-  401: { ...json(errorEnvelope), description: 'Not signed in' },
-  403: { ...json(errorEnvelope), description: "The scope is missing ('Invalid access')" },
-  404: { ...json(errorEnvelope), description: 'Unknown startup' },
-  409: {
-    ...json(errorEnvelope),
-    description: "'Visibility status must be on to edit this startup.' / 'this entry already exists'",
-  },
-};
-const done = { 200: { ...json(envelopeOf(z.null())), description: 'Done' }, ...failures };
+
 const text = z.string().max(5000).nullable().optional();
 const idList = z.array(z.number().int()).max(50).optional();
 const info = z.object({
@@ -95,7 +72,6 @@ const round = z.object({
   shareRatio: z.number().nullable().optional().describe('investor share, percent 0–100'),
 });
 const companyId = z.number().int().positive();
-const detailParams = z.object({ id: z.coerce.number().int().positive(), kind: z.enum(DETAIL_KINDS) });
 
 export const startupEditingApi = createRouter()
   .openapi(
@@ -260,73 +236,6 @@ export const startupEditingApi = createRouter()
   .openapi(
     createRoute({
       method: 'post',
-      path: '/api/v2/startups/{id}/invitations',
-      tags,
-      summary:
-        'Invite an account to the team with scopes (STARTUP_IAM_WRITE; never more than the inviter holds)',
-      request: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        body: json(z.object({ email: z.string().email().max(320), scopes: z.array(z.string()).max(15) })),
-      },
-      responses: {
-        200: { ...json(envelopeOf(z.object({ id: z.number() }))), description: 'Invited' },
-        ...failures,
-      },
-    }),
-    async (c) => ok(c, await inviteTeammate(await apiCtx(c), c.req.valid('param').id, c.req.valid('json'))),
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/api/v2/startups/{id}/invitations',
-      tags,
-      summary: 'Invitations sent for a startup (STARTUP_IAM_READ)',
-      request: { params: z.object({ id: z.coerce.number().int().positive() }) },
-      responses: { 200: { ...json(envelopeOf(z.array(z.any()))), description: 'Invitations' }, ...failures },
-    }),
-    async (c) => ok(c, await listStartupInvitations(await apiCtx(c), c.req.valid('param').id)),
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/api/v2/identity/invitations',
-      tags: ['Identity'],
-      summary: "The viewer's received invitations (status waiting/accepted/declined; 9 a page)",
-      request: {
-        query: z.object({
-          status: z.enum(INVITATION_STATUSES).default('waiting'),
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
-          pageSize: z.coerce.number().int().min(1).max(50).default(9),
-        }),
-      },
-      responses: { 200: { ...json(envelopeOf(z.any())), description: 'A page of invitations' }, ...failures },
-    }),
-    async (c) => ok(c, await listReceivedInvitations(await apiCtx(c), c.req.valid('query'))),
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/api/v2/identity/invitations/{answer}',
-      tags: ['Identity'],
-      summary: 'Approve or reject an invitation by its code (the invitee only)',
-      request: {
-        params: z.object({ answer: z.enum(['approve', 'reject']) }),
-        body: json(z.object({ code: z.string().min(10).max(100) })),
-      },
-      responses: done,
-    }),
-    async (c) => {
-      await respondToInvitation(
-        await apiCtx(c),
-        c.req.valid('json').code,
-        c.req.valid('param').answer === 'approve',
-      );
-      return ok(c, null);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
       path: '/api/v2/startups/{id}/{kind}',
       tags,
       summary: 'Upload the logo or cover (multipart `file`; WRITE; `?modal=true` allows 5 MB, else 3 MB)',
@@ -346,72 +255,5 @@ export const startupEditingApi = createRouter()
       const { bytes, fromModal } = await readUpload(c);
       const { id, kind } = c.req.valid('param');
       return ok(c, await uploadStartupImage(await apiCtx(c), id, kind, bytes, { fromModal }));
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/api/v2/startups/{id}/details/{kind}',
-      tags,
-      summary: 'The details of one kind (reference ids or rows)',
-      request: { params: detailParams },
-      responses: {
-        200: { ...json(envelopeOf(z.array(z.record(z.string(), z.unknown())))), description: 'Details' },
-        ...failures,
-      },
-    }),
-    async (c) => {
-      const { id, kind } = c.req.valid('param');
-      return ok(c, await listStartupDetails(await apiCtx(c), id, kind));
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/api/v2/startups/{id}/details/{kind}',
-      tags,
-      summary: 'Add a detail (`{ id }` for technology/businessmodel/revenuemodel, else the row fields)',
-      request: { params: detailParams, body: json(z.record(z.string(), z.unknown())) },
-      responses: {
-        200: { ...json(envelopeOf(z.object({ id: z.number() }))), description: 'Added' },
-        ...failures,
-      },
-    }),
-    async (c) => {
-      const { id, kind } = c.req.valid('param');
-      return ok(c, { id: await addStartupDetail(await apiCtx(c), id, kind, c.req.valid('json')) });
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'put',
-      path: '/api/v2/startups/{id}/details/{kind}/{detailId}',
-      tags,
-      summary: 'Replace one detail by its id',
-      request: {
-        params: detailParams.extend({ detailId: z.coerce.number().int().positive() }),
-        body: json(z.record(z.string(), z.unknown())),
-      },
-      responses: done,
-    }),
-    async (c) => {
-      const { id, kind, detailId } = c.req.valid('param');
-      await updateStartupDetail(await apiCtx(c), id, kind, detailId, c.req.valid('json'));
-      return ok(c, null);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'delete',
-      path: '/api/v2/startups/{id}/details/{kind}/{detailId}',
-      tags,
-      summary: 'Delete one detail by its id',
-      request: { params: detailParams.extend({ detailId: z.coerce.number().int().positive() }) },
-      responses: done,
-    }),
-    async (c) => {
-      const { id, kind, detailId } = c.req.valid('param');
-      await deleteStartupDetail(await apiCtx(c), id, kind, detailId);
-      return ok(c, null);
     },
   );
