@@ -1,5 +1,6 @@
 /** Route guards of spec §2 for server-rendered pages: a visitor on a protected page gets the 404 page. */
 import { notFound } from 'next/navigation';
+import { redirect } from '@/i18n/navigation';
 import type { Ctx } from './context';
 // Pure permission helpers (decision 0004: server code may read the access module).
 import { passesGuard, type Scope } from '@/modules/access/permissions';
@@ -25,4 +26,9 @@ export function requirePermission(
 export function requireAdmin(ctx: Ctx): asserts ctx is Ctx & { viewer: { userId: string } } {
   requireSignedIn(ctx);
   if (!ctx.viewer.isAdmin) notFound();
+}
+
+/** Guest pages (login, register, password and verification pages; spec §2): a signed-in user goes home. */
+export function requireGuest(ctx: Ctx): void {
+  if (ctx.viewer.isAuthenticated) redirect({ href: '/', locale: ctx.locale });
 }

@@ -3,6 +3,7 @@
  * pathnames table so English and Turkish addresses pair up.
  */
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { env } from '@/server/env';
@@ -23,5 +24,17 @@ export function alternatesFor(locale: Locale, href: Href): Metadata['alternates'
       tr: absoluteUrl(href, 'tr'),
       'x-default': absoluteUrl(href, 'en'),
     },
+  };
+}
+
+/**
+ * `generateMetadata` of a private page (accounts, settings, dashboards): the title from
+ * messages `namespace.key` in the page language, never indexed.
+ */
+export function privatePageMetadata(namespace: string, key: string) {
+  return async ({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> => {
+    const { locale } = await params;
+    const t = await getTranslations({ locale, namespace: namespace as 'auth' });
+    return { title: `${t(key as 'loginTitle')} — Startup Atlas`, robots: { index: false } };
   };
 }

@@ -4,8 +4,8 @@
  * deletion lands here after signing in; without a pending deletion the page goes home.
  * Visitors get the 404 page.
  */
-import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { privatePageMetadata } from '@/ui/seo';
 import { getPathname, redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
@@ -15,11 +15,7 @@ import { RecoveryActions } from '@/modules/identity/ui/deletion-forms';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'auth' });
-  return { title: `${t('recoveryTitle')} — Startup Atlas`, robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('auth', 'recoveryTitle');
 
 export default async function AccountRecoveryPage({ params }: Props) {
   const { locale } = await params;

@@ -3,11 +3,12 @@
  * verification"): where the mailed link lands (`?verified=1`, with `&error=` when the link is
  * expired or invalid) and where the mailed code can be typed instead. Guest page.
  */
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getPathname, Link, redirect } from '@/i18n/navigation';
+import { privatePageMetadata } from '@/ui/seo';
+import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
+import { requireGuest } from '@/server/page-guards';
 import { verificationCallback } from '@/modules/identity/paths';
 import { EmailVerificationForm } from '@/modules/identity/ui/email-verification-form';
 
@@ -16,17 +17,13 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'auth' });
-  return { title: `${t('verifyTitle')} — Startup Atlas`, robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('auth', 'verifyTitle');
 
 export default async function EmailVerificationPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
-  if ((await pageCtx(locale)).viewer.isAuthenticated) redirect({ href: '/', locale });
+  requireGuest(await pageCtx(locale));
   const t = await getTranslations('auth');
   const linkOk = query.verified === '1' && !query.error;
   return (

@@ -1,9 +1,10 @@
 /** /login (TR /tr/giris-yap): guest page; a signed-in user goes to / (spec §2). */
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getPathname, Link, redirect } from '@/i18n/navigation';
+import { privatePageMetadata } from '@/ui/seo';
+import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
+import { requireGuest } from '@/server/page-guards';
 import { verificationCallback } from '@/modules/identity/paths';
 import { safeRedirectPath } from '@/lib/redirect';
 import { LoginForm } from '@/modules/identity/ui/login-form';
@@ -15,18 +16,14 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'auth' });
-  return { title: `${t('loginTitle')} — Startup Atlas`, robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('auth', 'loginTitle');
 
 export default async function LoginPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
   const ctx = await pageCtx(locale);
-  if (ctx.viewer.isAuthenticated) redirect({ href: '/', locale });
+  requireGuest(ctx);
   const t = await getTranslations('auth');
   const redirectUrl = typeof query.redirectUrl === 'string' ? query.redirectUrl : undefined;
   return (

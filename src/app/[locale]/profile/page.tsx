@@ -3,8 +3,8 @@
  * own profile editor with photo, cover, fullness rate, personal information, job preferences,
  * social links and the lists. Visitors get the 404 page.
  */
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { privatePageMetadata } from '@/ui/seo';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
@@ -19,11 +19,7 @@ import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'profile' });
-  return { title: `${t('title')} — Startup Atlas`, robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('profile', 'title');
 
 const LISTS = [
   'jobSearchStatus',

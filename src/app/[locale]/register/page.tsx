@@ -1,9 +1,10 @@
 /** /register (TR /tr/kayit-ol): guest page; a signed-in user goes to / (spec §2). */
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link, redirect } from '@/i18n/navigation';
+import { privatePageMetadata } from '@/ui/seo';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
+import { requireGuest } from '@/server/page-guards';
 import { enabledSocialProviders } from '@/server/social';
 import { captchaEnabled } from '@/server/captcha';
 import { SocialButtons } from '@/modules/identity/ui/social-buttons';
@@ -12,17 +13,13 @@ import { RegisterForm } from '@/modules/identity/ui/register-form';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'auth' });
-  return { title: `${t('registerTitle')} — Startup Atlas`, robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('auth', 'registerTitle');
 
 export default async function RegisterPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const ctx = await pageCtx(locale);
-  if (ctx.viewer.isAuthenticated) redirect({ href: '/', locale });
+  requireGuest(ctx);
   const t = await getTranslations('auth');
   return (
     <section className="mx-auto max-w-lg px-4 py-12">

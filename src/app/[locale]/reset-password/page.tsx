@@ -1,6 +1,6 @@
 /** /reset-password?token= (TR /tr/sifre-sifirla): the new password twice (spec §5). */
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { privatePageMetadata } from '@/ui/seo';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { ResetPasswordForm } from '@/modules/identity/ui/password-forms';
@@ -10,11 +10,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'auth' });
-  return { title: `${t('resetTitle')} — Startup Atlas`, robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('auth', 'resetTitle');
 
 export default async function ResetPasswordPage({ params, searchParams }: Props) {
   const { locale } = await params;

@@ -1,17 +1,13 @@
 /** /who-am-i (TR /tr/ben-kimim): the signed-in user's summary, access list and packages; visitors get 404. */
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { privatePageMetadata } from '@/ui/seo';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { requireSignedIn } from '@/server/page-guards';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'whoAmI' });
-  return { title: `${t('title')} — Startup Atlas`, robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('whoAmI', 'title');
 
 export default async function WhoAmIPage({ params }: Props) {
   const { locale } = await params;

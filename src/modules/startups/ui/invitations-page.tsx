@@ -2,7 +2,6 @@
  * Received team invitations with the tabs Waiting, Accepted, Declined (spec §4 "Invitations",
  * §9: the first 9 shown), shared by /profile/invitations and /user/dashboard/invite.
  */
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
@@ -92,13 +91,6 @@ type PageProps = {
   params: Promise<{ locale: Locale }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
-
-/** Metadata of an invitations page. */
-export async function invitationsMetadata({ params }: Pick<PageProps, 'params'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'invitations' });
-  return { title: `${t('title')} — Startup Atlas`, robots: { index: false } };
-}
 
 /** The whole page (signed-in users only; visitors get the 404 page); `?status=` picks the tab. */
 export async function renderInvitationsPage(

@@ -3,8 +3,8 @@
  * routes; public §2 avatar menu "Admin Panel for admins"). Admins only — everyone else gets
  * the 404 page (permission guard). Shows the account figures and the management screens built so far.
  */
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { privatePageMetadata } from '@/ui/seo';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
@@ -14,11 +14,7 @@ import { isSuperAdmin } from '@/modules/access/permissions';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'admin' });
-  return { title: `${t('title')} — Startup Atlas`, robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('admin', 'title');
 
 export default async function AdminHomePage({ params }: Props) {
   const { locale } = await params;

@@ -7,8 +7,8 @@
  * - `?error=…`: the provider refused or failed; the page says so and offers to try again.
  * Unknown or unconfigured providers answer 404.
  */
-import type { Metadata } from 'next';
 import { notFound, redirect as redirectToPath } from 'next/navigation';
+import { privatePageMetadata } from '@/ui/seo';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname, Link, redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
@@ -22,11 +22,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'auth' });
-  return { title: `${t('loginTitle')} — Startup Atlas`, robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('auth', 'loginTitle');
 
 export default async function OAuthLoginPage({ params, searchParams }: Props) {
   const { locale, type } = await params;

@@ -3,8 +3,8 @@
  * steps): step 1 creates the startup with the signed-in founder as first team member, then
  * the edit page opens for the other steps. Visitors get the 404 page.
  */
-import type { Metadata } from 'next';
 import { eq } from 'drizzle-orm';
+import { privatePageMetadata } from '@/ui/seo';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
@@ -16,11 +16,7 @@ import { loadStartupEditorOptions } from '@/modules/startups/ui/editor-options';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'startupEditor' });
-  return { title: `${t('addTitle')} — Startup Atlas`, robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('startupEditor', 'addTitle');
 
 export default async function AddStartupPage({ params }: Props) {
   const { locale } = await params;

@@ -3,8 +3,8 @@
  * startup steps): every step of the startup for members with an editing scope; steps outside
  * the viewer's scopes are read-only. Others (and visitors) get the 404 page.
  */
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { privatePageMetadata } from '@/ui/seo';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
@@ -17,11 +17,7 @@ import { loadStartupEditorOptions } from '@/modules/startups/ui/editor-options';
 
 type Props = { params: Promise<{ locale: Locale; seoUrl: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'startupEditor' });
-  return { title: `${t('editTitle')} — Startup Atlas`, robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('startupEditor', 'editTitle');
 
 export default async function EditStartupPage({ params }: Props) {
   const { locale, seoUrl } = await params;

@@ -4,8 +4,8 @@
  * usage against the limits, and for enterprise owners the colleagues on their package.
  * Visitors get the 404 page.
  */
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { privatePageMetadata } from '@/ui/seo';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
@@ -15,11 +15,7 @@ import { PackageMembers } from '@/modules/access/ui/package-members';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'admin' });
-  return { title: `${t('packagesTitle')} — Startup Atlas`, robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('admin', 'packagesTitle');
 
 export default async function PackageManagementPage({ params }: Props) {
   const { locale } = await params;

@@ -1,6 +1,6 @@
 /** /profile/settings/change-password: signed-in users only (visitors get the 404 page, spec §2). */
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { privatePageMetadata } from '@/ui/seo';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { requireSignedIn } from '@/server/page-guards';
@@ -8,11 +8,7 @@ import { ChangePasswordForm } from '@/modules/identity/ui/password-forms';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'auth' });
-  return { title: `${t('changeTitle')} — Startup Atlas`, robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('auth', 'changeTitle');
 
 export default async function ChangePasswordPage({ params }: Props) {
   const { locale } = await params;

@@ -4,8 +4,8 @@
  * which of the user's startups stay with co-owners or are hidden — then the confirmation form.
  * Visitors get the 404 page; a pending deletion shows the recovery screen instead.
  */
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { privatePageMetadata } from '@/ui/seo';
 import { getPathname, redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
@@ -15,11 +15,7 @@ import { DeleteAccountForm } from '@/modules/identity/ui/deletion-forms';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'auth' });
-  return { title: `${t('deleteTitle')} — Startup Atlas`, robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('auth', 'deleteTitle');
 
 export default async function DeleteAccountPage({ params }: Props) {
   const { locale } = await params;

@@ -1,9 +1,10 @@
 /** /user/dashboard/invite (TR /tr/kullanici/panel/davet; spec §2 account pages): received team invitations with Waiting, Accepted, Declined tabs. */
-import { invitationsMetadata, renderInvitationsPage } from '@/modules/startups/ui/invitations-page';
+import { renderInvitationsPage } from '@/modules/startups/ui/invitations-page';
+import { privatePageMetadata } from '@/ui/seo';
 
 type Props = Parameters<typeof renderInvitationsPage>[0];
 
-export const generateMetadata = invitationsMetadata;
+export const generateMetadata = privatePageMetadata('invitations', 'title');
 
 export default function InvitationsPage(props: Props) {
   return renderInvitationsPage(props, '/user/dashboard/invite');

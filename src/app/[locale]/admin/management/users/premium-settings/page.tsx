@@ -3,8 +3,8 @@
  * premium settings"; public §3 "Premium settings"). Super admins only (permission guard:
  * FULL_ACCESS on `admin`); the form saves through PUT /api/v2/premium/settings.
  */
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { privatePageMetadata } from '@/ui/seo';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { requirePermission } from '@/server/page-guards';
@@ -14,11 +14,7 @@ import { PremiumSettingsForm } from '@/modules/access/ui/premium-settings-form';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'admin' });
-  return { title: `${t('premiumSettings')} — Startup Atlas`, robots: { index: false } };
-}
+export const generateMetadata = privatePageMetadata('admin', 'premiumSettings');
 
 export default async function PremiumSettingsPage({ params }: Props) {
   const { locale } = await params;
