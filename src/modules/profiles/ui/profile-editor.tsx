@@ -6,6 +6,7 @@
  * unsaved changes' / 'Save your changes' / 'Changes are undone'). Photo and cover go to the
  * upload calls; lists are edited by ListEditor. The server checks every rule again.
  */
+import { Avatar } from '@/ui/avatar';
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
@@ -197,11 +198,11 @@ export function ProfileEditor({ initial, options }: ProfileEditorProps) {
           style={initial.cover ? { backgroundImage: `url(${initial.cover.pC_Medium})` } : undefined}
         />
         <div className="flex flex-wrap items-end gap-4 px-6 pb-4">
-          {/* eslint-disable-next-line @next/next/no-img-element -- user uploads, already resized */}
-          <img
-            src={initial.photo?.pP_256 ?? '/avatar-placeholder.svg'}
+          <Avatar
+            src={initial.photo?.pP_256}
             alt={t('photo')}
-            className="-mt-12 size-24 rounded-full border-4 border-white bg-slate-200 object-cover"
+            size={96}
+            className="-mt-12 border-4 border-white"
           />
           <label className="cursor-pointer text-sm font-semibold text-brand-700 underline">
             {t('changePhoto')}

@@ -1,5 +1,6 @@
 /** A talent in the list (spec §2 /talents): photo, name, title, place, skills, share badge. */
 import { Link } from '@/i18n/navigation';
+import { Avatar } from '@/ui/avatar';
 import type { TalentSummary } from '../talents';
 
 export function TalentCard({ talent, shareLabel }: { talent: TalentSummary; shareLabel: string | null }) {
@@ -10,12 +11,7 @@ export function TalentCard({ talent, shareLabel }: { talent: TalentSummary; shar
       className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex items-center gap-3">
-        {/* eslint-disable-next-line @next/next/no-img-element -- user uploads, already resized */}
-        <img
-          src={talent.photoUrl ?? '/avatar-placeholder.svg'}
-          alt=""
-          className="size-14 rounded-full bg-slate-200 object-cover"
-        />
+        <Avatar src={talent.photoUrl} alt="" size={56} />
         <div className="min-w-0">
           <h2 className="truncate font-bold">
             <Link

@@ -4,6 +4,7 @@
  * experience, education, languages, skills, social links. Never e-mail or phone.
  */
 import type { Metadata } from 'next';
+import { Avatar } from '@/ui/avatar';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -61,12 +62,7 @@ export default async function TalentPage({ params }: Props) {
           style={talent.coverUrl ? { backgroundImage: `url(${talent.coverUrl})` } : undefined}
         />
         <div className="flex flex-wrap items-end gap-4 px-6 pb-5">
-          {/* eslint-disable-next-line @next/next/no-img-element -- user uploads, already resized */}
-          <img
-            src={talent.photoUrl ?? '/avatar-placeholder.svg'}
-            alt=""
-            className="-mt-12 size-28 rounded-full border-4 border-white bg-slate-200 object-cover"
-          />
+          <Avatar src={talent.photoUrl} alt="" size={112} className="-mt-12 border-4 border-white" />
           <div>
             <h1 className="text-2xl font-black">{`${talent.name} ${talent.surname}`}</h1>
             {talent.title && <p className="text-slate-700">{talent.title}</p>}
