@@ -30,3 +30,20 @@ export async function uploadFile<T = unknown>(
   const json = (await res.json().catch(() => null)) as { message?: string; data?: T } | null;
   return { ok: res.ok, status: res.status, message: json?.message, data: json?.data };
 }
+
+/** The cities of a country in the page language (`GET /apiCommon/City/List`); none for no country. */
+export async function fetchCities(
+  countryId: number | undefined,
+  locale: string,
+): Promise<Array<{ id: number; name: string }>> {
+  if (!countryId) return [];
+  return (
+    (
+      await apiCall<Array<{ id: number; name: string }>>(
+        'GET',
+        `/apiCommon/City/List?countryId=${countryId}`,
+        locale,
+      )
+    ).data ?? []
+  );
+}

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { MultiSelect } from '@/ui/multi-select';
-import { apiCall } from '@/ui/api-call';
+import { fetchCities } from '@/ui/api-call';
 import { inputClass } from '@/ui/form';
 import {
   applyTalentRules,
@@ -107,11 +107,7 @@ export function TalentFilterPanel({
           onChange={(e) => {
             const country = e.target.value ? Number(e.target.value) : undefined;
             update({ country, city: undefined });
-            setCities([]);
-            if (country)
-              void apiCall<Option[]>('GET', `/apiCommon/City/List?countryId=${country}`, locale).then((r) =>
-                setCities(r.data ?? []),
-              );
+            void fetchCities(country, locale).then(setCities);
           }}
           className={`${inputClass} bg-white`}
         >

@@ -1,0 +1,79 @@
+'use client';
+/** Photo, cover and CV of the profile with the fullness rate (spec §3; uploads of §7 Users v2). */
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { uploadFile } from '@/ui/api-call';
+import { Avatar } from '@/ui/avatar';
+import type { ProfileEditorProps } from './types';
+
+export function ProfileImages({
+  initial,
+  onResult,
+}: {
+  initial: ProfileEditorProps['initial'];
+  /** The outcome to show in the profile form ('Uploaded file is not an image', …). */
+  onResult: (message: { ok: boolean; text: string }) => void;
+}) {
+  const t = useTranslations('profile');
+  const locale = useLocale();
+  const router = useRouter();
+  const upload = async (kind: 'photo' | 'cover' | 'cv', file: File | undefined) => {
+    if (!file) return;
+    const res = await uploadFile(`/api/v2/users/me/${kind}`, file, locale);
+    onResult(
+      res.ok ? { ok: true, text: t('uploaded') } : { ok: false, text: res.message ?? t('saveFailed') },
+    );
+    if (res.ok) router.refresh();
+  };
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="profile-images">
+      <div
+        className="h-32 rounded-t-xl bg-slate-100 bg-cover bg-center"
+        style={initial.cover ? { backgroundImage: `url(${initial.cover.pC_Medium})` } : undefined}
+      />
+      <div className="flex flex-wrap items-end gap-4 px-6 pb-4">
+        <Avatar
+          src={initial.photo?.pP_256}
+          alt={t('photo')}
+          size={96}
+          className="-mt-12 border-4 border-white"
+        />
+        <label className="cursor-pointer text-sm font-semibold text-brand-700 underline">
+          {t('changePhoto')}
+          <input
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            onChange={(e) => void upload('photo', e.target.files?.[0])}
+          />
+        </label>
+        <label className="cursor-pointer text-sm font-semibold text-brand-700 underline">
+          {t('changeCover')}
+          <input
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            onChange={(e) => void upload('cover', e.target.files?.[0])}
+          />
+        </label>
+        <label className="cursor-pointer text-sm font-semibold text-brand-700 underline">
+          {initial.cvUrl ? t('replaceCv') : t('uploadCv')}
+          <input
+            type="file"
+            accept="application/pdf"
+            className="sr-only"
+            onChange={(e) => void upload('cv', e.target.files?.[0])}
+          />
+        </label>
+        {initial.cvUrl && (
+          <a href={initial.cvUrl} target="_blank" rel="noopener" className="text-sm underline">
+            {t('viewCv')}
+          </a>
+        )}
+        <p className="ml-auto text-sm" data-testid="profile-fullness">
+          {t('fullness', { percent: initial.fullness })}
+        </p>
+      </div>
+    </section>
+  );
+}
