@@ -6,8 +6,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { swaggerUI } from '@hono/swagger-ui';
 import { errorResponse } from '@/server/api/envelope';
-import { ForbiddenError, NotFoundError } from '@/server/errors';
-import { HTTPException } from 'hono/http-exception';
+import { NotFoundError } from '@/server/errors';
 import { getAuth } from '@/server/auth';
 import { referenceApi } from '@/modules/reference/api';
 import { startupsApi } from '@/modules/startups/api';
@@ -60,10 +59,7 @@ function buildApi() {
   });
   app.get('/api/docs', swaggerUI({ url: '/api/openapi.json', title: 'Startup Atlas API' }));
   app.notFound((c) => errorResponse(c, new NotFoundError()));
-  // Hono's own refusals (the cross-site check) keep their status, in the envelope.
-  app.onError((error, c) =>
-    errorResponse(c, error instanceof HTTPException && error.status === 403 ? new ForbiddenError() : error),
-  );
+  app.onError((error, c) => errorResponse(c, error));
   return app;
 }
 

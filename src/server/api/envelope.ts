@@ -7,7 +7,14 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { DomainError } from '../errors';
+import { HTTPException } from 'hono/http-exception';
+import { DomainError, ForbiddenError, PayloadTooLargeError } from '../errors';
+
+/** Domain errors for the statuses Hono middleware refuses with. */
+const HTTP_REFUSALS: Partial<Record<number, () => DomainError>> = {
+  403: () => new ForbiddenError(),
+  413: () => new PayloadTooLargeError(),
+};
 import { translateError } from '../i18n';
 import type { Locale } from '@/i18n/locales';
 import { isLocale } from '@/i18n/locales';
@@ -52,6 +59,8 @@ export function requestLocale(c: Context): Locale {
 /** Converts any thrown value into the error envelope. */
 export function errorResponse(c: Context, error: unknown) {
   const locale = requestLocale(c);
+  // Hono's own refusals (the cross-site check, body limits) keep their status in the envelope.
+  if (error instanceof HTTPException && HTTP_REFUSALS[error.status]) error = HTTP_REFUSALS[error.status]!();
   if (error instanceof DomainError) {
     const fields = error.fields
       ? Object.fromEntries(

@@ -5,15 +5,11 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from '@hono/zod-openapi';
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
+import { UnsupportedMediaTypeError } from '../errors';
 import { IMAGE_MODAL_LIMIT_BYTES } from '../images';
-import { errorResponse } from './envelope';
 
-/** Middleware: bodies over the largest upload limit (5 MB + form overhead) get 413. */
-export const uploadBodyLimit = bodyLimit({
-  maxSize: IMAGE_MODAL_LIMIT_BYTES + 64 * 1024,
-  onError: (c) => errorResponse(c, new PayloadTooLargeError()),
-});
+/** Middleware: bodies over the largest upload limit (5 MB + form overhead) get 413 (errorResponse maps it). */
+export const uploadBodyLimit = bodyLimit({ maxSize: IMAGE_MODAL_LIMIT_BYTES + 64 * 1024 });
 
 /** OpenAPI request body of an upload. */
 export const uploadRequestBody = {
