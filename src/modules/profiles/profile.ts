@@ -11,7 +11,7 @@ import { eq, like } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
 import { UnauthorizedError, ValidationError } from '@/server/errors';
-import { normalizeSearchText, slugify } from '@/lib/text';
+import { normalizeSearchText, slugify, uniqueSlug } from '@/lib/text';
 import { sanitizeRichText } from '@/lib/rich-text';
 import { normalizePhone } from '@/lib/phone';
 import { isValidSocialLink, SOCIAL_HOSTS, SOCIAL_NAMES, type SocialNetwork } from '@/lib/links';
@@ -93,8 +93,7 @@ export async function ensureProfile(db: Db, userId: string): Promise<void> {
         .where(like(profiles.seoUrl, `${base}%`))
     ).map((r) => r.seoUrl),
   );
-  let seoUrl = base;
-  for (let n = 2; taken.has(seoUrl); n += 1) seoUrl = `${base}-${n}`;
+  const seoUrl = uniqueSlug(base, taken);
   await db
     .insert(profiles)
     .values({ userId, seoUrl, searchText: normalizeSearchText(user.name, user.surname) })
@@ -177,8 +176,7 @@ export async function updateProfile(ctx: Ctx, input: ProfileInput): Promise<Prof
       network ? { network } : {},
     );
   }
-  await ensureProfile(ctx.db, userId);
-  const current = await getMyProfile(ctx);
+  const current = await getMyProfile(ctx); // creates the profile row when missing
   const set: Partial<typeof profiles.$inferInsert> = { updatedAt: new Date() };
   const copy = [
     'title',

@@ -21,24 +21,13 @@ export async function FundingRounds({ startup, locale }: { startup: StartupDetai
         <table className="min-w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-500">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t('roundDate')}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t('roundStage')}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t('roundType')}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t('roundAmount')}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t('preMoney')}
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                {t('investors')}
-              </th>
+              {(
+                ['roundDate', 'roundStage', 'roundType', 'roundAmount', 'preMoney', 'investors'] as const
+              ).map((key, i, all) => (
+                <th key={key} scope="col" className={`py-2 font-medium ${i < all.length - 1 ? 'pr-3' : ''}`}>
+                  {t(key)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
