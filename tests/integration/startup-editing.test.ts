@@ -8,8 +8,18 @@ import { createTestDb, ctxFor, viewerOf, type TestDb } from '../helpers/db';
 import { users } from '@/modules/identity/schema';
 import { grantAccessInternal } from '@/modules/access/access';
 import { entityKey } from '@/modules/access/permissions';
-import { createStartup, deleteStartup, setStartupVisibility, updateStartup } from '@/modules/startups/editing';
-import { addImportantUpdates, addPatents, saveInvestments, saveTeamMembers } from '@/modules/startups/collections';
+import {
+  createStartup,
+  deleteStartup,
+  setStartupVisibility,
+  updateStartup,
+} from '@/modules/startups/editing';
+import {
+  addImportantUpdates,
+  addPatents,
+  saveInvestments,
+  saveTeamMembers,
+} from '@/modules/startups/collections';
 import { searchStartups } from '@/modules/startups/search';
 import { getStartup } from '@/modules/startups/detail';
 import { startupFilterSchema } from '@/modules/startups/filter';

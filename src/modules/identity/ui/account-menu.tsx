@@ -39,7 +39,13 @@ export function AccountMenu({
         {initials || '•'}
       </button>
       {open && (
-        <div className="absolute right-0 z-40 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+        <div
+          className="absolute right-0 z-40 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+          // Following a link closes the popover (the header stays mounted across client navigation).
+          onClick={(e) => {
+            if ((e.target as HTMLElement).closest('a')) setOpen(false);
+          }}
+        >
           <p className="truncate px-2 py-1 text-sm font-semibold" data-testid="account-name">
             {name}
           </p>
