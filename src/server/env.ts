@@ -91,6 +91,22 @@ const schema = z.object({
   CAPTCHA: z.enum(['off', 'altcha']).default('off'),
   /** Folder of uploaded files (photos, covers, logos), served at /uploads/. */
   UPLOAD_DIR: z.string().min(1).default('var/uploads'),
+  /**
+   * S3-compatible storage (AWS S3, MinIO, Cloudflare R2, Ceph…): when S3_BUCKET is set, uploads
+   * go to that bucket instead of UPLOAD_DIR. S3_ENDPOINT is needed for anything but AWS;
+   * S3_FORCE_PATH_STYLE=true for MinIO-like servers; S3_PUBLIC_URL (a CDN or public bucket
+   * address) makes image links point there, otherwise they are served through /uploads/.
+   */
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((v) => v === 'true'),
+  S3_PUBLIC_URL: optionalUrl,
   /** Seconds an anonymous discovery page may be served from the page cache before it is rebuilt. */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
 });

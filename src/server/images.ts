@@ -73,7 +73,7 @@ export async function storeImage(
   }
   if (!(await (options.moderator ?? allowAllPhotos).allows(bytes, kind)))
     throw new ValidationError('file.inappropriate');
-  const storage = getStorage();
+  const storage = await getStorage();
   const version = (options.now ?? new Date()).getTime();
   const urls: Record<string, string> = {};
   for (const [name, width, height] of IMAGE_VARIANTS[kind]) {
@@ -100,7 +100,7 @@ export async function storePdf(bytes: Buffer, key: string, now = new Date()): Pr
   if (bytes.length > PDF_LIMIT_BYTES) throw new PayloadTooLargeError('file.too_big');
   const type = await fileTypeFromBuffer(bytes);
   if (type?.mime !== 'application/pdf') throw new UnsupportedMediaTypeError('file.not_pdf');
-  const storage = getStorage();
+  const storage = await getStorage();
   await storage.put(key, bytes, 'application/pdf');
   return `${storage.publicPath(key)}?v=${now.getTime()}`;
 }

@@ -1,8 +1,8 @@
 /**
  * File storage behind one interface (issue 4: uploads "stored through the storage interface,
  * local disk by default"). Keys are relative paths (`users/u1/pP_256.webp`); files are served
- * at `/uploads/<key>` by `src/app/uploads/[...key]/route.ts`.
- * An S3-compatible implementation can be added behind the same interface (not yet built).
+ * at `/uploads/<key>` by `src/app/uploads/[...key]/route.ts` (or at S3_PUBLIC_URL). Local disk
+ * by default; `S3Storage` (s3-storage.ts) when S3_BUCKET is set.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -68,9 +68,22 @@ export class LocalDiskStorage implements FileStorage {
 }
 
 let storage: FileStorage | undefined;
-/** The configured storage (local disk in UPLOAD_DIR). */
-export function getStorage(): FileStorage {
-  storage ??= new LocalDiskStorage(path.resolve(env().UPLOAD_DIR));
+/** The configured storage: the S3 bucket when S3_BUCKET is set, else local disk in UPLOAD_DIR. */
+export async function getStorage(): Promise<FileStorage> {
+  if (storage) return storage;
+  const config = env();
+  if (config.S3_BUCKET) {
+    const { S3Storage } = await import('./s3-storage');
+    storage = new S3Storage({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      publicUrl: config.S3_PUBLIC_URL,
+    });
+  } else storage = new LocalDiskStorage(path.resolve(config.UPLOAD_DIR));
   return storage;
 }
 /** Replaces the storage (tests). */

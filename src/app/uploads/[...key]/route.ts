@@ -6,7 +6,7 @@ import { getStorage } from '@/server/storage';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
   const { key } = await params;
-  const file = await getStorage().get(key.join('/'));
+  const file = await (await getStorage()).get(key.join('/'));
   if (!file) return new Response('Not Found', { status: 404 });
   return new Response(new Uint8Array(file.bytes), {
     headers: {
