@@ -65,9 +65,7 @@ export class S3Storage implements FileStorage {
       return null;
     }
     try {
-      const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
-      );
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
       if (!object.Body) return null;
       return {
         bytes: Buffer.from(await object.Body.transformToByteArray()),

@@ -14,12 +14,8 @@ import {
   setStartupVisibility,
   updateStartup,
 } from '@/modules/startups/editing';
-import {
-  addImportantUpdates,
-  addPatents,
-  saveInvestments,
-  saveTeamMembers,
-} from '@/modules/startups/collections';
+import { saveInvestments, saveTeamMembers } from '@/modules/startups/collections';
+import { addStartupDetails } from '@/modules/startups/details';
 import { searchStartups } from '@/modules/startups/search';
 import { getStartup } from '@/modules/startups/detail';
 import { startupFilterSchema } from '@/modules/startups/filter';
@@ -175,26 +171,32 @@ describe('authorization matrix', () => {
       key: 'startup.name_fixed',
     });
     await expect(
-      addPatents(await as('writer'), id, [{ name: 'Ödeme yöntemi', applicationNumber: '' }]),
+      addStartupDetails(await as('writer'), id, 'patent', [{ name: 'Ödeme yöntemi', applicationNumber: '' }]),
     ).rejects.toMatchObject({
       key: 'startup.patent_incomplete',
     });
     expect(translateError('startup.patent_incomplete', {}, 'en')).toBe(
       'You need to fill both patent name and application number.',
     );
-    await addPatents(await as('writer'), id, [{ name: 'Ödeme yöntemi', applicationNumber: 'TR2025/001' }]);
+    await addStartupDetails(await as('writer'), id, 'patent', [
+      { name: 'Ödeme yöntemi', applicationNumber: 'TR2025/001' },
+    ]);
     await expect(
-      addPatents(await as('writer'), id, [{ name: 'Kopya', applicationNumber: 'TR2025/001' }]),
+      addStartupDetails(await as('writer'), id, 'patent', [
+        { name: 'Kopya', applicationNumber: 'TR2025/001' },
+      ]),
     ).rejects.toMatchObject({
       status: 409,
       key: 'generic.duplicate',
     });
     await expect(
-      addImportantUpdates(await as('writer'), id, [{ text: 'Seed turu', date: '' }]),
+      addStartupDetails(await as('writer'), id, 'importantupdate', [{ text: 'Seed turu', updateDate: '' }]),
     ).rejects.toMatchObject({
       key: 'startup.update_incomplete',
     });
-    await addImportantUpdates(await as('writer'), id, [{ text: 'Seed turu kapandı', date: '2025-02-01' }]);
+    await addStartupDetails(await as('writer'), id, 'importantupdate', [
+      { text: 'Seed turu kapandı', updateDate: '2025-02-01' },
+    ]);
   });
 
   it('visibility off hides the startup from lists and blocks editing until it is on again', async () => {

@@ -13,6 +13,7 @@ import { startupsApi } from '@/modules/startups/api';
 import { startupEditingApi } from '@/modules/startups/editing-api';
 import { invitationsApi } from '@/modules/startups/invitations-api';
 import { startupDetailsApi } from '@/modules/startups/details-api';
+import { startupCollectionsApi } from '@/modules/startups/collections-api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
 import { profilesApi } from '@/modules/profiles/api';
@@ -44,6 +45,7 @@ function buildApi() {
   app.route('/', invitationsApi);
   app.route('/', startupDetailsApi);
   app.route('/', startupEditingApi);
+  app.route('/', startupCollectionsApi);
   app.route('/', accessApi);
   app.route('/', identityApi);
   app.route('/', profilesApi);

@@ -1,4 +1,4 @@
-/** OpenAPI failure responses shared by the startup write routers (API.md envelope and statuses). */
+/** OpenAPI parts shared by the startup write routers (API.md envelope and statuses, v1 body pieces). */
 import { z } from '@hono/zod-openapi';
 import { envelopeOf, errorEnvelope, json } from '@/server/api/envelope';
 
@@ -14,3 +14,16 @@ export const failures = {
 };
 
 export const done = { 200: { ...json(envelopeOf(z.null())), description: 'Done' }, ...failures };
+
+/** The startup id in v1 Company bodies. */
+export const companyId = z.number().int().positive();
+
+/** A team member or mentor as the Company calls send it. */
+export const teamMemberBody = z.object({
+  name: z.string().max(100),
+  surname: z.string().max(100),
+  title: z.string().max(150).nullable().optional(),
+  positionId: z.number().int().nullable().optional(),
+  isMentor: z.boolean().optional(),
+  shareValue: z.number().nullable().optional().describe('cap table share, percent 0–100'),
+});

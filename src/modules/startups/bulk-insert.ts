@@ -11,6 +11,7 @@ import {
   fundingRoundInvestors,
   fundingRounds,
   startupCompetitors,
+  startupAccelerationPrograms,
   startupGovernmentSupports,
   startupImportantUpdates,
   startupPatents,
@@ -51,6 +52,8 @@ export interface StartupSeed {
   governmentSupports?: Array<{ typeId: number; supportDate?: string | null }>;
   importantUpdates?: Array<{ text: string; updateDate: string }>;
   competitors?: Array<{ competitorName: string; competitorWebsite?: string | null }>;
+  /** Dates of the programs in `startup.programIds` (YYYY-MM-DD by program id); absent → no date. */
+  programDates?: Record<number, string>;
 }
 
 /** Derived startup columns from its rounds, patents and supports. */
@@ -143,6 +146,14 @@ async function insertChildren(db: Db, chunk: StartupSeed[], ids: number[]): Prom
   if (supports.length) await insertInChunks(db, startupGovernmentSupports, supports, 2000);
   const updates = each((s) => s.importantUpdates);
   if (updates.length) await insertInChunks(db, startupImportantUpdates, updates, 2000);
+  const programs = chunk.flatMap((seed, i) =>
+    (seed.startup.programIds ?? []).map((typeId) => ({
+      startupId: ids[i]!,
+      typeId,
+      programDate: seed.programDates?.[typeId] ?? null,
+    })),
+  );
+  if (programs.length) await insertInChunks(db, startupAccelerationPrograms, programs, 2000);
   const competitors = each((s) => s.competitors);
   if (competitors.length) await insertInChunks(db, startupCompetitors, competitors, 2000);
 }

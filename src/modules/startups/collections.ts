@@ -1,16 +1,17 @@
 /**
- * The child collections of a startup written as lists (spec §7 Company v1 child collections
- * "POST with companyId and a list"; team members PUT): the team, the funding rounds, patents
- * and important updates. Each call checks the collection's scope through editStartup, applies
+ * The child collections of a startup written as whole lists (spec §7 Company v1 child
+ * collections; team members PUT): the team, the funding rounds and the round investors. (Lists
+ * added to or deleted from by detail kind are in details.ts.) Each call checks the collection's scope through editStartup, applies
  * the one rule set of editing-rules.ts to every row (problems named `<i>.<field>`), writes in
  * one transaction and recomputes the derived startup columns.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
-import { ConflictError } from '@/server/errors';
-import { fundingRounds, startupImportantUpdates, startupPatents, startupTeamMembers } from './schema';
+import { ConflictError, NotFoundError } from '@/server/errors';
+import { organizations } from '@/modules/organizations/schema';
+import { fundingRoundInvestors, fundingRounds, startupTeamMembers } from './schema';
 import { editStartup, refreshDerived, teamRows, type TeamMemberInput } from './editing';
-import { rowValues } from './editing-rules';
+import { fail, rowValues } from './editing-rules';
 
 type Row = Record<string, unknown>;
 
@@ -66,58 +67,93 @@ export async function saveInvestments(ctx: Ctx, id: number, rounds: InvestmentIn
   );
 }
 
-/**
- * Adds patents (WRITE): each needs both a name and an application number ('You need to fill
- * both patent name and application number.'); an application number already on the startup
- * is refused ('this entry already exists').
- */
-export async function addPatents(
-  ctx: Ctx,
-  id: number,
-  patents: Array<{ name: string; applicationNumber: string }>,
-): Promise<void> {
-  let values: ReturnType<typeof rowValues<'patent'>> = [];
-  await editStartup(
-    ctx,
-    id,
-    'WRITE',
-    'startup.patents',
-    async (tx) => {
-      const numbers = values.map((p) => p.applicationNumber);
-      const existing = await tx
-        .select({ n: startupPatents.applicationNumber })
-        .from(startupPatents)
-        .where(and(eq(startupPatents.startupId, id), inArray(startupPatents.applicationNumber, numbers)));
-      if (existing.length || new Set(numbers).size !== numbers.length)
-        throw new ConflictError('generic.duplicate');
-      await tx.insert(startupPatents).values(values.map((p) => ({ ...p, startupId: id })));
-      await refreshDerived(tx, id);
-    },
-    { validate: () => void (values = rowValues('patent', patents)) },
-  );
+/** An investor of a funding round: an organization; `isLead` marks the lead investor. */
+export interface RoundInvestorInput {
+  roundId: number;
+  organizationId: number;
+  isLead?: boolean;
 }
 
-/** Adds important updates (WRITE): each needs a text and a date ('startup.update_incomplete'). */
-export async function addImportantUpdates(
+/**
+ * Adds investors to the startup's funding rounds (STARTUP_FINANCIAL_WRITE). A round must be the
+ * startup's (`<i>.roundId`) and the organization must exist (`<i>.organizationId`); an investor
+ * already on the round is refused ('this entry already exists'); a new lead investor replaces
+ * the round's previous lead.
+ */
+export async function addRoundInvestors(ctx: Ctx, id: number, list: RoundInvestorInput[]): Promise<void> {
+  await editStartup(ctx, id, 'STARTUP_FINANCIAL_WRITE', 'startup.investors.add', async (tx) => {
+    const rounds = new Set(
+      (
+        await tx.select({ id: fundingRounds.id }).from(fundingRounds).where(eq(fundingRounds.startupId, id))
+      ).map((r) => r.id),
+    );
+    const orgIds = list.map((l) => l.organizationId);
+    const known = new Set(
+      orgIds.length
+        ? (
+            await tx
+              .select({ id: organizations.id })
+              .from(organizations)
+              .where(inArray(organizations.id, orgIds))
+          ).map((r) => r.id)
+        : [],
+    );
+    const fields: Record<string, string> = {};
+    list.forEach((l, i) => {
+      if (!rounds.has(l.roundId)) fields[`${i}.roundId`] = 'generic.invalid_field';
+      if (!known.has(l.organizationId)) fields[`${i}.organizationId`] = 'generic.invalid_field';
+    });
+    if (Object.keys(fields).length) fail(fields);
+    const pairs = new Set(list.map((l) => `${l.roundId}:${l.organizationId}`));
+    const existing = list.length
+      ? await tx
+          .select({
+            roundId: fundingRoundInvestors.roundId,
+            organizationId: fundingRoundInvestors.organizationId,
+          })
+          .from(fundingRoundInvestors)
+          .where(inArray(fundingRoundInvestors.roundId, [...new Set(list.map((l) => l.roundId))]))
+      : [];
+    if (pairs.size !== list.length || existing.some((e) => pairs.has(`${e.roundId}:${e.organizationId}`)))
+      throw new ConflictError('generic.duplicate');
+    const leads = list.filter((l) => l.isLead).map((l) => l.roundId);
+    if (leads.length)
+      await tx
+        .update(fundingRoundInvestors)
+        .set({ isLead: false })
+        .where(inArray(fundingRoundInvestors.roundId, leads));
+    if (list.length)
+      await tx
+        .insert(fundingRoundInvestors)
+        .values(
+          list.map((l) => ({
+            roundId: l.roundId,
+            organizationId: l.organizationId,
+            isLead: l.isLead === true,
+          })),
+        );
+  });
+}
+
+/** Removes investors from the startup's rounds (STARTUP_FINANCIAL_WRITE); 404 (nothing removed) when one is not there. */
+export async function removeRoundInvestors(
   ctx: Ctx,
   id: number,
-  updates: Array<{ text: string; date: string }>,
+  list: Array<{ roundId: number; organizationId: number }>,
 ): Promise<void> {
-  let values: ReturnType<typeof rowValues<'importantupdate'>> = [];
-  await editStartup(
-    ctx,
-    id,
-    'WRITE',
-    'startup.updates',
-    async (tx) => {
-      await tx.insert(startupImportantUpdates).values(values.map((u) => ({ ...u, startupId: id })));
-    },
-    {
-      validate: () =>
-        void (values = rowValues(
-          'importantupdate',
-          updates.map((u) => ({ text: u.text, updateDate: u.date })),
-        )),
-    },
-  );
+  await editStartup(ctx, id, 'STARTUP_FINANCIAL_WRITE', 'startup.investors.delete', async (tx) => {
+    for (const l of list) {
+      const removed = await tx
+        .delete(fundingRoundInvestors)
+        .where(
+          and(
+            eq(fundingRoundInvestors.roundId, l.roundId),
+            eq(fundingRoundInvestors.organizationId, l.organizationId),
+            sql`${fundingRoundInvestors.roundId} in (select ${fundingRounds.id} from ${fundingRounds} where ${fundingRounds.startupId} = ${id})`,
+          ),
+        )
+        .returning({ roundId: fundingRoundInvestors.roundId });
+      if (!removed.length) throw new NotFoundError('generic.not_found');
+    }
+  });
 }

@@ -1,14 +1,14 @@
 /**
  * Startup write calls (spec public-and-account §7 "Startups (v1 company and v2)"): the v1
  * company calls at their exact paths — POST Company/Post, PUT Company/Put, PATCH
- * Company/SetVisibility?companyId=&visibility=, DELETE Company/Delete/{id}, child collections
- * POSTed with companyId and a list — and the v2 visibility PATCH (body isVisible).
+ * Company/SetVisibility?companyId=&visibility=, DELETE Company/Delete/{id} — the v2 visibility
+ * PATCH (body isVisible) and logo/cover upload. The child collections are in collections-api.ts.
  * Scopes are checked by the services (src/modules/startups/editing.ts).
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, ok, json } from '@/server/api/envelope';
-import { done, failures } from './api-responses';
+import { companyId, done, failures, teamMemberBody } from './api-responses';
 import {
   createStartup,
   deleteStartup,
@@ -16,7 +16,6 @@ import {
   updateStartup,
   uploadStartupImage,
 } from './editing';
-import { addImportantUpdates, addPatents, saveInvestments, saveTeamMembers } from './collections';
 import { readUpload, uploadBodyLimit, uploadRequestBody } from '@/server/api/uploads';
 
 const tags = ['Startups'];
@@ -53,25 +52,6 @@ const info = z.object({
   seekingInvestmentAmount: z.number().nullable().optional(),
   seekingInvestmentCurrency: z.string().max(3).nullable().optional(),
 });
-const member = z.object({
-  name: z.string().max(100),
-  surname: z.string().max(100),
-  title: z.string().max(150).nullable().optional(),
-  positionId: z.number().int().nullable().optional(),
-  isMentor: z.boolean().optional(),
-  shareValue: z.number().nullable().optional().describe('cap table share, percent 0–100'),
-});
-const round = z.object({
-  announcedDate: z.string().max(30).nullable().optional(),
-  tourId: z.number().int().nullable().optional(),
-  investmentTypeId: z.number().int().nullable().optional(),
-  amount: z.number().nullable().optional(),
-  amountCurrency: z.string().max(3),
-  preMoneyValuation: z.number().nullable().optional(),
-  valuationCurrency: z.string().max(3).nullable().optional(),
-  shareRatio: z.number().nullable().optional().describe('investor share, percent 0–100'),
-});
-const companyId = z.number().int().positive();
 
 export const startupEditingApi = createRouter()
   .openapi(
@@ -80,7 +60,7 @@ export const startupEditingApi = createRouter()
       path: '/apiCommon/Company/Post',
       tags,
       summary: 'Create a startup with its team (the creator gets FULL_ACCESS)',
-      request: { body: json(info.extend({ teamMembers: z.array(member).max(100) })) },
+      request: { body: json(info.extend({ teamMembers: z.array(teamMemberBody).max(100) })) },
       responses: {
         200: {
           ...json(envelopeOf(z.object({ id: z.number(), seoUrl: z.string() }))),
@@ -154,82 +134,6 @@ export const startupEditingApi = createRouter()
     }),
     async (c) => {
       await deleteStartup(await apiCtx(c), c.req.valid('param').id);
-      return ok(c, null);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'put',
-      path: '/apiCommon/Company/TeamMembers',
-      tags,
-      summary: 'Replace the team (STARTUP_IAM_WRITE; at least one member)',
-      request: { body: json(z.object({ companyId, list: z.array(member).max(100) })) },
-      responses: done,
-    }),
-    async (c) => {
-      const { companyId: id, list } = c.req.valid('json');
-      await saveTeamMembers(await apiCtx(c), id, list);
-      return ok(c, null);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/apiCommon/Company/Investments',
-      tags,
-      summary: 'Replace the funding rounds (STARTUP_FINANCIAL_WRITE)',
-      request: { body: json(z.object({ companyId, list: z.array(round).max(100) })) },
-      responses: done,
-    }),
-    async (c) => {
-      const { companyId: id, list } = c.req.valid('json');
-      await saveInvestments(await apiCtx(c), id, list);
-      return ok(c, null);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/apiCommon/Company/Patents',
-      tags,
-      summary: 'Add patents (WRITE; name and application number both required)',
-      request: {
-        body: json(
-          z.object({
-            companyId,
-            list: z
-              .array(z.object({ name: z.string().max(300), applicationNumber: z.string().max(100) }))
-              .max(50),
-          }),
-        ),
-      },
-      responses: done,
-    }),
-    async (c) => {
-      const { companyId: id, list } = c.req.valid('json');
-      await addPatents(await apiCtx(c), id, list);
-      return ok(c, null);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/apiCommon/Company/ImportantUpdates',
-      tags,
-      summary: 'Add important updates (WRITE; text and date required)',
-      request: {
-        body: json(
-          z.object({
-            companyId,
-            list: z.array(z.object({ text: z.string().max(2000), date: z.string().max(30) })).max(50),
-          }),
-        ),
-      },
-      responses: done,
-    }),
-    async (c) => {
-      const { companyId: id, list } = c.req.valid('json');
-      await addImportantUpdates(await apiCtx(c), id, list);
       return ok(c, null);
     },
   )

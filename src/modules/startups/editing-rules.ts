@@ -13,9 +13,15 @@ import type { startups } from './schema';
 export const day = (v: unknown): string | null | 'invalid' =>
   typeof v !== 'string' || !v || v.startsWith('0001-01-01')
     ? null
-    : /^\d{4}-\d{2}-\d{2}$/.test(v.slice(0, 10))
+    : isCalendarDay(v.slice(0, 10))
       ? v.slice(0, 10)
       : 'invalid';
+/** True for a real YYYY-MM-DD day (2025-02-30 is not one). */
+function isCalendarDay(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const parsed = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === v;
+}
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 /** Basic and detailed information of a startup (spec §3); every field optional on update. */
@@ -186,6 +192,13 @@ export const ROW_RULES = {
     const supportDate = day(i.supportDate);
     if (supportDate === 'invalid') return { fields: { supportDate: 'generic.invalid_field' } };
     return { values: { typeId: i.typeId, supportDate } };
+  },
+  AccelerationProgram: (i: Row): Checked<{ typeId: number; programDate: string | null }> => {
+    if (!isTypeOf('acceleratorProgramOrganization', i.typeId))
+      return { fields: { typeId: 'generic.invalid_field' } };
+    const programDate = day(i.programDate);
+    if (programDate === 'invalid') return { fields: { programDate: 'generic.invalid_field' } };
+    return { values: { typeId: i.typeId, programDate } };
   },
   importantupdate: (i: Row): Checked<{ text: string; updateDate: string }> => {
     const t = text(i.text);

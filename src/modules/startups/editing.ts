@@ -29,6 +29,7 @@ import { auditLog, entityAccess } from '@/modules/access/schema';
 import { entityKey, hasScope, type Scope } from '@/modules/access/permissions';
 import {
   fundingRounds,
+  startupAccelerationPrograms,
   startupGovernmentSupports,
   startupPatents,
   startups,
@@ -111,6 +112,7 @@ export async function refreshDerived(tx: Db, id: number): Promise<void> {
       hasPatent: sql`exists (select 1 from ${startupPatents} where ${startupPatents.startupId} = ${id})`,
       governmentSupportIds: sql`coalesce((select array_agg(distinct ${startupGovernmentSupports.typeId}) from ${startupGovernmentSupports} where ${startupGovernmentSupports.startupId} = ${id}), '{}'::int[])`,
       hasGovernmentSupport: sql`exists (select 1 from ${startupGovernmentSupports} where ${startupGovernmentSupports.startupId} = ${id})`,
+      programIds: sql`coalesce((select array_agg(distinct ${startupAccelerationPrograms.typeId}) from ${startupAccelerationPrograms} where ${startupAccelerationPrograms.startupId} = ${id}), '{}'::int[])`,
       updatedAt: new Date(),
     })
     .where(eq(startups.id, id));

@@ -194,6 +194,10 @@ export async function importYcStartups(
         createdAt: new Date(`${demoDay ?? '2014-12-31'}T00:00:00Z`),
       },
       rounds,
+      // The demo day is the end of the batch: the program date.
+      programDates: demoDay
+        ? { [typeIdByName('acceleratorProgramOrganization', 'Y Combinator')]: demoDay }
+        : undefined,
       team: founders.map((full, i) => {
         const person = founderKeys.get(foldText(full))!;
         return {

@@ -69,7 +69,10 @@ export const startups = pgTable(
     technologyIds: intArray('technology_ids'),
     businessModelIds: intArray('business_model_ids'),
     revenueModelIds: intArray('revenue_model_ids'),
+    /** ref_types ids of `acceleratorProgramOrganization`; derived from startup_acceleration_programs. */
     programIds: intArray('program_ids'),
+    /** Organizations (incubation centers, technoparks, accelerators) the startup was hosted by. */
+    incubationCenterIds: intArray('incubation_center_ids'),
     governmentSupportIds: intArray('government_support_ids'),
     seoUrl: text('seo_url').notNull(),
     name: text('name').notNull(),
@@ -250,4 +253,19 @@ export const startupCompetitors = pgTable(
     competitorWebsite: text('competitor_website'),
   },
   (t) => [index('startup_competitors_startup_idx').on(t.startupId)],
+);
+
+/** Acceleration programs the startup took part in (spec §3 "acceleration programs (organization, date)"). */
+export const startupAccelerationPrograms = pgTable(
+  'startup_acceleration_programs',
+  {
+    id: serial('id').primaryKey(),
+    startupId: integer('startup_id')
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    /** ref_types id in the `acceleratorProgramOrganization` list. */
+    typeId: integer('type_id').notNull(),
+    programDate: date('program_date', { mode: 'string' }),
+  },
+  (t) => [index('startup_acceleration_programs_startup_idx').on(t.startupId)],
 );
