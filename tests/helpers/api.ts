@@ -38,3 +38,21 @@ export async function apiRequest(
     }),
   );
 }
+
+/**
+ * Registers `email` (password 'Kapadokya!52'), marks it verified and signs in.
+ * @returns the session cookie (`name=value`) for the `cookie` header.
+ */
+export async function signedInCookie(
+  db: TestDb,
+  email: string,
+  person: { name: string; surname: string } = { name: 'Ayşe', surname: 'Demir' },
+): Promise<string> {
+  const password = 'Kapadokya!52';
+  const { users } = await import('@/modules/identity/schema');
+  const { eq } = await import('drizzle-orm');
+  await apiRequest('POST', '/api/auth/sign-up/email', { ...person, email, password, acceptTerms: true });
+  await db.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+  const res = await apiRequest('POST', '/api/auth/sign-in/email', { email, password });
+  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+}

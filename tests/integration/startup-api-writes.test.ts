@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { apiRequest, apiTestDb, ORIGIN } from '../helpers/api';
+import { apiRequest, apiTestDb, ORIGIN, signedInCookie } from '../helpers/api';
 import { getApi } from '@/app/_api/app';
 import { LocalDiskStorage, setStorage } from '@/server/storage';
 import { users } from '@/modules/identity/schema';
@@ -13,19 +13,7 @@ import { users } from '@/modules/identity/schema';
 const testDb = apiTestDb();
 const cookies: Record<string, string> = {};
 
-async function signedIn(email: string) {
-  const password = 'Kapadokya!52';
-  await apiRequest('POST', '/api/auth/sign-up/email', {
-    name: 'Ali',
-    surname: 'Veli',
-    email,
-    password,
-    acceptTerms: true,
-  });
-  await testDb().db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
-  const res = await apiRequest('POST', '/api/auth/sign-in/email', { email, password });
-  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
+const signedIn = (email: string) => signedInCookie(testDb(), email, { name: 'Ali', surname: 'Veli' });
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-logo-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

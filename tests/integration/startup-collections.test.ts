@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiRequest, apiTestDb } from '../helpers/api';
+import { apiRequest, apiTestDb, signedInCookie } from '../helpers/api';
 import { users } from '@/modules/identity/schema';
 import { grantAccessInternal } from '@/modules/access/access';
 import { entityKey } from '@/modules/access/permissions';
@@ -19,19 +19,7 @@ const cookies: Record<string, string> = {};
 let companyId = 0;
 const orgs: Record<string, number> = {};
 
-async function signedIn(email: string) {
-  const password = 'Kapadokya!52';
-  await apiRequest('POST', '/api/auth/sign-up/email', {
-    name: 'Ayşe',
-    surname: 'Demir',
-    email,
-    password,
-    acceptTerms: true,
-  });
-  await testDb().db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
-  const res = await apiRequest('POST', '/api/auth/sign-in/email', { email, password });
-  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
+const signedIn = (email: string) => signedInCookie(testDb(), email);
 const call = (who: string, method: string, path: string, body?: unknown, lang = 'en') =>
   apiRequest(method, path, body, { cookie: cookies[who] ?? '', 'accept-language': lang });
 const startupRow = async () =>

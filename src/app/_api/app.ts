@@ -14,6 +14,7 @@ import { startupEditingApi } from '@/modules/startups/editing-api';
 import { invitationsApi } from '@/modules/startups/invitations-api';
 import { startupDetailsApi } from '@/modules/startups/details-api';
 import { startupCollectionsApi } from '@/modules/startups/collections-api';
+import { usersV1Api } from '@/modules/profiles/users-v1-api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
 import { profilesApi } from '@/modules/profiles/api';
@@ -50,6 +51,7 @@ function buildApi() {
   app.route('/', identityApi);
   app.route('/', profilesApi);
   app.route('/', talentsApi);
+  app.route('/', usersV1Api);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {

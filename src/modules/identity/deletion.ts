@@ -16,7 +16,7 @@ import { and, eq, gt, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import { verifyPassword } from 'better-auth/crypto';
 import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
-import { UnauthorizedError, ValidationError } from '@/server/errors';
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '@/server/errors';
 import { auditLog, entityAccess, premiumEntitlements } from '@/modules/access/schema';
 import { parseEntityKey } from '@/modules/access/permissions';
 import { hideStartups } from '@/modules/startups/visibility';
@@ -125,14 +125,42 @@ export async function requestAccountDeletion(
     ? !!input.password && (await verifyPassword({ hash: credential.password, password: input.password }))
     : input.confirmation?.trim().toLowerCase() === user.email;
   if (!confirmed) throw new ValidationError('auth.invalid_credentials');
-  await ctx.db.transaction(async (tx) => {
+  return scheduleDeletion(ctx.db, userId, userId, now);
+}
+
+/** Marks `userId` for deletion at `now`, ends their sessions and audits `actorUserId`, in one transaction. */
+async function scheduleDeletion(
+  db: Db,
+  userId: string,
+  actorUserId: string,
+  now: Date,
+): Promise<DeletionStatus> {
+  await db.transaction(async (tx) => {
     await tx.update(users).set({ deletionRequestedAt: now, updatedAt: now }).where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx
       .insert(auditLog)
-      .values({ actorUserId: userId, action: 'account.deletion_requested', entityId: `user:${userId}` });
+      .values({ actorUserId, action: 'account.deletion_requested', entityId: `user:${userId}` });
   });
   return { requestedAt: now.toISOString(), scheduledFor: deletionDate(now).toISOString() };
+}
+
+/**
+ * An admin schedules another user's account for deletion (spec §7 Users v1 `Delete/{id}`): the
+ * same 14-day process as a user's own request (the user may still recover it by signing in).
+ * @throws ForbiddenError `access.invalid` for non-admins; NotFoundError
+ *   `auth.delete_user_not_found` ('The user to be deleted was not found') for an unknown id.
+ */
+export async function adminRequestDeletion(
+  ctx: Ctx,
+  userId: string,
+  now = new Date(),
+): Promise<DeletionStatus> {
+  const adminId = requireUser(ctx);
+  if (!ctx.viewer.isAdmin) throw new ForbiddenError('access.invalid');
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw new NotFoundError('auth.delete_user_not_found');
+  return scheduleDeletion(ctx.db, userId, adminId, now);
 }
 
 /** Cancels the viewer's pending deletion (the recovery screen). Idempotent. @throws UnauthorizedError. */

@@ -36,7 +36,8 @@ const failures = {
 const id = z.number().int().nullable().optional();
 const day = z.string().max(30).nullable().optional().describe('YYYY-MM-DD; 0001-01-01 = empty');
 
-const profileInput = z
+/** The profile fields a PUT may send (all optional). */
+export const profileInput = z
   .object({
     name: z.string().max(100),
     surname: z.string().max(100),

@@ -213,8 +213,13 @@ export async function updateProfile(ctx: Ctx, input: ProfileInput): Promise<Prof
   const surname = input.surname?.trim() ?? current.surname;
   set.searchText = normalizeSearchText(name, surname, set.title ?? current.title);
   await ctx.db.transaction(async (tx) => {
-    if (input.name !== undefined || input.surname !== undefined)
-      await tx.update(users).set({ name, surname, updatedAt: new Date() }).where(eq(users.id, userId));
+    // The profile language is also the language of the user's mails (TR=0, EN=1).
+    const locale = input.languageId == null ? undefined : input.languageId === 0 ? 'tr' : 'en';
+    if (input.name !== undefined || input.surname !== undefined || locale)
+      await tx
+        .update(users)
+        .set({ name, surname, ...(locale ? { locale } : {}), updatedAt: new Date() })
+        .where(eq(users.id, userId));
     await tx.update(profiles).set(set).where(eq(profiles.userId, userId));
   });
   return getMyProfile(ctx);

@@ -123,15 +123,13 @@ export async function addRoundInvestors(ctx: Ctx, id: number, list: RoundInvesto
         .set({ isLead: false })
         .where(inArray(fundingRoundInvestors.roundId, leads));
     if (list.length)
-      await tx
-        .insert(fundingRoundInvestors)
-        .values(
-          list.map((l) => ({
-            roundId: l.roundId,
-            organizationId: l.organizationId,
-            isLead: l.isLead === true,
-          })),
-        );
+      await tx.insert(fundingRoundInvestors).values(
+        list.map((l) => ({
+          roundId: l.roundId,
+          organizationId: l.organizationId,
+          isLead: l.isLead === true,
+        })),
+      );
   });
 }
 
