@@ -1,7 +1,9 @@
 /**
  * A founder creates and edits a startup in Chromium (issue 4; dashboard §2 startup steps,
- * spec §4 visibility): Basic Info creates it, Investments and Team and Mentors save, Important
- * Updates adds an update; it is listed at once; turning visibility off hides it. EN and TR.
+ * spec §4 visibility): Basic Info creates it; Detailed Info saves a rich-text description and
+ * the investment sought (date order rule) and adds an acceleration programme and a competitor;
+ * Investments (date order rule) and Team and Mentors save; Important Updates adds an update and
+ * refuses a half patent; it is listed at once; turning visibility off hides it. EN and TR.
  */
 import { expect, test } from '@playwright/test';
 import { pick, signedInUser } from './helpers';
@@ -28,11 +30,40 @@ test('a founder creates a startup through the steps, sees it listed, hides it (E
   await expect(page).toHaveURL(/\/profile\/edit-startup\/anadolu-hasat-\d+$/);
   const seoUrl = page.url().split('/').pop()!;
 
+  // Detailed Info: rich-text description, the investment sought, and the detail lists.
+  await page.getByRole('button', { name: '2. Detailed Info' }).click();
+  const detailed = page.getByTestId('step-detailed');
+  await detailed.getByRole('textbox', { name: 'Description', exact: true }).click();
+  await page.keyboard.type('Soil sensors and yield forecasts.');
+  await detailed.getByLabel('Investment sought', { exact: true }).fill('1500000');
+  await detailed.getByLabel('Currency of the investment sought').selectOption('TRY');
+  await detailed.getByLabel('Raising from').fill('2025-09-01');
+  await detailed.getByLabel('Raising until').fill('2025-06-01');
+  await detailed.getByRole('button', { name: 'Save' }).click();
+  await expect(detailed.getByRole('alert')).toContainText('The start date cannot be after the end date.');
+  await detailed.getByLabel('Raising until').fill('2025-12-31');
+  await detailed.getByRole('button', { name: 'Save' }).click();
+  await expect(detailed.getByRole('status')).toHaveText('Saved.');
+  const programs = detailed.getByTestId('detail-AccelerationProgram');
+  await programs.getByRole('combobox', { name: 'Programme', exact: true }).selectOption({ label: 'İTÜ Çekirdek' });
+  await programs.getByLabel('Programme date').fill('2024-10-01');
+  await programs.getByRole('button', { name: 'Add' }).click();
+  await expect(programs).toContainText('İTÜ Çekirdek — 2024-10-01');
+  const competitors = detailed.getByTestId('detail-competitor');
+  await competitors.getByLabel('Competitor', { exact: true }).fill('Tarla Analitik');
+  await competitors.getByRole('button', { name: 'Add' }).click();
+  await expect(competitors).toContainText('Tarla Analitik');
+
   await page.getByRole('button', { name: '3. Investments' }).click();
   await page.getByRole('button', { name: 'Add a round' }).click();
   const round = page.getByTestId('round-row').first();
-  await round.getByLabel('Date').fill('2025-03-10');
-  await round.getByLabel('Amount').fill('250000');
+  await round.getByLabel('Date', { exact: true }).fill('2025-03-10');
+  await round.getByLabel('Amount', { exact: true }).fill('250000');
+  await round.getByLabel('Start date').fill('2025-02-01');
+  await round.getByLabel('End date').fill('2025-01-01');
+  await page.getByTestId('step-investments').getByRole('button', { name: 'Save' }).click();
+  await expect(round).toContainText('The start date cannot be after the end date.');
+  await round.getByLabel('End date').fill('2025-03-01');
   await page.getByTestId('step-investments').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('step-investments').getByRole('status')).toHaveText('Saved.');
 
@@ -50,16 +81,25 @@ test('a founder creates a startup through the steps, sees it listed, hides it (E
   await expect(team.getByRole('status')).toHaveText('Saved.');
 
   await page.getByRole('button', { name: '5. Important Updates' }).click();
-  const updates = page.getByTestId('step-updates');
+  const updates = page.getByTestId('detail-importantupdate');
   await updates.getByLabel('Update').fill('Closed a pre-seed round');
-  await updates.getByLabel('Date', { exact: true }).first().fill('2025-03-11');
-  await updates.getByRole('button', { name: 'Add the update' }).click();
-  await expect(updates.getByTestId('updates-list')).toContainText('Closed a pre-seed round');
+  await updates.getByLabel('Date', { exact: true }).fill('2025-03-11');
+  await updates.getByRole('button', { name: 'Add' }).click();
+  await expect(updates).toContainText('Closed a pre-seed round');
+  const patents = page.getByTestId('detail-patent');
+  await patents.getByLabel('Patent name').fill('Toprak nem sensörü');
+  await patents.getByRole('button', { name: 'Add' }).click();
+  await expect(patents.getByRole('alert')).toHaveText(
+    'You need to fill both patent name and application number.',
+  );
 
   // Listed at once, with its round.
   await page.goto(`/startup/${seoUrl}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.locator('main')).toContainText('Mert');
+  await expect(page.getByTestId('acceleration-programs')).toContainText('İTÜ Çekirdek');
+  await expect(page.locator('main')).toContainText('Soil sensors and yield forecasts.');
+  await expect(page.locator('main')).toContainText('Tarla Analitik');
   await page.goto(`/startups?q=${encodeURIComponent(name)}`);
   await expect(page.getByTestId('startup-card').filter({ hasText: name })).toBeVisible();
 
@@ -136,7 +176,7 @@ test('a founder invites a teammate with financial scope only; the teammate accep
   await expect(second).toHaveURL(/\/tr\/profilim\/girisim-duzenle\/kuzey-lojistik-\d+$/);
   await second.getByRole('button', { name: '3. Yatırımlar' }).click();
   await second.getByRole('button', { name: 'Tur ekle' }).click();
-  await second.getByTestId('round-row').first().getByLabel('Tutar').fill('1000000');
+  await second.getByTestId('round-row').first().getByLabel('Tutar', { exact: true }).fill('1000000');
   await second.getByTestId('step-investments').getByRole('button', { name: 'Kaydet' }).click();
   await expect(second.getByTestId('step-investments').getByRole('status')).toHaveText('Kaydedildi.');
   await second.getByRole('button', { name: '4. Ekip ve Mentorlar' }).click();

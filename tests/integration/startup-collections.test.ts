@@ -257,3 +257,108 @@ describe('v1 child collections', () => {
     expect((await startupRow()).hasPatent).toBe(false);
   });
 });
+
+describe('whole-list saves keep what hangs on a row', () => {
+  it('saving the rounds with their ids keeps the round investors; start after end is refused in both languages', async () => {
+    await call('finance', 'POST', '/apiCommon/Company/Investments', {
+      companyId,
+      list: [{ amount: 100000, amountCurrency: 'USD', announcedDate: '2024-01-10' }],
+    });
+    const [round] = await testDb()
+      .db.select()
+      .from(fundingRounds)
+      .where(eq(fundingRounds.startupId, companyId));
+    await call('finance', 'POST', '/apiCommon/Company/Investors', {
+      companyId,
+      list: [{ roundId: round!.id, organizationId: orgs['kuzey-vc'], isLead: true }],
+    });
+    const badOrder = await call(
+      'finance',
+      'POST',
+      '/apiCommon/Company/Investments',
+      {
+        companyId,
+        list: [{ id: round!.id, amountCurrency: 'USD', startDate: '2024-02-01', endDate: '2024-01-01' }],
+      },
+      'tr',
+    );
+    expect(badOrder.status).toBe(400);
+    expect(((await badOrder.json()) as { data: { fields: Record<string, string> } }).data.fields).toEqual({
+      '0.endDate': 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
+    });
+    const saved = await call('finance', 'POST', '/apiCommon/Company/Investments', {
+      companyId,
+      list: [
+        {
+          id: round!.id,
+          amount: 120000,
+          amountReceived: 60000,
+          amountCurrency: 'USD',
+          startDate: '2024-01-01',
+          endDate: '2024-02-01',
+        },
+        { amount: 5000, amountCurrency: 'EUR' },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    const links = await testDb()
+      .db.select()
+      .from(fundingRoundInvestors)
+      .where(eq(fundingRoundInvestors.roundId, round!.id));
+    expect(links).toHaveLength(1);
+    const rows = await testDb().db.select().from(fundingRounds).where(eq(fundingRounds.startupId, companyId));
+    expect(rows.map((r) => [r.amount, r.amountReceived, r.endDate]).sort()).toEqual([
+      [120000, 60000, '2024-02-01'],
+      [5000, null, null],
+    ]);
+    // A round id of another startup is refused, nothing changes.
+    const foreign = await call('finance', 'POST', '/apiCommon/Company/Investments', {
+      companyId,
+      list: [{ id: 987654, amountCurrency: 'USD' }],
+    });
+    expect(foreign.status).toBe(404);
+    expect(
+      await testDb().db.select().from(fundingRounds).where(eq(fundingRounds.startupId, companyId)),
+    ).toHaveLength(2);
+  });
+
+  it('the seeking window and the team member details are saved with their rules', async () => {
+    const bad = await call('owner', 'PUT', '/apiCommon/Company/Put', {
+      companyId,
+      seekingStartDate: '2025-09-01',
+      seekingEndDate: '2025-02-30',
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(((await bad.json()) as { data: { fields: object } }).data.fields)).toEqual([
+      'seekingEndDate',
+    ]);
+    const ok = await call('owner', 'PUT', '/apiCommon/Company/Put', {
+      companyId,
+      seekingStartDate: '2025-09-01',
+      seekingEndDate: '2025-12-31',
+      seekingValuation: 4_000_000,
+      seekingInvestmentCurrency: 'TRY',
+      investmentSeekingTourId: typeIdByName('investmentTour', 'Seed'),
+    });
+    expect(ok.status).toBe(200);
+    const row = await startupRow();
+    expect([row.seekingStartDate, row.seekingEndDate, row.seekingValuation]).toEqual([
+      '2025-09-01',
+      '2025-12-31',
+      4_000_000,
+    ]);
+    const team = await call('owner', 'PUT', '/apiCommon/Company/TeamMembers', {
+      companyId,
+      list: [{ name: 'Ayşe', surname: 'Demir', howLongKnown: '5 years', whereMet: 'ODTÜ', shareValue: 55 }],
+    });
+    expect(team.status).toBe(200);
+    const members = (await (
+      await call('owner', 'GET', `/api/v2/startups/${companyId}/details/teammember`)
+    ).json()) as {
+      data: Array<Record<string, unknown>>;
+    };
+    expect(members.data).toMatchObject([
+      { name: 'Ayşe', howLongKnown: '5 years', whereMet: 'ODTÜ', shareValue: 55 },
+    ]);
+  });
+});

@@ -20,10 +20,14 @@ export const companyId = z.number().int().positive();
 
 /** A team member or mentor as the Company calls send it. */
 export const teamMemberBody = z.object({
+  id: z.number().int().nullable().optional().describe('the member to update (PUT); absent → a new member'),
   name: z.string().max(100),
   surname: z.string().max(100),
   title: z.string().max(150).nullable().optional(),
   positionId: z.number().int().nullable().optional(),
   isMentor: z.boolean().optional(),
   shareValue: z.number().nullable().optional().describe('cap table share, percent 0–100'),
+  professionId: z.number().int().nullable().optional(),
+  howLongKnown: z.string().max(200).nullable().optional(),
+  whereMet: z.string().max(200).nullable().optional(),
 });

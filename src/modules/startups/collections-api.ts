@@ -17,6 +17,7 @@ import { addStartupDetails, deleteStartupDetails, type DetailKind } from './deta
 const tags = ['Startups (v1 child collections)'];
 const day = z.string().max(30).nullable().optional().describe('YYYY-MM-DD');
 const round = z.object({
+  id: z.number().int().nullable().optional().describe('the round to update; absent → a new round'),
   announcedDate: day,
   tourId: z.number().int().nullable().optional(),
   investmentTypeId: z.number().int().nullable().optional(),
@@ -25,6 +26,9 @@ const round = z.object({
   preMoneyValuation: z.number().nullable().optional(),
   valuationCurrency: z.string().max(3).nullable().optional(),
   shareRatio: z.number().nullable().optional().describe('investor share, percent 0–100'),
+  amountReceived: z.number().nullable().optional().describe('in amountCurrency'),
+  startDate: day,
+  endDate: day.describe('YYYY-MM-DD, not before startDate'),
 });
 const investor = z.object({
   roundId: z.number().int(),
@@ -81,7 +85,8 @@ export const startupCollectionsApi = createRouter()
       method: 'put',
       path: '/apiCommon/Company/TeamMembers',
       tags,
-      summary: 'Replace the team (STARTUP_IAM_WRITE; at least one member)',
+      summary:
+        'Save the whole team: with id updated, without created, missing removed (STARTUP_IAM_WRITE; at least one member)',
       request: { body: json(z.object({ companyId, list: z.array(teamMemberBody).max(100) })) },
       responses: done,
     }),
@@ -96,7 +101,8 @@ export const startupCollectionsApi = createRouter()
       method: 'post',
       path: '/apiCommon/Company/Investments',
       tags,
-      summary: 'Replace the funding rounds (STARTUP_FINANCIAL_WRITE)',
+      summary:
+        'Save all funding rounds: with id updated (investors kept), without created, missing deleted (STARTUP_FINANCIAL_WRITE)',
       request: { body: json(z.object({ companyId, list: z.array(round).max(100) })) },
       responses: done,
     }),

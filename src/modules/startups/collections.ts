@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
+import type { Db } from '@/server/db/client';
 import { ConflictError, NotFoundError } from '@/server/errors';
 import { organizations } from '@/modules/organizations/schema';
 import { fundingRoundInvestors, fundingRounds, startupTeamMembers } from './schema';
@@ -16,8 +17,35 @@ import { fail, rowValues } from './editing-rules';
 type Row = Record<string, unknown>;
 
 /**
- * Replaces the team (STARTUP_IAM_WRITE): at least one member stays.
- * @throws ValidationError `startup.team_required` and field errors.
+ * Makes the startup's rows of `table` exactly `rows`: rows with an id (of this startup) are
+ * updated in place — so what hangs on them (a round's investors) stays — rows without one are
+ * created, and the startup's other rows are deleted.
+ * @throws NotFoundError `generic.not_found` for an id that is not one of the startup's rows.
+ */
+async function syncRows(
+  tx: Db,
+  table: typeof fundingRounds | typeof startupTeamMembers,
+  startupId: number,
+  rows: Array<{ id?: number | null; values: Record<string, unknown> }>,
+): Promise<void> {
+  const existing = new Set(
+    (await tx.select({ id: table.id }).from(table).where(eq(table.startupId, startupId))).map((r) => r.id),
+  );
+  const kept = rows.flatMap((r) => (r.id ? [r.id] : []));
+  if (kept.some((rowId) => !existing.has(rowId))) throw new NotFoundError('generic.not_found');
+  const removed = [...existing].filter((rowId) => !kept.includes(rowId));
+  if (removed.length) await tx.delete(table).where(inArray(table.id, removed));
+  for (const [i, r] of rows.entries()) {
+    const values = { ...r.values, startupId, sortOrder: i };
+    if (r.id) await tx.update(table).set(values).where(eq(table.id, r.id));
+    else await tx.insert(table).values(values as never);
+  }
+}
+
+/**
+ * Saves the whole team (STARTUP_IAM_WRITE): members with an id are updated, new ones created,
+ * missing ones removed; at least one member stays.
+ * @throws ValidationError `startup.team_required` and field errors; NotFoundError for a foreign id.
  */
 export async function saveTeamMembers(ctx: Ctx, id: number, members: TeamMemberInput[]): Promise<void> {
   let rows: ReturnType<typeof teamRows> = [];
@@ -27,8 +55,12 @@ export async function saveTeamMembers(ctx: Ctx, id: number, members: TeamMemberI
     'STARTUP_IAM_WRITE',
     'startup.team',
     async (tx) => {
-      await tx.delete(startupTeamMembers).where(eq(startupTeamMembers.startupId, id));
-      await tx.insert(startupTeamMembers).values(rows);
+      await syncRows(
+        tx,
+        startupTeamMembers,
+        id,
+        rows.map((values, i) => ({ id: members[i]!.id, values })),
+      );
     },
     { validate: () => void (rows = teamRows(id, members)) },
   );
@@ -36,6 +68,8 @@ export async function saveTeamMembers(ctx: Ctx, id: number, members: TeamMemberI
 
 /** A funding round as the Company calls send it (amounts in `amountCurrency`, share percent 0–100). */
 export interface InvestmentInput {
+  /** The round to update; absent → a new round. */
+  id?: number | null;
   announcedDate?: string | null;
   tourId?: number | null;
   investmentTypeId?: number | null;
@@ -44,10 +78,16 @@ export interface InvestmentInput {
   preMoneyValuation?: number | null;
   valuationCurrency?: string | null;
   shareRatio?: number | null;
+  amountReceived?: number | null;
+  /** YYYY-MM-DD; the start is not after the end ('validation.date_order'). */
+  startDate?: string | null;
+  endDate?: string | null;
 }
 
 /**
- * Replaces the funding rounds (STARTUP_FINANCIAL_WRITE); totals and last round date follow.
+ * Saves the whole list of funding rounds (STARTUP_FINANCIAL_WRITE): rounds with an id are
+ * updated (their investors stay), new ones created, missing ones deleted; totals and the last
+ * round date follow.
  * @throws ValidationError for bad amounts, currencies, dates or types.
  */
 export async function saveInvestments(ctx: Ctx, id: number, rounds: InvestmentInput[]): Promise<void> {
@@ -58,9 +98,12 @@ export async function saveInvestments(ctx: Ctx, id: number, rounds: InvestmentIn
     'STARTUP_FINANCIAL_WRITE',
     'startup.investments',
     async (tx) => {
-      await tx.delete(fundingRounds).where(eq(fundingRounds.startupId, id));
-      if (values.length)
-        await tx.insert(fundingRounds).values(values.map((v, i) => ({ ...v, startupId: id, sortOrder: i })));
+      await syncRows(
+        tx,
+        fundingRounds,
+        id,
+        values.map((v, i) => ({ id: rounds[i]!.id, values: v })),
+      );
       await refreshDerived(tx, id);
     },
     { validate: () => void (values = rowValues('investment', rounds as unknown as Row[])) },

@@ -11,6 +11,7 @@ import { getTypeNameIndex } from '@/modules/reference/reference';
 import {
   fundingRoundInvestors,
   fundingRounds,
+  startupAccelerationPrograms,
   startupCompetitors,
   startupGovernmentSupports,
   startupImportantUpdates,
@@ -34,6 +35,11 @@ export interface FundingRoundView {
   /** Percent 0–100. */
   shareRatio: number | null;
   investors: Array<OrganizationSummary & { isLead: boolean }>;
+  /** Of `amount`, in amountCurrency. */
+  amountReceived: number | null;
+  /** When the round opened and closed (`YYYY-MM-DD`). */
+  startDate: string | null;
+  endDate: string | null;
 }
 
 export interface StartupDetail extends StartupSummary {
@@ -49,6 +55,15 @@ export interface StartupDetail extends StartupSummary {
   competitiveAdvantage: string | null;
   revenueModelDescription: string | null;
   investmentSeekingTour: string | null;
+  investmentSeekingType: string | null;
+  seekingValuation: MoneyAmount | null;
+  /** The window of the raise (`YYYY-MM-DD`). */
+  seekingStartDate: string | null;
+  seekingEndDate: string | null;
+  /** Rich text (sanitized HTML) when written in the editor, plain text for imported data. */
+  description: string | null;
+  accelerationPrograms: Array<{ name: string; date: string | null }>;
+  incubationCenters: OrganizationSummary[];
   currency: string;
   source: string;
   ycBatch: string | null;
@@ -90,7 +105,7 @@ export async function getStartup(ctx: Ctx, key: string | number): Promise<Startu
   if (!row || (!row.isVisible && !ctx.viewer.isAdmin)) throw new NotFoundError('startup.not_found');
 
   const [summary] = await summarizeStartups(ctx, [row.id]);
-  const [rounds, team, patents, supports, updates, competitors, names] = await Promise.all([
+  const [rounds, team, patents, supports, updates, competitors, programs, names] = await Promise.all([
     ctx.db
       .select()
       .from(fundingRounds)
@@ -109,6 +124,11 @@ export async function getStartup(ctx: Ctx, key: string | number): Promise<Startu
       .where(eq(startupImportantUpdates.startupId, row.id))
       .orderBy(asc(startupImportantUpdates.updateDate)),
     ctx.db.select().from(startupCompetitors).where(eq(startupCompetitors.startupId, row.id)),
+    ctx.db
+      .select()
+      .from(startupAccelerationPrograms)
+      .where(eq(startupAccelerationPrograms.startupId, row.id))
+      .orderBy(sql`${startupAccelerationPrograms.programDate} asc nulls last`),
     getTypeNameIndex(ctx.db, ctx.locale),
   ]);
   const links = rounds.length
@@ -122,10 +142,10 @@ export async function getStartup(ctx: Ctx, key: string | number): Promise<Startu
           ),
         )
     : [];
-  const orgs = await getOrganizationSummaries(
-    ctx.db,
-    links.map((l) => l.organizationId),
-  );
+  const orgs = await getOrganizationSummaries(ctx.db, [
+    ...links.map((l) => l.organizationId),
+    ...row.incubationCenterIds,
+  ]);
   const name = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
   const tr = ctx.locale === 'tr';
   return {
@@ -145,6 +165,18 @@ export async function getStartup(ctx: Ctx, key: string | number): Promise<Startu
     competitiveAdvantage: row.competitiveAdvantage,
     revenueModelDescription: row.revenueModelDescription,
     investmentSeekingTour: name(row.investmentSeekingTourId),
+    investmentSeekingType: name(row.investmentSeekingTypeId),
+    seekingValuation:
+      row.seekingValuation !== null && row.seekingInvestmentCurrency
+        ? { amount: row.seekingValuation, currency: row.seekingInvestmentCurrency }
+        : null,
+    seekingStartDate: row.seekingStartDate,
+    seekingEndDate: row.seekingEndDate,
+    accelerationPrograms: programs.map((p) => ({ name: name(p.typeId) ?? '', date: p.programDate })),
+    incubationCenters: row.incubationCenterIds.flatMap((id) => {
+      const org = orgs.get(id);
+      return org ? [org] : [];
+    }),
     currency: row.currency,
     source: row.source,
     ycBatch: row.ycBatch,
@@ -161,6 +193,9 @@ export async function getStartup(ctx: Ctx, key: string | number): Promise<Startu
       premValuation: r.preMoneyValuation,
       premValuationCurrency: r.valuationCurrency,
       shareRatio: r.shareRatio,
+      amountReceived: r.amountReceived,
+      startDate: r.startDate,
+      endDate: r.endDate,
       investors: links
         .filter((l) => l.roundId === r.id)
         .flatMap((l) => {

@@ -6,31 +6,31 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import { NotFoundError, UnauthorizedError } from '@/server/errors';
 import { entityKey, hasScope, parseEntityKey, type Scope } from '@/modules/access/permissions';
+import { organizations } from '@/modules/organizations/schema';
 import {
+  fundingRoundInvestors,
   fundingRounds,
+  startupAccelerationPrograms,
+  startupCompetitors,
+  startupGovernmentSupports,
   startupImportantUpdates,
   startupPatents,
   startups,
   startupTeamMembers,
 } from './schema';
-
-/** Everything the edit steps show, by seoUrl (hidden startups included for their members). */
-export interface StartupForEdit {
-  startup: typeof startups.$inferSelect;
-  teamMembers: Array<typeof startupTeamMembers.$inferSelect>;
-  rounds: Array<typeof fundingRounds.$inferSelect>;
-  patents: Array<typeof startupPatents.$inferSelect>;
-  updates: Array<typeof startupImportantUpdates.$inferSelect>;
-  /** What the viewer may change. */
-  can: { write: boolean; financial: boolean; team: boolean; delete: boolean };
-}
+import type { StartupEditorData } from './ui/startup-editor';
 
 /**
- * The startup for the edit steps. Needs any editing scope on it (or admin).
+ * The startup as the edit steps show it (StartupEditorData): every information field, the team
+ * and rounds with their ids (and round investors' names, lead first), the detail lists by kind
+ * and what the viewer may change. Needs any editing scope on it (or admin).
  * @throws UnauthorizedError; NotFoundError (also when the viewer has no scope, so hidden
  *   startups are not revealed).
  */
-export async function getStartupForEdit(ctx: Ctx, seoUrl: string): Promise<StartupForEdit> {
+export async function getStartupForEdit(
+  ctx: Ctx,
+  seoUrl: string,
+): Promise<StartupEditorData & { name: string }> {
   if (!ctx.viewer.userId) throw new UnauthorizedError();
   const [row] = await ctx.db.select().from(startups).where(eq(startups.seoUrl, seoUrl));
   if (!row) throw new NotFoundError('startup.not_found');
@@ -43,7 +43,7 @@ export async function getStartupForEdit(ctx: Ctx, seoUrl: string): Promise<Start
     delete: held('FULL_ACCESS'),
   };
   if (!can.write && !can.financial && !can.team) throw new NotFoundError('startup.not_found');
-  const [teamMembers, rounds, patents, updates] = await Promise.all([
+  const [team, rounds, patents, updates, competitors, supports, programs] = await Promise.all([
     ctx.db
       .select()
       .from(startupTeamMembers)
@@ -54,11 +54,112 @@ export async function getStartupForEdit(ctx: Ctx, seoUrl: string): Promise<Start
       .from(fundingRounds)
       .where(eq(fundingRounds.startupId, row.id))
       .orderBy(asc(fundingRounds.sortOrder)),
-    ctx.db.select().from(startupPatents).where(eq(startupPatents.startupId, row.id)),
-    ctx.db.select().from(startupImportantUpdates).where(eq(startupImportantUpdates.startupId, row.id)),
+    ctx.db
+      .select()
+      .from(startupPatents)
+      .where(eq(startupPatents.startupId, row.id))
+      .orderBy(asc(startupPatents.id)),
+    ctx.db
+      .select()
+      .from(startupImportantUpdates)
+      .where(eq(startupImportantUpdates.startupId, row.id))
+      .orderBy(asc(startupImportantUpdates.updateDate)),
+    ctx.db
+      .select()
+      .from(startupCompetitors)
+      .where(eq(startupCompetitors.startupId, row.id))
+      .orderBy(asc(startupCompetitors.id)),
+    ctx.db
+      .select()
+      .from(startupGovernmentSupports)
+      .where(eq(startupGovernmentSupports.startupId, row.id))
+      .orderBy(asc(startupGovernmentSupports.id)),
+    ctx.db
+      .select()
+      .from(startupAccelerationPrograms)
+      .where(eq(startupAccelerationPrograms.startupId, row.id))
+      .orderBy(asc(startupAccelerationPrograms.id)),
   ]);
-  return { startup: row, teamMembers, rounds, patents, updates, can };
+  const links = rounds.length
+    ? await ctx.db
+        .select({
+          roundId: fundingRoundInvestors.roundId,
+          isLead: fundingRoundInvestors.isLead,
+          name: organizations.name,
+        })
+        .from(fundingRoundInvestors)
+        .innerJoin(organizations, eq(organizations.id, fundingRoundInvestors.organizationId))
+        .where(
+          inArray(
+            fundingRoundInvestors.roundId,
+            rounds.map((r) => r.id),
+          ),
+        )
+    : [];
+  const { id, seoUrl: slug, isVisible, name, ...rest } = row;
+  const info: Record<string, unknown> = { name };
+  for (const k of INFO_KEYS) info[k] = rest[k];
+  return {
+    id,
+    seoUrl: slug,
+    name,
+    isVisible,
+    info,
+    teamMembers: team.map(({ startupId: _s, sortOrder: _o, personId: _p, ...m }) => m),
+    rounds: rounds.map(({ startupId: _s, sortOrder: _o, amountUsd: _u, ...r }) => ({
+      ...r,
+      investors: links
+        .filter((l) => l.roundId === r.id)
+        .sort((a, b) => Number(b.isLead) - Number(a.isLead))
+        .map((l) => l.name),
+    })),
+    details: {
+      competitor: competitors,
+      governmentsupport: supports,
+      AccelerationProgram: programs,
+      incubationcenter: row.incubationCenterIds.map((orgId) => ({ id: orgId })),
+      importantupdate: updates,
+      patent: patents,
+    },
+    can,
+  };
 }
+
+/** The startup columns the information steps edit. */
+const INFO_KEYS = [
+  'officialName',
+  'tagline',
+  'sectorIds',
+  'stageId',
+  'employeeCountId',
+  'operatingStatusId',
+  'foundationDate',
+  'countryId',
+  'cityId',
+  'incorporated',
+  'website',
+  'linkedin',
+  'twitter',
+  'facebook',
+  'instagram',
+  'description',
+  'technologyIds',
+  'businessModelIds',
+  'revenueModelIds',
+  'targetGroup',
+  'competitiveAdvantage',
+  'revenueModelDescription',
+  'marketSize',
+  'marketSizeCurrency',
+  'investmentSeekingStatusId',
+  'investmentSeekingTourId',
+  'investmentSeekingTypeId',
+  'seekingInvestmentAmount',
+  'seekingInvestmentCurrency',
+  'seekingValuation',
+  'seekingStartDate',
+  'seekingEndDate',
+] as const satisfies ReadonlyArray<keyof typeof startups.$inferSelect>;
 
 /** The startups the viewer may edit (any editing scope), newest first — "my startups". */
 export async function listMyStartups(

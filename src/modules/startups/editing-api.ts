@@ -51,6 +51,11 @@ const info = z.object({
   investmentSeekingStatusId: z.number().int().nullable().optional(),
   seekingInvestmentAmount: z.number().nullable().optional(),
   seekingInvestmentCurrency: z.string().max(3).nullable().optional(),
+  investmentSeekingTourId: z.number().int().nullable().optional(),
+  investmentSeekingTypeId: z.number().int().nullable().optional(),
+  seekingValuation: z.number().nullable().optional().describe('in seekingInvestmentCurrency'),
+  seekingStartDate: z.string().max(30).nullable().optional().describe('YYYY-MM-DD'),
+  seekingEndDate: z.string().max(30).nullable().optional().describe('YYYY-MM-DD, not before the start'),
 });
 
 export const startupEditingApi = createRouter()

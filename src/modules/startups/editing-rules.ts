@@ -3,6 +3,7 @@
  * place for every write path — the steps (createStartup, updateStartup, the Company list
  * calls) and the details by kind. Pure: field → message key, no database.
  */
+import { sanitizeRichText } from '@/lib/rich-text';
 import { ValidationError } from '@/server/errors';
 import { isCurrencyCode, toUsd } from '@/lib/format';
 import { isValidSocialLink, isValidWebLink, SOCIAL_NAMES, type SocialNetwork } from '@/lib/links';
@@ -55,6 +56,14 @@ export interface StartupInfoInput {
   investmentSeekingStatusId?: number | null;
   seekingInvestmentAmount?: number | null;
   seekingInvestmentCurrency?: string | null;
+  /** Round the startup is raising (investmentTour) and the instrument (investmentType). */
+  investmentSeekingTourId?: number | null;
+  investmentSeekingTypeId?: number | null;
+  /** Valuation sought, in seekingInvestmentCurrency. */
+  seekingValuation?: number | null;
+  /** YYYY-MM-DD; the start is not after the end. */
+  seekingStartDate?: string | null;
+  seekingEndDate?: string | null;
 }
 
 export interface TeamMemberInput {
@@ -66,6 +75,9 @@ export interface TeamMemberInput {
   isMentor?: boolean;
   /** Cap table share, percent 0–100. */
   shareValue?: number | null;
+  professionId?: number | null;
+  howLongKnown?: string | null;
+  whereMet?: string | null;
 }
 
 /** Field problems of startup information (field → message key). */
@@ -80,6 +92,8 @@ export function startupInfoProblems(input: StartupInfoInput, creating: boolean):
     ['employeeCountId', 'employeeCount'],
     ['operatingStatusId', 'operatingStatus'],
     ['investmentSeekingStatusId', 'investmentSeekingStatus'],
+    ['investmentSeekingTourId', 'investmentTour'],
+    ['investmentSeekingTypeId', 'investmentType'],
   ];
   for (const [key, list] of typed) {
     const v = input[key];
@@ -112,6 +126,27 @@ export function startupInfoProblems(input: StartupInfoInput, creating: boolean):
     if (a != null && !c) f[currency] = 'validation.required';
     if (c && !isCurrencyCode(c)) f[currency] = 'generic.invalid_field';
   }
+  if (input.seekingValuation != null && input.seekingValuation < 0)
+    f.seekingValuation = 'validation.greater_or_zero';
+  if (input.seekingValuation != null && !input.seekingInvestmentCurrency)
+    f.seekingInvestmentCurrency = 'validation.required';
+  Object.assign(f, dateOrderProblems(input.seekingStartDate, input.seekingEndDate, 'seeking'));
+  return f;
+}
+
+/**
+ * Problems of a start/end date pair: each must be a real day, and the start not after the end
+ * ('validation.date_order' on the end). `prefix` names the fields (`<prefix>StartDate`), or
+ * plain `startDate`/`endDate` when empty.
+ */
+export function dateOrderProblems(start: unknown, end: unknown, prefix = ''): Record<string, string> {
+  const name = (f: 'Start' | 'End') => (prefix ? `${prefix}${f}Date` : `${f.toLowerCase()}Date`);
+  const s = day(start);
+  const e = day(end);
+  const f: Record<string, string> = {};
+  if (s === 'invalid') f[name('Start')] = 'generic.invalid_field';
+  if (e === 'invalid') f[name('End')] = 'generic.invalid_field';
+  if (s && e && s !== 'invalid' && e !== 'invalid' && s > e) f[name('End')] = 'validation.date_order';
   return f;
 }
 
@@ -138,7 +173,10 @@ export function infoColumns(input: StartupInfoInput): Partial<typeof startups.$i
     if (value === undefined || key === 'name') continue;
     out[key] = typeof value === 'string' ? text(value) : value;
   }
-  if (input.foundationDate !== undefined) out.foundationDate = day(input.foundationDate);
+  // The description is rich text (spec §5 allow-list).
+  if (input.description !== undefined) out.description = sanitizeRichText(input.description) || null;
+  for (const key of ['foundationDate', 'seekingStartDate', 'seekingEndDate'] as const)
+    if (input[key] !== undefined) out[key] = day(input[key]);
   return out as Partial<typeof startups.$inferInsert>;
 }
 
@@ -172,6 +210,9 @@ export const ROW_RULES = {
       f.investmentTypeId = 'generic.invalid_field';
     const share = typeof i.shareRatio === 'number' ? i.shareRatio : null;
     if (share != null && (share < 0 || share > 100)) f.shareRatio = 'validation.percent';
+    const received = typeof i.amountReceived === 'number' ? i.amountReceived : null;
+    if (received != null && received < 0) f.amountReceived = 'validation.greater_or_zero';
+    Object.assign(f, dateOrderProblems(i.startDate, i.endDate));
     if (Object.keys(f).length) return { fields: f };
     return {
       values: {
@@ -184,6 +225,9 @@ export const ROW_RULES = {
         preMoneyValuation: valuation,
         valuationCurrency,
         shareRatio: share,
+        amountReceived: received,
+        startDate: day(i.startDate) as string | null,
+        endDate: day(i.endDate) as string | null,
       },
     };
   },
@@ -217,6 +261,8 @@ export const ROW_RULES = {
       f.positionId = 'generic.invalid_field';
     const share = typeof i.shareValue === 'number' ? i.shareValue : null;
     if (share != null && (share < 0 || share > 100)) f.shareValue = 'validation.percent';
+    if (i.professionId != null && !isTypeOf('profession', i.professionId))
+      f.professionId = 'generic.invalid_field';
     if (Object.keys(f).length) return { fields: f };
     return {
       values: {
@@ -226,6 +272,9 @@ export const ROW_RULES = {
         positionId: (i.positionId as number | null | undefined) ?? null,
         isMentor: i.isMentor === true,
         shareValue: share,
+        professionId: (i.professionId as number | null | undefined) ?? null,
+        howLongKnown: text(i.howLongKnown),
+        whereMet: text(i.whereMet),
       },
     };
   },

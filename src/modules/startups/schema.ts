@@ -159,6 +159,11 @@ export const fundingRounds = pgTable(
     valuationCurrency: text('valuation_currency'),
     /** Investors' share of the company after the round, percent 0–100. */
     shareRatio: numeric('share_ratio', { precision: 6, scale: 3, mode: 'number' }),
+    /** How much of `amount` has arrived so far (same currency). */
+    amountReceived: money('amount_received'),
+    /** When the round opened and closed (spec §3 "start and end date"); the announced date is the funding date. */
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
@@ -198,6 +203,11 @@ export const startupTeamMembers = pgTable(
     isMentor: boolean('is_mentor').notNull().default(false),
     /** Cap table share, percent 0–100. */
     shareValue: numeric('share_value', { precision: 6, scale: 3, mode: 'number' }),
+    /** ref_types id in `profession`. */
+    professionId: integer('profession_id'),
+    /** Free text: how long the founders have known this person, and where they met. */
+    howLongKnown: text('how_long_known'),
+    whereMet: text('where_met'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('startup_team_members_startup_idx').on(t.startupId)],

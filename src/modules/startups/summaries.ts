@@ -5,6 +5,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
+import { richTextToPlain } from '@/lib/rich-text';
 import { getPlaceNames, getTypeNameIndex } from '@/modules/reference/reference';
 import { fundingRounds, startups } from './schema';
 
@@ -116,7 +117,10 @@ export async function summarizeStartups(ctx: Ctx, ids: number[]): Promise<Startu
         seoUrl: r.seoUrl,
         name: r.name,
         tagline: r.tagline,
-        description: r.description,
+        // Lists show plain text; the detail page renders the rich text.
+        description: r.description?.trimStart().startsWith('<')
+          ? richTextToPlain(r.description)
+          : r.description,
         logoUrl: r.logoUrl,
         website: r.website,
         sectors: list(r.sectorIds),

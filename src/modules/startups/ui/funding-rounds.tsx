@@ -52,6 +52,21 @@ export async function FundingRounds({ startup, locale }: { startup: StartupDetai
                   ) : (
                     formatMoney(r.amount, r.amountCurrency, locale)
                   )}
+                  {r.amountReceived !== null && (
+                    <span className="block text-xs font-normal text-slate-500">
+                      {t('amountReceived', {
+                        amount: formatMoney(r.amountReceived, r.amountCurrency, locale),
+                      })}
+                    </span>
+                  )}
+                  {(r.startDate || r.endDate) && (
+                    <span className="block text-xs font-normal text-slate-500">
+                      {t('window', {
+                        start: r.startDate ? formatDate(r.startDate, locale) : '…',
+                        end: r.endDate ? formatDate(r.endDate, locale) : '…',
+                      })}
+                    </span>
+                  )}
                 </td>
                 <td className="py-2 pr-3 whitespace-nowrap">
                   {r.premValuation !== null

@@ -1,277 +1,129 @@
 'use client';
 /**
- * The list steps of the startup editor (dashboard §2 startup steps): Investments, Team and
- * Mentors, Important Updates. State lives in StartupEditor; these render and edit it.
+ * The list steps of the startup editor (dashboard §2 startup steps): Investments and Team and
+ * Mentors are edited as whole lists (rows with an id are updated, new rows created, removed
+ * rows deleted when saved); Important Updates and patents are detail lists saved an item at a
+ * time. State of the whole lists lives in StartupEditor.
  */
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Field, inputClass } from '@/ui/form';
 import { InviteForm } from './invite-form';
-import type { StartupEditorData } from './startup-editor';
+import { DetailList } from './detail-list';
+import { RowFields, type FieldSpec, type Row } from './row-fields';
+import { detailListFields, type StartupEditorOptions } from './editor-fields';
 
-type Row = Record<string, unknown>;
-type Option = { id: number; name: string };
-const select = `${inputClass} bg-white`;
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-
-export function InvestmentsStep({
-  rounds,
-  setRounds,
+/** Rows of one list with their fields, a remove button each and an add button. */
+export function RowsEditor({
+  rows,
+  setRows,
+  fields,
   errors,
   readOnly,
-  tours,
+  rowLabel,
+  addLabel,
+  blank,
+  testId,
+  extra,
+  errorKey = '',
 }: {
-  rounds: Row[];
-  setRounds: React.Dispatch<React.SetStateAction<Row[]>>;
+  rows: Row[];
+  setRows: React.Dispatch<React.SetStateAction<Row[]>>;
+  fields: FieldSpec[];
   errors: Record<string, string>;
   readOnly: boolean;
-  tours: Option[];
+  rowLabel: string;
+  addLabel: string;
+  blank: Row;
+  testId: string;
+  /** Read-only extras under a row (a round's investors). */
+  extra?: (row: Row) => React.ReactNode;
+  /** Prefix of the server's field names before the row index (`teamMembers.`). */
+  errorKey?: string;
 }) {
   const t = useTranslations('startupEditor');
   return (
     <div className="space-y-3">
-      {rounds.map((r, i) => (
+      {rows.map((row, i) => (
         <fieldset
           key={i}
           className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-4"
-          data-testid="round-row"
+          data-testid={testId}
         >
-          <legend className="sr-only">{`${t('round')} ${i + 1}`}</legend>
-          <Field
-            label={t('announcedDate')}
-            type="date"
-            value={str(r.announcedDate)}
-            required={false}
+          <legend className="sr-only">{`${rowLabel} ${i + 1}`}</legend>
+          <RowFields
+            fields={fields}
+            row={row}
             disabled={readOnly}
-            onChange={(v) => setRounds((rs) => rs.map((x, j) => (j === i ? { ...x, announcedDate: v } : x)))}
+            errors={errors}
+            errorPrefix={`${errorKey}${i}.`}
+            idPrefix={`${testId}-${i}`}
+            onChange={(key, value) =>
+              setRows((rs) => rs.map((x, j) => (j === i ? { ...x, [key]: value } : x)))
+            }
           />
-          <label className="block text-sm">
-            <span className="mb-1 block font-medium">{t('tour')}</span>
-            <select
-              value={typeof r.tourId === 'number' ? r.tourId : ''}
-              disabled={readOnly}
-              className={select}
-              onChange={(e) =>
-                setRounds((rs) =>
-                  rs.map((x, j) =>
-                    j === i ? { ...x, tourId: e.target.value ? Number(e.target.value) : null } : x,
-                  ),
-                )
-              }
-            >
-              <option value="">—</option>
-              {tours.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Field
-            label={t('amount')}
-            inputMode="decimal"
-            value={r.amount == null ? '' : String(r.amount)}
-            required={false}
-            disabled={readOnly}
-            onChange={(v) => setRounds((rs) => rs.map((x, j) => (j === i ? { ...x, amount: v } : x)))}
-          />
-          <label className="block text-sm">
-            <span className="mb-1 block font-medium">{t('currency')}</span>
-            <select
-              value={str(r.amountCurrency) || 'USD'}
-              disabled={readOnly}
-              className={select}
-              onChange={(e) =>
-                setRounds((rs) => rs.map((x, j) => (j === i ? { ...x, amountCurrency: e.target.value } : x)))
-              }
-            >
-              {['USD', 'EUR', 'TRY', 'GBP'].map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </select>
-          </label>
-          {Object.entries(errors)
-            .filter(([k]) => k.startsWith(`${i}.`))
-            .map(([k, v]) => (
-              <p key={k} className="text-sm text-red-700 sm:col-span-4">
-                {v}
-              </p>
-            ))}
-        </fieldset>
-      ))}
-      {!readOnly && (
-        <button
-          type="button"
-          onClick={() => setRounds((rs) => [...rs, { amountCurrency: 'USD' }])}
-          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold"
-        >
-          {t('addRound')}
-        </button>
-      )}
-    </div>
-  );
-}
-
-export function TeamStep({
-  team,
-  setTeam,
-  errors,
-  readOnly,
-  inviteFor,
-}: {
-  team: Row[];
-  setTeam: React.Dispatch<React.SetStateAction<Row[]>>;
-  errors: Record<string, string>;
-  readOnly: boolean;
-  /** The startup id when the viewer may invite teammates. */
-  inviteFor?: number;
-}) {
-  const t = useTranslations('startupEditor');
-  return (
-    <div className="space-y-3">
-      {team.map((m, i) => (
-        <fieldset
-          key={i}
-          className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-4"
-          data-testid="member-row"
-        >
-          <legend className="sr-only">{`${t('member')} ${i + 1}`}</legend>
-          {(['name', 'surname', 'title'] as const).map((k) => (
-            <Field
-              key={k}
-              label={t(`memberFields.${k}`)}
-              value={str(m[k])}
-              required={k !== 'title'}
-              disabled={readOnly}
-              onChange={(v) => setTeam((ms) => ms.map((x, j) => (j === i ? { ...x, [k]: v } : x)))}
-            />
-          ))}
-          <label className="flex items-end gap-2 pb-2 text-sm">
-            <input
-              type="checkbox"
-              checked={m.isMentor === true}
-              disabled={readOnly}
-              onChange={(e) =>
-                setTeam((ms) => ms.map((x, j) => (j === i ? { ...x, isMentor: e.target.checked } : x)))
-              }
-            />
-            {t('mentor')}
-          </label>
+          {extra?.(row)}
           {!readOnly && (
             <button
               type="button"
-              onClick={() => setTeam((ms) => ms.filter((_, j) => j !== i))}
-              className="text-left text-sm font-semibold text-red-700 underline"
+              onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}
+              className="self-end text-left text-sm font-semibold text-red-700 underline"
             >
               {t('remove')}
             </button>
           )}
         </fieldset>
       ))}
-      {errors.teamMembers && <p className="text-sm text-red-700">{errors.teamMembers}</p>}
-      {inviteFor !== undefined && <InviteForm startupId={inviteFor} />}
       {!readOnly && (
         <button
           type="button"
-          onClick={() => setTeam((ms) => [...ms, { name: '', surname: '' }])}
+          onClick={() => setRows((rs) => [...rs, { ...blank }])}
           className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold"
         >
-          {t('addMember')}
+          {addLabel}
         </button>
       )}
     </div>
   );
 }
 
-export function UpdatesStep({
-  data,
-  disabled,
-  send,
-  onDone,
-}: {
-  data: StartupEditorData;
-  disabled: boolean;
-  send: (method: 'POST', path: string, body: object) => Promise<{ ok: boolean }>;
-  onDone: () => void;
-}) {
-  const t = useTranslations('startupEditor');
+/** The team step: the member rows, the team-required message and the invitation form. */
+export function TeamExtras({ error, inviteFor }: { error?: string; inviteFor?: number }) {
   return (
-    <div className="space-y-4">
-      <ul className="space-y-1 text-sm" data-testid="updates-list">
-        {data.updates.map((u, i) => (
-          <li key={i}>{`${u.updateDate} — ${u.text}`}</li>
-        ))}
-        {data.patents.map((p) => (
-          <li key={p.applicationNumber}>{`${t('patent')}: ${p.name} (${p.applicationNumber})`}</li>
-        ))}
-      </ul>
-      <AddItem
-        fields={[
-          { key: 'text', label: t('updateText') },
-          { key: 'date', label: t('updateDate'), type: 'date' },
-        ]}
-        button={t('addUpdate')}
-        disabled={disabled}
-        onAdd={(item) =>
-          send('POST', '/apiCommon/Company/ImportantUpdates', { companyId: data.id, list: [item] })
-        }
-        onDone={onDone}
-      />
-      <AddItem
-        fields={[
-          { key: 'name', label: t('patentName') },
-          { key: 'applicationNumber', label: t('applicationNumber') },
-        ]}
-        button={t('addPatent')}
-        disabled={disabled}
-        onAdd={(item) => send('POST', '/apiCommon/Company/Patents', { companyId: data.id, list: [item] })}
-        onDone={onDone}
-      />
-    </div>
+    <>
+      {error && <p className="text-sm text-red-700">{error}</p>}
+      {inviteFor !== undefined && <InviteForm startupId={inviteFor} />}
+    </>
   );
 }
 
-/** A row of inputs that adds one item (an important update, a patent) and clears itself. */
-function AddItem({
-  fields,
-  button,
+/** The detail lists of a step (`kinds`), each saved an item at a time. */
+export function DetailLists({
+  startupId,
+  kinds,
+  options,
+  initial,
   disabled,
-  onAdd,
-  onDone,
 }: {
-  fields: Array<{ key: string; label: string; type?: string }>;
-  button: string;
+  startupId: number;
+  kinds: Array<keyof ReturnType<typeof detailListFields>>;
+  options: StartupEditorOptions;
+  initial: Record<string, Row[]>;
   disabled: boolean;
-  onAdd: (item: Record<string, string>) => Promise<{ ok: boolean }>;
-  onDone: () => void;
 }) {
-  const blank = () => Object.fromEntries(fields.map((f) => [f.key, '']));
-  const [item, setItem] = useState<Record<string, string>>(blank);
+  const t = useTranslations('startupEditor');
+  const fields = detailListFields(t, options) as Record<string, FieldSpec[]>;
   return (
-    <div className="grid gap-3 sm:grid-cols-3">
-      {fields.map((f) => (
-        <Field
-          key={f.key}
-          label={f.label}
-          type={f.type}
-          value={item[f.key] ?? ''}
-          onChange={(v) => setItem((cur) => ({ ...cur, [f.key]: v }))}
-          required={false}
+    <div className="space-y-4">
+      {kinds.map((kind) => (
+        <DetailList
+          key={kind}
+          startupId={startupId}
+          kind={kind}
+          title={t(`lists.${kind}`)}
+          fields={fields[kind]!}
+          initialRows={initial[kind] ?? []}
+          disabled={disabled}
         />
       ))}
-      <button
-        type="button"
-        disabled={disabled}
-        className="self-end rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold"
-        onClick={async () => {
-          if ((await onAdd(item)).ok) {
-            setItem(blank());
-            onDone();
-          }
-        }}
-      >
-        {button}
-      </button>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { getStartup, type StartupDetail } from '@/modules/startups/detail';
 import { StartupLogo } from '@/modules/startups/ui/startup-logo';
 import { FundingRounds } from '@/modules/startups/ui/funding-rounds';
 import { formatDate, formatMoney, formatYear } from '@/lib/format';
+import { richTextToPlain, sanitizeRichText } from '@/lib/rich-text';
 import { absoluteUrl, alternatesFor } from '@/ui/seo';
 
 type Props = { params: Promise<{ locale: Locale; seoUrl: string }> };
@@ -43,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, seoUrl } = await params;
   const s = await load(locale, seoUrl);
   const href = { pathname: '/startup/[seoUrl]' as const, params: { seoUrl: s.seoUrl } };
-  const description = (s.tagline ?? s.description ?? s.name).slice(0, 160);
+  const description = (s.tagline ?? richTextToPlain(s.description) ?? s.name).slice(0, 160);
   return {
     title: `${s.name} — Startup Atlas`,
     description,
@@ -160,7 +161,15 @@ export default async function StartupPage({ params }: Props) {
         <div className="space-y-6">
           {s.description && (
             <Card title={t('about')}>
-              <p className="whitespace-pre-line leading-relaxed text-slate-700">{s.description}</p>
+              {s.description.trimStart().startsWith('<') ? (
+                <div
+                  className="rich-text leading-relaxed text-slate-700"
+                  // Sanitized to the §5 allow-list when saved, and again here.
+                  dangerouslySetInnerHTML={{ __html: sanitizeRichText(s.description) }}
+                />
+              ) : (
+                <p className="whitespace-pre-line leading-relaxed text-slate-700">{s.description}</p>
+              )}
             </Card>
           )}
           <Card title={t('funding')} testId="funding-rounds">
@@ -269,6 +278,25 @@ export default async function StartupPage({ params }: Props) {
                   {t('seekingRound')}: {s.investmentSeekingTour}
                 </p>
               )}
+              {s.investmentSeekingType && (
+                <p className="text-sm text-slate-600">
+                  {t('seekingType')}: {s.investmentSeekingType}
+                </p>
+              )}
+              {s.seekingValuation && (
+                <p className="text-sm text-slate-600">
+                  {t('seekingValuation')}:{' '}
+                  {formatMoney(s.seekingValuation.amount, s.seekingValuation.currency, locale)}
+                </p>
+              )}
+              {(s.seekingStartDate || s.seekingEndDate) && (
+                <p className="text-sm text-slate-600">
+                  {t('window', {
+                    start: s.seekingStartDate ? formatDate(s.seekingStartDate, locale) : '…',
+                    end: s.seekingEndDate ? formatDate(s.seekingEndDate, locale) : '…',
+                  })}
+                </p>
+              )}
             </Card>
           )}
           {s.technologies.length > 0 && (
@@ -286,9 +314,21 @@ export default async function StartupPage({ params }: Props) {
               <Chips items={s.revenueModels} tone="slate" />
             </Card>
           )}
-          {s.programs.length > 0 && (
-            <Card title={t('programs')}>
-              <Chips items={s.programs} tone="slate" />
+          {s.accelerationPrograms.length > 0 && (
+            <Card title={t('programs')} testId="acceleration-programs">
+              <ul className="space-y-1 text-sm">
+                {s.accelerationPrograms.map((p, i) => (
+                  <li key={i} className="flex justify-between gap-2">
+                    <span>{p.name}</span>
+                    <span className="text-slate-500">{p.date ? formatDate(p.date, locale) : ''}</span>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+          {s.incubationCenters.length > 0 && (
+            <Card title={t('incubationCenters')} testId="incubation-centers">
+              <Chips items={s.incubationCenters.map((o) => o.name)} tone="slate" />
             </Card>
           )}
           {s.governmentSupports.length > 0 && (

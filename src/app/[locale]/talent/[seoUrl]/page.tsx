@@ -87,10 +87,7 @@ export default async function TalentPage({ params }: Props) {
         section(
           t('about'),
           // Sanitized to the spec's allow-list when saved (src/lib/rich-text.ts).
-          <div
-            className="space-y-2 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
-            dangerouslySetInnerHTML={{ __html: talent.about }}
-          />,
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: talent.about }} />,
         )}
       {(talent.workingPlans.length > 0 ||
         talent.employmentTypes.length > 0 ||

@@ -32,53 +32,11 @@ export default async function EditStartupPage({ params }: Props) {
     getTranslations('startupEditor'),
     loadStartupEditorOptions(ctx.db, locale),
   ]);
-  const s = found.startup;
-  const data = {
-    id: s.id,
-    seoUrl: s.seoUrl,
-    isVisible: s.isVisible,
-    info: {
-      name: s.name,
-      tagline: s.tagline,
-      sectorIds: s.sectorIds,
-      stageId: s.stageId,
-      employeeCountId: s.employeeCountId,
-      foundationDate: s.foundationDate,
-      countryId: s.countryId,
-      website: s.website,
-      linkedin: s.linkedin,
-      facebook: s.facebook,
-      twitter: s.twitter,
-      instagram: s.instagram,
-      description: s.description,
-      technologyIds: s.technologyIds,
-      businessModelIds: s.businessModelIds,
-      revenueModelIds: s.revenueModelIds,
-      targetGroup: s.targetGroup,
-      competitiveAdvantage: s.competitiveAdvantage,
-      revenueModelDescription: s.revenueModelDescription,
-    },
-    teamMembers: found.teamMembers.map((m) => ({
-      name: m.name,
-      surname: m.surname,
-      title: m.title,
-      isMentor: m.isMentor,
-    })),
-    rounds: found.rounds.map((r) => ({
-      announcedDate: r.announcedDate,
-      tourId: r.tourId,
-      amount: r.amount,
-      amountCurrency: r.amountCurrency,
-    })),
-    patents: found.patents.map((p) => ({ name: p.name, applicationNumber: p.applicationNumber })),
-    updates: found.updates.map((u) => ({ text: u.text, updateDate: u.updateDate })),
-    can: found.can,
-  };
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-black">{`${t('editTitle')}: ${s.name}`}</h1>
+      <h1 className="mb-6 text-2xl font-black">{`${t('editTitle')}: ${found.name}`}</h1>
       <StartupEditor
-        data={data}
+        data={found}
         options={options}
         founder={{ name: '', surname: '' }}
         editPathTemplate={getPathname({

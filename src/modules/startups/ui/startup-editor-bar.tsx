@@ -1,0 +1,77 @@
+'use client';
+/** The startup editor's visibility switch (spec §4: off hides the startup at once) and logo/cover upload. */
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { uploadFile } from '@/ui/api-call';
+
+export function VisibilitySwitch({
+  data,
+  busy,
+  send,
+}: {
+  data: { id: number; isVisible: boolean; can: { write: boolean } };
+  busy: boolean;
+  send: (method: 'PATCH', path: string, body: object) => Promise<{ ok: boolean }>;
+}) {
+  const t = useTranslations('startupEditor');
+  const router = useRouter();
+  return (
+    <div
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm"
+      data-testid="visibility"
+    >
+      <span>{data.isVisible ? t('visibleOn') : t('visibleOff')}</span>
+      {data.can.write && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={async () => {
+            const res = await send('PATCH', `/api/v2/startups/${data.id}/visibility`, {
+              isVisible: !data.isVisible,
+            });
+            if (res.ok) router.refresh();
+          }}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold"
+        >
+          {data.isVisible ? t('hide') : t('show')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function StartupImages({
+  startupId,
+  onMessage,
+}: {
+  startupId: number;
+  onMessage: (message: { ok: boolean; text: string }) => void;
+}) {
+  const t = useTranslations('startupEditor');
+  const locale = useLocale();
+  return (
+    <div
+      className="flex flex-wrap gap-4 rounded-xl border border-slate-200 bg-white p-4 text-sm"
+      data-testid="startup-images"
+    >
+      {(['logo', 'cover'] as const).map((kind) => (
+        <label key={kind} className="cursor-pointer font-semibold text-brand-700 underline">
+          {t(kind === 'logo' ? 'uploadLogo' : 'uploadCover')}
+          <input
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            onChange={async (e) => {
+              const file = e.target.files?.[0];
+              if (!file) return;
+              const res = await uploadFile(`/api/v2/startups/${startupId}/${kind}`, file, locale);
+              onMessage(
+                res.ok ? { ok: true, text: t('saved') } : { ok: false, text: res.message ?? t('failed') },
+              );
+            }}
+          />
+        </label>
+      ))}
+    </div>
+  );
+}
