@@ -15,7 +15,10 @@ import {
   type SortingState,
   type VisibilityState,
 } from '@tanstack/react-table';
+import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
+import { apiCall } from '@/ui/api-call';
+import { EditableCell } from '@/ui/editable-cell';
 import { Link } from '@/i18n/navigation';
 import { formatDate, formatMoney, formatYear } from '@/lib/format';
 import { truncate } from '@/lib/text';
@@ -27,9 +30,28 @@ export const LINK_CUT = 20;
 
 const helper = createColumnHelper<StartupSummary>();
 
-export function StartupTable({ startups }: { startups: StartupSummary[] }) {
+/**
+ * `editable`: ids of the startups the viewer may edit (or `all` for admins); their tagline and
+ * website cells are editable in place (spec §4 editable cell), saved with Company/Put, which
+ * checks the scope on the server.
+ */
+export function StartupTable({
+  startups,
+  editable = [],
+}: {
+  startups: StartupSummary[];
+  editable?: number[] | 'all';
+}) {
   const t = useTranslations('table');
   const locale = useLocale() as 'en' | 'tr';
+  const router = useRouter();
+  const canEdit = (id: number) => editable === 'all' || editable.includes(id);
+  const saveField = (companyId: number, field: 'tagline' | 'website') => async (value: string) => {
+    const res = await apiCall('PUT', '/apiCommon/Company/Put', locale, { companyId, [field]: value || null });
+    if (res.ok) router.refresh();
+    const fieldMessage = (res.data as { fields?: Record<string, string> } | undefined)?.fields?.[field];
+    return { ok: res.ok, message: fieldMessage ?? res.message };
+  };
   const [sorting, setSorting] = useState<SortingState>([]);
   const [visibility, setVisibility] = useState<VisibilityState>({
     description: false,
@@ -57,7 +79,22 @@ export function StartupTable({ startups }: { startups: StartupSummary[] }) {
               </Link>
             ),
           }),
-          helper.accessor('tagline', { header: t('tagline'), cell: (c) => text(c.getValue()) }),
+          helper.accessor('tagline', {
+            header: t('tagline'),
+            cell: (c) => {
+              const row = c.row.original;
+              if (!canEdit(row.id)) return text(c.getValue());
+              return (
+                <EditableCell
+                  value={c.getValue() ?? ''}
+                  label={t('editCell.taglineOf', { name: row.name })}
+                  onSave={saveField(row.id, 'tagline')}
+                >
+                  {text(c.getValue())}
+                </EditableCell>
+              );
+            },
+          }),
           helper.accessor((r) => r.sectors.join(', '), {
             id: 'sectors',
             header: t('sectors'),
@@ -73,7 +110,8 @@ export function StartupTable({ startups }: { startups: StartupSummary[] }) {
             header: t('website'),
             cell: (c) => {
               const url = c.getValue();
-              return url ? (
+              const row = c.row.original;
+              const link = url ? (
                 <a
                   href={url}
                   rel="nofollow noopener noreferrer"
@@ -83,6 +121,17 @@ export function StartupTable({ startups }: { startups: StartupSummary[] }) {
                   {truncate(url.replace(/^https?:\/\/(www\.)?/, ''), LINK_CUT)}
                 </a>
               ) : null;
+              if (!canEdit(row.id)) return link;
+              return (
+                <EditableCell
+                  type="url"
+                  value={url ?? ''}
+                  label={t('editCell.websiteOf', { name: row.name })}
+                  onSave={saveField(row.id, 'website')}
+                >
+                  {link}
+                </EditableCell>
+              );
             },
           }),
         ],
@@ -154,7 +203,7 @@ export function StartupTable({ startups }: { startups: StartupSummary[] }) {
         ],
       }),
     ];
-  }, [t, locale]);
+  }, [t, locale, editable, router]);
 
   const table = useReactTable({
     data: startups,

@@ -22,6 +22,7 @@ import { getStartupFilterOptions } from '@/modules/startups/filter-options';
 import { FilterPanel } from '@/modules/startups/ui/filter-panel';
 import { StartupCards } from '@/modules/startups/ui/startup-cards';
 import { StartupTable } from '@/modules/startups/ui/startup-table';
+import { entityKey, hasScope } from '@/modules/access/permissions';
 import { SortSelect } from '@/modules/startups/ui/sort-select';
 import { StartupSearchBox } from '@/modules/startups/ui/startup-search-box';
 import { startupListHref } from '@/modules/startups/ui/list-href';
@@ -180,7 +181,16 @@ export default async function StartupsPage(props: Props) {
           {result &&
             result.data.length > 0 &&
             (view === 'table' ? (
-              <StartupTable startups={result.data} />
+              <StartupTable
+                startups={result.data}
+                editable={
+                  ctx.viewer.isAdmin
+                    ? 'all'
+                    : result.data
+                        .map((r) => r.id)
+                        .filter((id) => hasScope(ctx.viewer.access, entityKey('startup', id), 'WRITE'))
+                }
+              />
             ) : (
               <StartupCards startups={result.data} locale={locale} />
             ))}
