@@ -1,11 +1,12 @@
 /**
  * The profile editor in Chromium (issue 4; spec §2 /profile, §4 unsaved edits and profile
  * lists, §5 rules): personal information with server-checked rules, the Save/Undo notice,
- * a work experience row, a photo upload; in English and Turkish.
+ * work experience, education and skill rows, a photo upload — then a recruiter finds the talent
+ * on /talents by city, skill and school through the filter panel; in English and Turkish.
  */
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { signedInUser } from './helpers';
+import { logInWithForm, pick, signedInUser } from './helpers';
 
 /** A small valid PNG (solid colour), made without image tools. */
 function png(width = 64, height = 64): Buffer {
@@ -42,9 +43,11 @@ function png(width = 64, height = 64): Buffer {
   ]);
 }
 
-test('a talent fills the profile: rules, unsaved-changes notice, experience, photo (English)', async ({
+test('a talent fills the profile (rules, notice, experience, education, skill, photo) and a recruiter finds them by city, skill and school (English)', async ({
   page,
+  browser,
 }) => {
+  const title = `Data scientist ${Date.now() % 1_000_000}`;
   await signedInUser(page, 'en', 'talent');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('link', { name: 'My profile' }).click();
@@ -63,7 +66,7 @@ test('a talent fills the profile: rules, unsaved-changes notice, experience, pho
   await expect(form.getByLabel('Title')).toHaveValue('');
 
   // The server's rules, with their messages.
-  await form.getByLabel('Title').fill('Data scientist');
+  await form.getByLabel('Title').fill(title);
   await form.getByLabel('Phone', { exact: true }).fill('12345');
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(form.getByRole('alert')).toBeVisible();
@@ -72,6 +75,8 @@ test('a talent fills the profile: rules, unsaved-changes notice, experience, pho
 
   await form.getByLabel('Phone', { exact: true }).fill('0532 123 45 67');
   await form.getByLabel('Full-time').check();
+  await form.getByRole('combobox', { name: 'Country', exact: true }).selectOption('792');
+  await form.getByRole('combobox', { name: 'City', exact: true }).selectOption({ label: 'İstanbul' });
   await form.getByRole('textbox', { name: 'About me' }).click();
   await page.keyboard.type('I turn data into decisions.');
   await form.getByRole('button', { name: 'Save', exact: true }).click();
@@ -109,15 +114,43 @@ test('a talent fills the profile: rules, unsaved-changes notice, experience, pho
   await education.getByRole('button', { name: 'Save Education' }).click();
   await expect(education.getByRole('status')).toHaveText('Saved.');
 
+  // A technical skill.
+  const skills = page.getByTestId('list-skill');
+  await skills.getByRole('combobox', { name: 'Skill', exact: true }).selectOption({ label: 'TypeScript' });
+  await skills.getByRole('button', { name: 'Save Skills' }).click();
+  await expect(skills.getByRole('status')).toHaveText('Saved.');
+
   // A profession (job role).
   const professions = page.getByTestId('professions');
   await professions.getByLabel('Add a profession').selectOption({ label: 'Engineering' });
   await expect(professions.getByRole('listitem')).toHaveText(['Engineering×']);
   await page.reload();
-  await expect(page.getByTestId('profile-form').getByLabel('Title')).toHaveValue('Data scientist');
+  await expect(page.getByTestId('profile-form').getByLabel('Title')).toHaveValue(title);
   await expect(page.getByTestId('professions').getByRole('listitem')).toHaveText(['Engineering×']);
   await expect(page.getByTestId('list-experience').getByLabel('Company')).toHaveValue('Trendyol');
   expect(await page.getByTestId('profile-fullness').textContent()).not.toBe(before);
+
+  // A recruiter with the premium filters (the admin) finds the talent on /talents through the
+  // filter panel: city, skill and school.
+  const recruiter = await browser.newContext();
+  const search = await recruiter.newPage();
+  await logInWithForm(search, 'admin@e2e.test', 'E2e!Admin-Pass8x', 'en');
+  await search.goto('/talents');
+  const panel = search.getByTestId('talent-filter');
+  await panel.getByRole('combobox', { name: 'Country', exact: true }).selectOption('792');
+  await panel.getByRole('combobox', { name: 'City', exact: true }).selectOption({ label: 'İstanbul' });
+  await pick(search, 'Skills · Premium', 'TypeScript');
+  const schoolInput = panel.getByRole('combobox', { name: 'Schools · Premium' });
+  await schoolInput.fill('Middle East Tech');
+  await expect(search.locator('datalist option[value="Middle East Technical University"]')).toHaveCount(1);
+  await schoolInput.fill('Middle East Technical University');
+  await expect(panel.getByTestId('chosen-schools')).toContainText('Middle East Technical University');
+  await panel.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(search).toHaveURL(/skill=3002/);
+  await expect(search).toHaveURL(/school=/);
+  const card = search.getByTestId('talent-card').filter({ hasText: title });
+  await expect(card).toContainText('İstanbul');
+  await recruiter.close();
 });
 
 test('Türkçe: profil kuralları Türkçe mesajlarla; sosyal bağlantı yalnızca kendi alan adından', async ({

@@ -45,7 +45,9 @@ test('a founder creates a startup through the steps, sees it listed, hides it (E
   await detailed.getByRole('button', { name: 'Save' }).click();
   await expect(detailed.getByRole('status')).toHaveText('Saved.');
   const programs = detailed.getByTestId('detail-AccelerationProgram');
-  await programs.getByRole('combobox', { name: 'Programme', exact: true }).selectOption({ label: 'İTÜ Çekirdek' });
+  await programs
+    .getByRole('combobox', { name: 'Programme', exact: true })
+    .selectOption({ label: 'İTÜ Çekirdek' });
   await programs.getByLabel('Programme date').fill('2024-10-01');
   await programs.getByRole('button', { name: 'Add' }).click();
   await expect(programs).toContainText('İTÜ Çekirdek — 2024-10-01');

@@ -17,7 +17,13 @@ import {
 import { searchTalents, type TalentPage } from '@/modules/profiles/talents';
 import { TalentCard } from '@/modules/profiles/ui/talent-card';
 import { TalentFilterPanel } from '@/modules/profiles/ui/talent-filter-panel';
-import { getTypeList, listCities, listCountries, listLanguages } from '@/modules/reference/reference';
+import {
+  getTypeList,
+  getUniversityNames,
+  listCities,
+  listCountries,
+  listLanguages,
+} from '@/modules/reference/reference';
 import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
 import { alternatesFor } from '@/ui/seo';
 
@@ -52,15 +58,18 @@ export default async function TalentsPage({ params, searchParams }: Props) {
     else throw error;
   }
   const pick = (items: Array<{ id: number; name: string }>) => items.map(({ id, name }) => ({ id, name }));
-  const [countries, cities, plans, professions, skills, statuses, languages] = await Promise.all([
-    listCountries(ctx.db, locale),
-    filter.country ? listCities(ctx.db, filter.country, locale) : Promise.resolve([]),
-    getTypeList(ctx.db, TYPE_LIST_IDS.jobWorkingPlan, locale),
-    getTypeList(ctx.db, TYPE_LIST_IDS.profession, locale),
-    getTypeList(ctx.db, TYPE_LIST_IDS.skill, locale),
-    getTypeList(ctx.db, TYPE_LIST_IDS.jobSearchStatus, locale),
-    listLanguages(ctx.db, locale),
-  ]);
+  const [countries, cities, plans, professions, skills, statuses, languages, schoolNames] = await Promise.all(
+    [
+      listCountries(ctx.db, locale),
+      filter.country ? listCities(ctx.db, filter.country, locale) : Promise.resolve([]),
+      getTypeList(ctx.db, TYPE_LIST_IDS.jobWorkingPlan, locale),
+      getTypeList(ctx.db, TYPE_LIST_IDS.profession, locale),
+      getTypeList(ctx.db, TYPE_LIST_IDS.skill, locale),
+      getTypeList(ctx.db, TYPE_LIST_IDS.jobSearchStatus, locale),
+      listLanguages(ctx.db, locale),
+      getUniversityNames(ctx.db, filter.schools),
+    ],
+  );
   const basePath = getPathname({ href: '/talents', locale });
   const pages = result ? Math.max(1, Math.ceil(result.totalCount / result.pageSize)) : 1;
   const pageHref = (n: number) => ({ pathname: '/talents' as const, query: buildTalentQuery(filter, n) });
@@ -82,6 +91,10 @@ export default async function TalentsPage({ params, searchParams }: Props) {
             skills: pick(skills),
             jobSearchStatus: pick(statuses),
             languages,
+            schools: filter.schools.flatMap((id) => {
+              const name = schoolNames.get(id);
+              return name ? [{ id, name }] : [];
+            }),
           }}
           isAuthenticated={ctx.viewer.isAuthenticated}
           mayUsePremium={mayUsePremium}

@@ -7,6 +7,7 @@
 import { useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiCall } from '@/ui/api-call';
+import { useUniversitySearch } from './university-search';
 import { FormMessage, inputClass } from '@/ui/form';
 import type { ProfileOptions } from './types';
 
@@ -70,25 +71,8 @@ export function ListEditor({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  // University suggestions for the school field (University/Search, 15 a page, 350 ms debounce).
-  const [schools, setSchools] = useState<Array<{ id: number; name: string }>>([]);
-  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const searchSchools = (text: string) => {
-    clearTimeout(searchTimer.current);
-    if (text.trim().length < 2) return;
-    searchTimer.current = setTimeout(() => {
-      void apiCall<{ data: Array<{ id: number; name: string }> }>(
-        'POST',
-        '/apiCommon/University/Search',
-        locale,
-        {
-          searchText: text,
-          pageIndex: 1,
-          pageSize: 15,
-        },
-      ).then((r) => setSchools(r.data?.data ?? []));
-    }, 350);
-  };
+  // University suggestions for the school field.
+  const [schools, searchSchools] = useUniversitySearch();
   const path = `/api/v2/users/me/lists/${list}`;
 
   const change = (i: number, name: string, value: unknown) =>

@@ -11,6 +11,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { MultiSelect } from '@/ui/multi-select';
 import { fetchCities } from '@/ui/api-call';
 import { inputClass } from '@/ui/form';
+import { SchoolPicker } from './school-picker';
 import {
   applyTalentRules,
   buildTalentQuery,
@@ -28,6 +29,8 @@ export interface TalentFilterOptions {
   skills: Option[];
   jobSearchStatus: Option[];
   languages: Option[];
+  /** Names of the schools already in the filter. */
+  schools: Option[];
 }
 
 export function TalentFilterPanel({
@@ -51,6 +54,7 @@ export function TalentFilterPanel({
   const router = useRouter();
   const [draft, setDraft] = useState<TalentFilter>(filter);
   const [cities, setCities] = useState<Option[]>(options.cities);
+  const [schools, setSchools] = useState<Option[]>(options.schools);
   const update = (patch: Partial<TalentFilter>) => setDraft((d) => ({ ...d, ...patch }));
   const premiumUsed = talentPremiumFiltersUsed(draft);
   const blocked = premiumUsed.length > 0 && !mayUsePremium;
@@ -155,6 +159,14 @@ export function TalentFilterPanel({
       </label>
       {multi('skills', options.skills, true)}
       {multi('languages', options.languages, true)}
+      <SchoolPicker
+        label={`${t('fields.schools')} · ${tf('premiumBadge')}`}
+        value={schools}
+        onChange={(chosen) => {
+          setSchools(chosen);
+          update({ schools: chosen.map((s) => s.id) });
+        }}
+      />
       <div className="grid grid-cols-2 gap-3">
         {number('salaryMin')}
         {number('salaryMax')}
@@ -205,6 +217,7 @@ export function TalentFilterPanel({
           disabled={empty && Object.keys(buildTalentQuery(filter)).length === 0}
           onClick={() => {
             setDraft(talentFilterSchema.parse({}));
+            setSchools([]);
             router.push(basePath);
           }}
           className="rounded-lg border border-slate-300 px-4 py-2 font-semibold disabled:text-slate-400"
