@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, toUsd } from './format';
+import { formatDate, formatDateRange, formatMoney, toUsd } from './format';
 
 describe('formatMoney (spec §9)', () => {
   it('uses the currency symbol and grouping below 1,000,000', () => {
@@ -25,6 +25,14 @@ describe('formatDate', () => {
     expect(formatDate('2007-08-15', 'en')).toBe('Aug 15, 2007');
     expect(formatDate('0001-01-01', 'en')).toBe('');
     expect(formatDate(null, 'tr')).toBe('');
+  });
+});
+
+describe('formatDateRange', () => {
+  it('joins both ends, marks an open end and is empty without dates', () => {
+    expect(formatDateRange('2025-09-01', '2025-12-31', 'tr')).toBe('01.09.2025 – 31.12.2025');
+    expect(formatDateRange('2025-09-01', null, 'en')).toBe('Sep 1, 2025 – …');
+    expect(formatDateRange(null, undefined, 'en')).toBe('');
   });
 });
 

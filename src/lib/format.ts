@@ -70,6 +70,16 @@ export function formatDate(value: string | Date | null | undefined, locale: Loca
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], options).format(date);
 }
 
+/** A date range `start – end` in the locale's date format ('…' for an open end), or '' when both are missing. */
+export function formatDateRange(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  locale: Locale,
+): string {
+  if (!start && !end) return '';
+  return `${formatDate(start, locale) || '…'} – ${formatDate(end, locale) || '…'}`;
+}
+
 /** The year of a UTC date string, or ''. */
 export function formatYear(value: string | null | undefined): string {
   return value && !value.startsWith('0001') ? value.slice(0, 4) : '';

@@ -7,7 +7,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, ok, json } from '@/server/api/envelope';
-import { readUpload, uploadBodyLimit, uploadRequestBody } from '@/server/api/uploads';
+import { imageUploadResponses, readUpload, uploadBodyLimit, uploadRequestBody } from '@/server/api/uploads';
 import { SOCIAL_HOSTS } from '@/lib/links';
 import {
   GENDERS,
@@ -28,7 +28,8 @@ import {
 } from './lists';
 
 const tags = ['Users'];
-const failures = {
+/** Failure responses of the Users calls. */
+export const failures = {
   400: { ...json(errorEnvelope), description: 'Invalid fields, each with its message' },
   401: { ...json(errorEnvelope), description: 'Not signed in' },
   403: { ...json(errorEnvelope), description: "Another user's row ('You don't have rights to edit this …')" },
@@ -127,12 +128,7 @@ export const profilesApi = createRouter()
       summary: 'Upload the profile photo or cover (multipart `file`; `?modal=true` allows 5 MB, else 3 MB)',
       middleware: [uploadBodyLimit] as const,
       request: { params: z.object({ kind: z.enum(['photo', 'cover']) }), body: uploadRequestBody },
-      responses: {
-        200: { ...json(envelopeOf(z.record(z.string(), z.string()))), description: 'Variant URLs' },
-        ...failures,
-        413: { ...json(errorEnvelope), description: "'Uploaded file is too big'" },
-        415: { ...json(errorEnvelope), description: "'Uploaded file is not an image'" },
-      },
+      responses: { ...failures, ...imageUploadResponses },
     }),
     async (c) => {
       const { bytes, fromModal } = await readUpload(c);

@@ -9,7 +9,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, json, ok } from '@/server/api/envelope';
-import { readUpload, uploadBodyLimit, uploadRequestBody } from '@/server/api/uploads';
+import { imageUploadResponses, readUpload, uploadBodyLimit, uploadRequestBody } from '@/server/api/uploads';
 import { adminRequestDeletion } from '@/modules/identity/deletion';
 import {
   INVITATION_STATUSES,
@@ -25,13 +25,11 @@ import {
   type ProfileList,
 } from './lists';
 import { searchTalentsByText } from './talents';
-import { profileInput } from './api';
+import { failures as userFailures, profileInput } from './api';
 
 const tags = ['Users (v1)'];
 const failures = {
-  400: { ...json(errorEnvelope), description: 'Invalid fields, each with its message' },
-  401: { ...json(errorEnvelope), description: 'Not signed in' },
-  403: { ...json(errorEnvelope), description: "Not the viewer's row, or not an admin" },
+  ...userFailures,
   404: { ...json(errorEnvelope), description: 'Not found' },
 };
 const any = { 200: { ...json(envelopeOf(z.any())), description: 'Done' }, ...failures };
@@ -64,12 +62,7 @@ export const usersV1Api = createRouter()
       summary: 'Upload the profile photo (multipart `file`; 3 MB, `?modal=true` 5 MB)',
       middleware: [uploadBodyLimit] as const,
       request: { body: uploadRequestBody },
-      responses: {
-        200: { ...json(envelopeOf(z.record(z.string(), z.string()))), description: 'Variant URLs' },
-        ...failures,
-        413: { ...json(errorEnvelope), description: "'Uploaded file is too big'" },
-        415: { ...json(errorEnvelope), description: "'Uploaded file is not an image'" },
-      },
+      responses: { ...failures, ...imageUploadResponses },
     }),
     async (c) => {
       const { bytes, fromModal } = await readUpload(c);

@@ -3,6 +3,7 @@
  * child rows and the viewer's rights on it, and the startups the viewer may edit.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx } from '@/server/context';
 import { NotFoundError, UnauthorizedError } from '@/server/errors';
 import { entityKey, hasScope, parseEntityKey, type Scope } from '@/modules/access/permissions';
@@ -19,6 +20,15 @@ import {
   startupTeamMembers,
 } from './schema';
 import type { StartupEditorData } from './ui/startup-editor';
+
+type ChildTable =
+  | typeof startupTeamMembers
+  | typeof fundingRounds
+  | typeof startupPatents
+  | typeof startupImportantUpdates
+  | typeof startupCompetitors
+  | typeof startupGovernmentSupports
+  | typeof startupAccelerationPrograms;
 
 /**
  * The startup as the edit steps show it (StartupEditorData): every information field, the team
@@ -43,42 +53,21 @@ export async function getStartupForEdit(
     delete: held('FULL_ACCESS'),
   };
   if (!can.write && !can.financial && !can.team) throw new NotFoundError('startup.not_found');
+  /** The startup's rows of a child table, in `order`. */
+  const childRows = <T extends ChildTable>(table: T, order: AnyPgColumn) =>
+    ctx.db
+      .select()
+      .from(table as ChildTable)
+      .where(eq(table.startupId, row.id))
+      .orderBy(asc(order)) as unknown as Promise<Array<T['$inferSelect']>>;
   const [team, rounds, patents, updates, competitors, supports, programs] = await Promise.all([
-    ctx.db
-      .select()
-      .from(startupTeamMembers)
-      .where(eq(startupTeamMembers.startupId, row.id))
-      .orderBy(asc(startupTeamMembers.sortOrder)),
-    ctx.db
-      .select()
-      .from(fundingRounds)
-      .where(eq(fundingRounds.startupId, row.id))
-      .orderBy(asc(fundingRounds.sortOrder)),
-    ctx.db
-      .select()
-      .from(startupPatents)
-      .where(eq(startupPatents.startupId, row.id))
-      .orderBy(asc(startupPatents.id)),
-    ctx.db
-      .select()
-      .from(startupImportantUpdates)
-      .where(eq(startupImportantUpdates.startupId, row.id))
-      .orderBy(asc(startupImportantUpdates.updateDate)),
-    ctx.db
-      .select()
-      .from(startupCompetitors)
-      .where(eq(startupCompetitors.startupId, row.id))
-      .orderBy(asc(startupCompetitors.id)),
-    ctx.db
-      .select()
-      .from(startupGovernmentSupports)
-      .where(eq(startupGovernmentSupports.startupId, row.id))
-      .orderBy(asc(startupGovernmentSupports.id)),
-    ctx.db
-      .select()
-      .from(startupAccelerationPrograms)
-      .where(eq(startupAccelerationPrograms.startupId, row.id))
-      .orderBy(asc(startupAccelerationPrograms.id)),
+    childRows(startupTeamMembers, startupTeamMembers.sortOrder),
+    childRows(fundingRounds, fundingRounds.sortOrder),
+    childRows(startupPatents, startupPatents.id),
+    childRows(startupImportantUpdates, startupImportantUpdates.updateDate),
+    childRows(startupCompetitors, startupCompetitors.id),
+    childRows(startupGovernmentSupports, startupGovernmentSupports.id),
+    childRows(startupAccelerationPrograms, startupAccelerationPrograms.id),
   ]);
   const links = rounds.length
     ? await ctx.db

@@ -7,7 +7,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, errorEnvelope, ok, json } from '@/server/api/envelope';
+import { envelopeOf, ok, json } from '@/server/api/envelope';
 import { companyId, done, failures, teamMemberBody } from './api-responses';
 import {
   createStartup,
@@ -16,7 +16,7 @@ import {
   updateStartup,
   uploadStartupImage,
 } from './editing';
-import { readUpload, uploadBodyLimit, uploadRequestBody } from '@/server/api/uploads';
+import { imageUploadResponses, readUpload, uploadBodyLimit, uploadRequestBody } from '@/server/api/uploads';
 
 const tags = ['Startups'];
 
@@ -153,12 +153,7 @@ export const startupEditingApi = createRouter()
         params: z.object({ id: z.coerce.number().int().positive(), kind: z.enum(['logo', 'cover']) }),
         body: uploadRequestBody,
       },
-      responses: {
-        200: { ...json(envelopeOf(z.record(z.string(), z.string()))), description: 'Variant URLs' },
-        ...failures,
-        413: { ...json(errorEnvelope), description: "'Uploaded file is too big'" },
-        415: { ...json(errorEnvelope), description: "'Uploaded file is not an image'" },
-      },
+      responses: { ...failures, ...imageUploadResponses },
     }),
     async (c) => {
       const { bytes, fromModal } = await readUpload(c);

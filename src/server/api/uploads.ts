@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from '@hono/zod-openapi';
+import { envelopeOf, errorEnvelope, json } from './envelope';
 import { UnsupportedMediaTypeError } from '../errors';
 import { IMAGE_MODAL_LIMIT_BYTES } from '../images';
 
@@ -23,3 +24,10 @@ export async function readUpload(c: Context): Promise<{ bytes: Buffer; fromModal
   if (!(file instanceof File)) throw new UnsupportedMediaTypeError();
   return { bytes: Buffer.from(await file.arrayBuffer()), fromModal: c.req.query('modal') === 'true' };
 }
+
+/** OpenAPI responses of an image upload (photo, cover, logo): the variant URLs, or 413/415. */
+export const imageUploadResponses = {
+  200: { ...json(envelopeOf(z.record(z.string(), z.string()))), description: 'Variant URLs' },
+  413: { ...json(errorEnvelope), description: "'Uploaded file is too big'" },
+  415: { ...json(errorEnvelope), description: "'Uploaded file is not an image'" },
+};

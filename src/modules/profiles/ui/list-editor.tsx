@@ -4,7 +4,7 @@
  * updated, fully empty rows ignored (server side); after a delete an empty list shows one
  * blank row. Saved with PUT /api/v2/users/me/lists/{list}; errors show under their row.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiCall } from '@/ui/api-call';
 import { useUniversitySearch } from './university-search';

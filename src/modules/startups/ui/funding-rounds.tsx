@@ -1,7 +1,7 @@
 /** Funding rounds of a startup (date, round, type, amount with currency, pre-money valuation, investors) and the total. */
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatDateRange, formatMoney } from '@/lib/format';
 import type { StartupDetail } from '../detail';
 import { formatFundingTotals } from './funding';
 import { Link } from '@/i18n/navigation';
@@ -61,10 +61,7 @@ export async function FundingRounds({ startup, locale }: { startup: StartupDetai
                   )}
                   {(r.startDate || r.endDate) && (
                     <span className="block text-xs font-normal text-slate-500">
-                      {t('window', {
-                        start: r.startDate ? formatDate(r.startDate, locale) : '…',
-                        end: r.endDate ? formatDate(r.endDate, locale) : '…',
-                      })}
+                      {formatDateRange(r.startDate, r.endDate, locale)}
                     </span>
                   )}
                 </td>

@@ -45,13 +45,6 @@ export function StartupTable({
   const t = useTranslations('table');
   const locale = useLocale() as 'en' | 'tr';
   const router = useRouter();
-  const canEdit = (id: number) => editable === 'all' || editable.includes(id);
-  const saveField = (companyId: number, field: 'tagline' | 'website') => async (value: string) => {
-    const res = await apiCall('PUT', '/apiCommon/Company/Put', locale, { companyId, [field]: value || null });
-    if (res.ok) router.refresh();
-    const fieldMessage = (res.data as { fields?: Record<string, string> } | undefined)?.fields?.[field];
-    return { ok: res.ok, message: fieldMessage ?? res.message };
-  };
   const [sorting, setSorting] = useState<SortingState>([]);
   const [visibility, setVisibility] = useState<VisibilityState>({
     description: false,
@@ -60,6 +53,16 @@ export function StartupTable({
   });
   const [order, setOrder] = useState<ColumnOrderState>([]);
   const columns = useMemo(() => {
+    const canEdit = (id: number) => editable === 'all' || editable.includes(id);
+    const saveField = (companyId: number, field: 'tagline' | 'website') => async (value: string) => {
+      const res = await apiCall('PUT', '/apiCommon/Company/Put', locale, {
+        companyId,
+        [field]: value || null,
+      });
+      if (res.ok) router.refresh();
+      const fieldMessage = (res.data as { fields?: Record<string, string> } | undefined)?.fields?.[field];
+      return { ok: res.ok, message: fieldMessage ?? res.message };
+    };
     const yesNo = (v: boolean | null) => (v === null ? '' : v ? t('yes') : t('no'));
     const text = (v: string | null) => (v ? truncate(v, TEXT_CUT) : '');
     const list = (v: string[]) => truncate(v.join(', '), TEXT_CUT);

@@ -14,7 +14,7 @@ import { NotFoundError, UnauthorizedError } from '@/server/errors';
 import { getStartup, type StartupDetail } from '@/modules/startups/detail';
 import { StartupLogo } from '@/modules/startups/ui/startup-logo';
 import { FundingRounds } from '@/modules/startups/ui/funding-rounds';
-import { formatDate, formatMoney, formatYear } from '@/lib/format';
+import { formatDate, formatDateRange, formatMoney, formatYear } from '@/lib/format';
 import { richTextToPlain, sanitizeRichText } from '@/lib/rich-text';
 import { absoluteUrl, alternatesFor } from '@/ui/seo';
 
@@ -291,10 +291,7 @@ export default async function StartupPage({ params }: Props) {
               )}
               {(s.seekingStartDate || s.seekingEndDate) && (
                 <p className="text-sm text-slate-600">
-                  {t('window', {
-                    start: s.seekingStartDate ? formatDate(s.seekingStartDate, locale) : '…',
-                    end: s.seekingEndDate ? formatDate(s.seekingEndDate, locale) : '…',
-                  })}
+                  {formatDateRange(s.seekingStartDate, s.seekingEndDate, locale)}
                 </p>
               )}
             </Card>
