@@ -68,6 +68,14 @@ test('a founder creates a startup through the steps, sees it listed, hides it (E
   await round.getByLabel('End date').fill('2025-03-01');
   await page.getByTestId('step-investments').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('step-investments').getByRole('status')).toHaveText('Saved.');
+  // The saved round takes investors: Y Combinator as the lead, picked by name.
+  const investors = round.getByTestId('round-investors');
+  await investors.getByLabel('Lead investor').check();
+  const investorInput = investors.getByRole('combobox', { name: /Add an investor/ });
+  await investorInput.fill('Y Comb');
+  await expect(investors.locator('datalist option[value="Y Combinator"]')).toHaveCount(1);
+  await investorInput.fill('Y Combinator');
+  await expect(investors.getByRole('listitem')).toHaveText(['Y Combinator(lead)×']);
 
   await page.getByRole('button', { name: '4. Team and Mentors' }).click();
   const team = page.getByTestId('step-team');
@@ -102,6 +110,7 @@ test('a founder creates a startup through the steps, sees it listed, hides it (E
   await expect(page.getByTestId('acceleration-programs')).toContainText('İTÜ Çekirdek');
   await expect(page.locator('main')).toContainText('Soil sensors and yield forecasts.');
   await expect(page.locator('main')).toContainText('Tarla Analitik');
+  await expect(page.getByTestId('funding-rounds')).toContainText('Y Combinator');
   await page.goto(`/startups?q=${encodeURIComponent(name)}`);
   await expect(page.getByTestId('startup-card').filter({ hasText: name })).toBeVisible();
 
@@ -110,6 +119,8 @@ test('a founder creates a startup through the steps, sees it listed, hides it (E
   await page.getByTestId('visibility').getByRole('button', { name: 'Hide' }).click();
   await expect(page.getByTestId('visibility')).toContainText('Hidden');
   expect((await page.goto(`/startup/${seoUrl}`))?.status()).toBe(404);
+  await page.goto(`/startups?q=${encodeURIComponent(name)}`);
+  await expect(page.getByTestId('startup-card').filter({ hasText: name })).toHaveCount(0);
   await page.goto(`/profile/edit-startup/${seoUrl}`);
   await page.getByTestId('step-basic').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('step-basic').getByRole('alert')).toHaveText(

@@ -26,7 +26,10 @@ const startupRow = async () =>
   (await testDb().db.select().from(startups).where(eq(startups.id, companyId)))[0]!;
 
 beforeAll(async () => {
-  for (const who of ['owner', 'finance', 'stranger']) cookies[who] = await signedIn(`${who}@example.com`);
+  for (const who of ['owner', 'finance', 'stranger', 'admin'])
+    cookies[who] = await signedIn(`${who}@example.com`);
+  const [admin] = await testDb().db.select().from(users).where(eq(users.email, 'admin@example.com'));
+  await grantAccessInternal(testDb().db, { userId: admin!.id, entityId: 'admin', scopes: ['FULL_ACCESS'] });
   const created = await call('owner', 'POST', '/apiCommon/Company/Post', {
     name: 'Anadolu Tarım',
     sectorIds: [typeIdByName('startupSector', 'Agritech')],
@@ -91,7 +94,18 @@ describe('v1 child collections', () => {
     expect(((await again.json()) as { message: string }).message).toBe('bu kayıt zaten mevcut');
     expect((await startupRow()).technologyIds).toEqual([ai]);
 
-    const removed = await call('owner', 'DELETE', '/apiCommon/Company/Technology', { companyId, list: [ai] });
+    // The matrix: a visitor 401, another user 403, the owner and an admin may.
+    const iot = typeIdByName('technology', 'Internet of things');
+    const body = { companyId, list: [iot] };
+    expect((await apiRequest('POST', '/apiCommon/Company/Technology', body)).status).toBe(401);
+    expect((await call('stranger', 'POST', '/apiCommon/Company/Technology', body)).status).toBe(403);
+    expect((await call('admin', 'POST', '/apiCommon/Company/Technology', body)).status).toBe(200);
+    expect((await call('stranger', 'DELETE', '/apiCommon/Company/Technology', body)).status).toBe(403);
+
+    const removed = await call('owner', 'DELETE', '/apiCommon/Company/Technology', {
+      companyId,
+      list: [ai, iot],
+    });
     expect(removed.status).toBe(200);
     expect((await startupRow()).technologyIds).toEqual([]);
   });
@@ -214,6 +228,10 @@ describe('v1 child collections', () => {
       list: [{ roundId: 424242, organizationId: orgs['kuzey-vc'] }],
     });
     expect(unknown.status).toBe(400);
+    const lookup = await call('finance', 'GET', '/api/v2/organizations/lookup?name=kuzey');
+    expect(((await lookup.json()) as { data: Array<{ name: string }> }).data.map((o) => o.name)).toEqual([
+      'Kuzey VC',
+    ]);
     expect((await call('finance', 'POST', '/apiCommon/Company/Investors', body)).status).toBe(200);
     expect((await call('finance', 'POST', '/apiCommon/Company/Investors', body)).status).toBe(409);
     const links = await testDb()

@@ -15,6 +15,7 @@ import { invitationsApi } from '@/modules/startups/invitations-api';
 import { startupDetailsApi } from '@/modules/startups/details-api';
 import { startupCollectionsApi } from '@/modules/startups/collections-api';
 import { usersV1Api } from '@/modules/profiles/users-v1-api';
+import { organizationsApi } from '@/modules/organizations/api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
 import { profilesApi } from '@/modules/profiles/api';
@@ -52,6 +53,7 @@ function buildApi() {
   app.route('/', profilesApi);
   app.route('/', talentsApi);
   app.route('/', usersV1Api);
+  app.route('/', organizationsApi);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -2,7 +2,8 @@
  * Organizations service (spec public-and-account §3 "Organization"). The keystone needs the
  * investors of the imported startups; the dashboard issue adds the rest.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ValidationError } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { insertInChunks } from '@/server/db/batch';
 import { normalizeSearchText, uniqueSlug } from '@/lib/text';
@@ -82,4 +83,32 @@ export async function countOrganizations(db: Db, typeIds: number[]): Promise<num
     .from(organizations)
     .where(inArray(organizations.typeId, typeIds));
   return row?.n ?? 0;
+}
+
+/**
+ * Organizations whose name contains `name` (case- and diacritic-insensitive; 2+ characters),
+ * approved and visible, at most `limit` (spec §7 "organization lookup … limited to 10").
+ * @throws ValidationError `search.min_length` for shorter input.
+ */
+export async function lookupOrganizations(db: Db, name: string, limit = 10): Promise<OrganizationSummary[]> {
+  const term = normalizeSearchText(name);
+  if (term.length < 2) throw new ValidationError('search.min_length', { name: 'search.min_length' });
+  return db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      seoUrl: organizations.seoUrl,
+      typeId: organizations.typeId,
+      logoUrl: organizations.logoUrl,
+    })
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.isApproved, true),
+        eq(organizations.isVisible, true),
+        sql`${organizations.searchText} like ${`%${term}%`}`,
+      ),
+    )
+    .orderBy(organizations.name)
+    .limit(Math.min(limit, 10));
 }

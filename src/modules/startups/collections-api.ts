@@ -36,6 +36,12 @@ const investor = z.object({
   isLead: z.boolean().optional(),
 });
 
+/** Answer of the whole-list saves: the row ids in list order. */
+const savedIds = {
+  200: { ...json(envelopeOf(z.array(z.number()))), description: 'The row ids in list order' },
+  ...failures,
+};
+
 /** Collections whose POST list items are the row fields (or ids), by path name. */
 const ADDED = {
   BusinessModels: { kind: 'businessmodel', item: z.number().int(), note: 'business model type ids' },
@@ -88,12 +94,11 @@ export const startupCollectionsApi = createRouter()
       summary:
         'Save the whole team: with id updated, without created, missing removed (STARTUP_IAM_WRITE; at least one member)',
       request: { body: json(z.object({ companyId, list: z.array(teamMemberBody).max(100) })) },
-      responses: done,
+      responses: savedIds,
     }),
     async (c) => {
       const { companyId: id, list } = c.req.valid('json');
-      await saveTeamMembers(await apiCtx(c), id, list);
-      return ok(c, null);
+      return ok(c, await saveTeamMembers(await apiCtx(c), id, list));
     },
   )
   .openapi(
@@ -104,12 +109,11 @@ export const startupCollectionsApi = createRouter()
       summary:
         'Save all funding rounds: with id updated (investors kept), without created, missing deleted (STARTUP_FINANCIAL_WRITE)',
       request: { body: json(z.object({ companyId, list: z.array(round).max(100) })) },
-      responses: done,
+      responses: savedIds,
     }),
     async (c) => {
       const { companyId: id, list } = c.req.valid('json');
-      await saveInvestments(await apiCtx(c), id, list);
-      return ok(c, null);
+      return ok(c, await saveInvestments(await apiCtx(c), id, list));
     },
   )
   .openapi(

@@ -27,7 +27,7 @@ async function syncRows(
   table: typeof fundingRounds | typeof startupTeamMembers,
   startupId: number,
   rows: Array<{ id?: number | null; values: Record<string, unknown> }>,
-): Promise<void> {
+): Promise<number[]> {
   const existing = new Set(
     (await tx.select({ id: table.id }).from(table).where(eq(table.startupId, startupId))).map((r) => r.id),
   );
@@ -35,27 +35,39 @@ async function syncRows(
   if (kept.some((rowId) => !existing.has(rowId))) throw new NotFoundError('generic.not_found');
   const removed = [...existing].filter((rowId) => !kept.includes(rowId));
   if (removed.length) await tx.delete(table).where(inArray(table.id, removed));
+  const ids: number[] = [];
   for (const [i, r] of rows.entries()) {
     const values = { ...r.values, startupId, sortOrder: i };
-    if (r.id) await tx.update(table).set(values).where(eq(table.id, r.id));
-    else await tx.insert(table).values(values as never);
+    if (r.id) {
+      await tx.update(table).set(values).where(eq(table.id, r.id));
+      ids.push(r.id);
+    } else {
+      const [created] = await tx
+        .insert(table)
+        .values(values as never)
+        .returning({ id: table.id });
+      ids.push(created!.id);
+    }
   }
+  return ids;
 }
 
 /**
  * Saves the whole team (STARTUP_IAM_WRITE): members with an id are updated, new ones created,
  * missing ones removed; at least one member stays.
+ * @returns the member ids in list order.
  * @throws ValidationError `startup.team_required` and field errors; NotFoundError for a foreign id.
  */
-export async function saveTeamMembers(ctx: Ctx, id: number, members: TeamMemberInput[]): Promise<void> {
+export async function saveTeamMembers(ctx: Ctx, id: number, members: TeamMemberInput[]): Promise<number[]> {
   let rows: ReturnType<typeof teamRows> = [];
+  let ids: number[] = [];
   await editStartup(
     ctx,
     id,
     'STARTUP_IAM_WRITE',
     'startup.team',
     async (tx) => {
-      await syncRows(
+      ids = await syncRows(
         tx,
         startupTeamMembers,
         id,
@@ -64,6 +76,7 @@ export async function saveTeamMembers(ctx: Ctx, id: number, members: TeamMemberI
     },
     { validate: () => void (rows = teamRows(id, members)) },
   );
+  return ids;
 }
 
 /** A funding round as the Company calls send it (amounts in `amountCurrency`, share percent 0–100). */
@@ -87,18 +100,19 @@ export interface InvestmentInput {
 /**
  * Saves the whole list of funding rounds (STARTUP_FINANCIAL_WRITE): rounds with an id are
  * updated (their investors stay), new ones created, missing ones deleted; totals and the last
- * round date follow.
+ * round date follow. @returns the round ids in list order.
  * @throws ValidationError for bad amounts, currencies, dates or types.
  */
-export async function saveInvestments(ctx: Ctx, id: number, rounds: InvestmentInput[]): Promise<void> {
+export async function saveInvestments(ctx: Ctx, id: number, rounds: InvestmentInput[]): Promise<number[]> {
   let values: ReturnType<typeof rowValues<'investment'>> = [];
+  let ids: number[] = [];
   await editStartup(
     ctx,
     id,
     'STARTUP_FINANCIAL_WRITE',
     'startup.investments',
     async (tx) => {
-      await syncRows(
+      ids = await syncRows(
         tx,
         fundingRounds,
         id,
@@ -108,6 +122,7 @@ export async function saveInvestments(ctx: Ctx, id: number, rounds: InvestmentIn
     },
     { validate: () => void (values = rowValues('investment', rounds as unknown as Row[])) },
   );
+  return ids;
 }
 
 /** An investor of a funding round: an organization; `isLead` marks the lead investor. */

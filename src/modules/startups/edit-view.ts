@@ -73,6 +73,7 @@ export async function getStartupForEdit(
     ? await ctx.db
         .select({
           roundId: fundingRoundInvestors.roundId,
+          organizationId: fundingRoundInvestors.organizationId,
           isLead: fundingRoundInvestors.isLead,
           name: organizations.name,
         })
@@ -100,7 +101,7 @@ export async function getStartupForEdit(
       investors: links
         .filter((l) => l.roundId === r.id)
         .sort((a, b) => Number(b.isLead) - Number(a.isLead))
-        .map((l) => l.name),
+        .map(({ organizationId, name: investor, isLead }) => ({ organizationId, name: investor, isLead })),
     })),
     details: {
       competitor: competitors,

@@ -14,6 +14,7 @@ import { apiCall, fetchCities } from '@/ui/api-call';
 import { Field, FormMessage } from '@/ui/form';
 import { DetailLists, RowsEditor, TeamExtras } from './startup-steps';
 import { StartupImages, VisibilitySwitch } from './startup-editor-bar';
+import { RoundInvestors, type RoundInvestor } from './round-investors';
 import { bodyOf, RowFields, type Option, type Row } from './row-fields';
 import {
   basicFields,
@@ -31,7 +32,7 @@ export interface StartupEditorData {
   info: Row;
   /** With their ids, so saving updates them in place. */
   teamMembers: Row[];
-  /** With their ids and read-only `investors` (names; lead first). */
+  /** With their ids and `investors` (organizations; lead first). */
   rounds: Row[];
   /** Detail lists by kind (competitor, governmentsupport, AccelerationProgram, …). */
   details: Record<string, Row[]>;
@@ -41,6 +42,9 @@ export interface StartupEditorData {
 const STEPS = ['basic', 'detailed', 'investments', 'team', 'updates'] as const;
 type Step = (typeof STEPS)[number];
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
+/** `rows` with the ids a whole-list save answered (in list order). */
+const withIds = (rows: Row[], ids: unknown) =>
+  Array.isArray(ids) ? rows.map((r, i) => ({ ...r, id: (ids[i] as number | undefined) ?? r.id })) : rows;
 
 export function StartupEditor({
   data,
@@ -114,15 +118,17 @@ export function StartupEditor({
       return;
     }
     const companyId = data!.id;
-    let res;
+    let res: Awaited<ReturnType<typeof send>>;
     if (step === 'basic' || step === 'detailed')
       res = await send('PUT', '/apiCommon/Company/Put', { companyId, ...bodyOf(fields[step], info) });
-    else if (step === 'team')
+    else if (step === 'team') {
       res = await send('PUT', '/apiCommon/Company/TeamMembers', {
         companyId,
         list: team.map((m) => ({ id: m.id ?? null, ...bodyOf(fields.member, m) })),
       });
-    else
+      // New rows get their ids, so the next save updates them instead of adding them again.
+      if (res.ok) setTeam((ms) => withIds(ms, res.data));
+    } else {
       res = await send('POST', '/apiCommon/Company/Investments', {
         companyId,
         list: rounds.map((r) => {
@@ -130,6 +136,8 @@ export function StartupEditor({
           return { id: r.id ?? null, ...body, amountCurrency: body.amountCurrency ?? 'USD' };
         }),
       });
+      if (res.ok) setRounds((rs) => withIds(rs, res.data));
+    }
     if (res.ok) router.refresh();
   };
 
@@ -217,11 +225,16 @@ export function StartupEditor({
             blank={{ amountCurrency: 'USD' }}
             testId="round-row"
             extra={(row) =>
-              Array.isArray(row.investors) && row.investors.length > 0 ? (
-                <p className="text-sm text-slate-600 sm:col-span-full">
-                  {`${t('investors')}: ${(row.investors as string[]).join(', ')}`}
-                </p>
-              ) : null
+              typeof row.id === 'number' && data ? (
+                <RoundInvestors
+                  startupId={data.id}
+                  roundId={row.id}
+                  initial={(row.investors as RoundInvestor[] | undefined) ?? []}
+                  readOnly={readOnly(step)}
+                />
+              ) : (
+                <p className="text-xs text-slate-500 sm:col-span-full">{t('saveRoundFirst')}</p>
+              )
             }
           />
         )}
