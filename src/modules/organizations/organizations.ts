@@ -57,6 +57,15 @@ export async function createOrganizations(db: Db, rows: NewOrganization[]): Prom
   return values.map((v) => idBySlug.get(v.seoUrl)!);
 }
 
+/** The columns of an OrganizationSummary. */
+const summaryColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  seoUrl: organizations.seoUrl,
+  typeId: organizations.typeId,
+  logoUrl: organizations.logoUrl,
+};
+
 /** Summaries of the given organizations, keyed by id (for startup pages and lists). */
 export async function getOrganizationSummaries(
   db: Db,
@@ -64,13 +73,7 @@ export async function getOrganizationSummaries(
 ): Promise<Map<number, OrganizationSummary>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      seoUrl: organizations.seoUrl,
-      typeId: organizations.typeId,
-      logoUrl: organizations.logoUrl,
-    })
+    .select(summaryColumns)
     .from(organizations)
     .where(inArray(organizations.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
@@ -94,13 +97,7 @@ export async function lookupOrganizations(db: Db, name: string, limit = 10): Pro
   const term = normalizeSearchText(name);
   if (term.length < 2) throw new ValidationError('search.min_length', { name: 'search.min_length' });
   return db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      seoUrl: organizations.seoUrl,
-      typeId: organizations.typeId,
-      logoUrl: organizations.logoUrl,
-    })
+    .select(summaryColumns)
     .from(organizations)
     .where(
       and(
