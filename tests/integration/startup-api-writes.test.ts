@@ -1,5 +1,4 @@
 /** Company v1 write calls over HTTP (issue 4; spec §7 Company Post/Put/SetVisibility/Delete). */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,7 +7,6 @@ import sharp from 'sharp';
 import { apiRequest, apiTestDb, ORIGIN, signedInCookie } from '../helpers/api';
 import { getApi } from '@/app/_api/app';
 import { LocalDiskStorage, setStorage } from '@/server/storage';
-import { users } from '@/modules/identity/schema';
 
 const testDb = apiTestDb();
 const cookies: Record<string, string> = {};
