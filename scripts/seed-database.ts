@@ -7,6 +7,7 @@ import type { Db } from '@/server/db/client';
 import { seedReference, type SeedReferenceOptions } from '@/modules/reference/seed';
 import { importYcStartups } from '@/modules/startups/import-yc';
 import { generateEcosystem } from '@/modules/startups/generate';
+import { generateTechCenters } from '@/modules/organizations/generate';
 
 export interface SeedOptions {
   /** Generated startups (default 2,000). */
@@ -54,6 +55,8 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
       },
     }),
   );
+  const techCenters = await db.transaction((tx) => generateTechCenters(tx as unknown as Db, options.seed));
+  log(`generated ${techCenters.organizations} tech centers with ${techCenters.programs} programs`);
   log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { real, generated };
 }

@@ -2,7 +2,19 @@
  * Ecosystem organizations (spec public-and-account §3 "Organization"): investors imported
  * with the real startups (venture capital, angel investors, accelerators) live here too.
  */
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const organizations = pgTable(
   'organizations',
@@ -17,10 +29,77 @@ export const organizations = pgTable(
     logoUrl: text('logo_url'),
     countryId: integer('country_id'),
     cityId: integer('city_id'),
+    email: text('email'),
+    phone: text('phone'),
+    /** Short plain-text description (cards); `about` is rich text (spec §5 allow-list). */
+    description: text('description'),
+    about: text('about'),
+    facilities: text('facilities'),
+    address: text('address'),
+    linkedin: text('linkedin'),
+    twitter: text('twitter'),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    coverUrl: text('cover_url'),
+    /** The user who created it in the dashboard (null for imported and generated ones). */
+    createdByUserId: text('created_by_user_id'),
     isApproved: boolean('is_approved').notNull().default(true),
     isVisible: boolean('is_visible').notNull().default(true),
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('organizations_seo_url_uq').on(t.seoUrl), index('organizations_type_idx').on(t.typeId)],
+);
+
+const intArray = (name: string) =>
+  integer(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::int[]`);
+
+/**
+ * Programs run by organizations (dashboard-and-operations §3 "Program"): incubation,
+ * acceleration, competitions… Open = today within [applyStartDate, applyEndDate].
+ * Jury, questions and review categories are child tables (issue 5).
+ */
+export const programs = pgTable(
+  'programs',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    seoUrl: text('seo_url').notNull(),
+    name: text('name').notNull(),
+    /** ref_types id in `programType`. */
+    typeId: integer('type_id').notNull(),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    applyStartDate: date('apply_start_date', { mode: 'string' }),
+    applyEndDate: date('apply_end_date', { mode: 'string' }),
+    /** ref_types id in `investmentType`; amounts in `investmentCurrency`; share percent 0–100. */
+    investmentTypeId: integer('investment_type_id'),
+    minInvestment: numeric('min_investment', { precision: 20, scale: 2, mode: 'number' }),
+    maxInvestment: numeric('max_investment', { precision: 20, scale: 2, mode: 'number' }),
+    investmentCurrency: text('investment_currency'),
+    minShare: numeric('min_share', { precision: 6, scale: 3, mode: 'number' }),
+    maxShare: numeric('max_share', { precision: 6, scale: 3, mode: 'number' }),
+    isGrant: boolean('is_grant').notNull().default(false),
+    description: text('description'),
+    facilities: text('facilities'),
+    conditions: text('conditions'),
+    awards: text('awards'),
+    evaluationCriteria: text('evaluation_criteria'),
+    prerequisites: text('prerequisites'),
+    stageIds: intArray('stage_ids'),
+    sectorIds: intArray('sector_ids'),
+    targetMarketIds: intArray('target_market_ids'),
+    technologyIds: intArray('technology_ids'),
+    isVisible: boolean('is_visible').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('programs_seo_url_uq').on(t.seoUrl),
+    index('programs_organization_idx').on(t.organizationId, t.applyEndDate),
+  ],
 );

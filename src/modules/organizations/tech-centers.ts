@@ -1,0 +1,235 @@
+/**
+ * Ecosystem organizations for the public pages (spec public-and-account §2 /tech-centers,
+ * /tech-center/{seoUrl} with tabs summary, programs, portfolio; §3 Organization; §9 6 a page,
+ * newest first). Only approved, visible organizations are public. A program is open when today
+ * (UTC) is within its apply dates (an open end counts as open).
+ */
+import { and, arrayOverlaps, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Ctx } from '@/server/context';
+import { NotFoundError } from '@/server/errors';
+import { getPlaceNames, getTypeNameIndex } from '@/modules/reference/reference';
+import { fundingRoundInvestors, fundingRounds, startups } from '@/modules/startups/schema';
+import { organizations, programs } from './schema';
+import { TECH_CENTER_PAGE_SIZE, type TechCenterFilter } from './tech-center-filter';
+
+export interface TechCenterSummary {
+  id: number;
+  seoUrl: string;
+  name: string;
+  tagline: string | null;
+  type: string | null;
+  logoUrl: string | null;
+  location: string | null;
+  openPrograms: number;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+/** SQL: program `p` is visible and open today. */
+const isOpen = (day: string) =>
+  and(
+    eq(programs.isVisible, true),
+    sql`(${programs.applyStartDate} is null or ${programs.applyStartDate} <= ${day})`,
+    sql`(${programs.applyEndDate} is null or ${programs.applyEndDate} >= ${day})`,
+  );
+function conditions(filter: TechCenterFilter, day: string): SQL[] {
+  const c: SQL[] = [eq(organizations.isApproved, true), eq(organizations.isVisible, true)];
+  if (filter.types.length) c.push(inArray(organizations.typeId, filter.types));
+  if (filter.country) c.push(eq(organizations.countryId, filter.country));
+  if (filter.city) c.push(eq(organizations.cityId, filter.city));
+  if (filter.hasOpenProgram !== undefined) {
+    const program: SQL[] = [eq(programs.organizationId, organizations.id), isOpen(day)!];
+    if (filter.hasOpenProgram) {
+      if (filter.stages.length) program.push(arrayOverlaps(programs.stageIds, filter.stages));
+      if (filter.sectors.length) program.push(arrayOverlaps(programs.sectorIds, filter.sectors));
+      if (filter.markets.length) program.push(arrayOverlaps(programs.targetMarketIds, filter.markets));
+      if (filter.programTypes.length) program.push(inArray(programs.typeId, filter.programTypes));
+    }
+    const exists = sql`exists (select 1 from ${programs} where ${and(...program)})`;
+    c.push(filter.hasOpenProgram ? exists : sql`not ${exists}`);
+  }
+  return c;
+}
+
+/**
+ * One page of organizations matching `filter`, newest first, 6 a page.
+ * Output: `{ data, pageIndex, pageSize, totalCount }`.
+ */
+export async function searchTechCenters(
+  ctx: Ctx,
+  input: { filter: TechCenterFilter; page: number },
+): Promise<{ data: TechCenterSummary[]; pageIndex: number; pageSize: number; totalCount: number }> {
+  const day = today();
+  const where = and(...conditions(input.filter, day));
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(organizations)
+      .where(where)
+      .orderBy(desc(organizations.createdAt), desc(organizations.id))
+      .limit(TECH_CENTER_PAGE_SIZE)
+      .offset((input.page - 1) * TECH_CENTER_PAGE_SIZE),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(organizations)
+      .where(where),
+  ]);
+  return {
+    data: await summarize(ctx, rows, day),
+    pageIndex: input.page,
+    pageSize: TECH_CENTER_PAGE_SIZE,
+    totalCount: count?.n ?? 0,
+  };
+}
+
+async function summarize(
+  ctx: Ctx,
+  rows: Array<typeof organizations.$inferSelect>,
+  day: string,
+): Promise<TechCenterSummary[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [names, places, open] = await Promise.all([
+    getTypeNameIndex(ctx.db, ctx.locale),
+    getPlaceNames(
+      ctx.db,
+      rows.flatMap((r) => (r.countryId ? [r.countryId] : [])),
+      rows.flatMap((r) => (r.cityId ? [r.cityId] : [])),
+      ctx.locale,
+    ),
+    ctx.db
+      .select({ id: programs.organizationId, n: sql<number>`count(*)::int` })
+      .from(programs)
+      .where(and(inArray(programs.organizationId, ids), isOpen(day)))
+      .groupBy(programs.organizationId),
+  ]);
+  const openBy = new Map(open.map((o) => [o.id, o.n]));
+  return rows.map((r) => ({
+    id: r.id,
+    seoUrl: r.seoUrl,
+    name: r.name,
+    tagline: r.tagline,
+    type: names.get(r.typeId) ?? null,
+    logoUrl: r.logoUrl,
+    location:
+      [r.cityId && places.cities.get(r.cityId), r.countryId && places.countries.get(r.countryId)]
+        .filter(Boolean)
+        .join(', ') || null,
+    openPrograms: openBy.get(r.id) ?? 0,
+  }));
+}
+
+export interface PortfolioEntry {
+  startup: { name: string; seoUrl: string; logoUrl: string | null };
+  round: string | null;
+  /** `YYYY-MM-DD` or null. */
+  date: string | null;
+  amount: number | null;
+  currency: string;
+  isLead: boolean;
+}
+
+/** The visible startups `organizationId` invested in, one entry per round, newest first. */
+export async function getPortfolio(ctx: Ctx, organizationId: number): Promise<PortfolioEntry[]> {
+  const [rows, names] = await Promise.all([
+    ctx.db
+      .select({
+        name: startups.name,
+        seoUrl: startups.seoUrl,
+        logoUrl: startups.logoUrl,
+        tourId: fundingRounds.tourId,
+        date: fundingRounds.announcedDate,
+        amount: fundingRounds.amount,
+        currency: fundingRounds.amountCurrency,
+        isLead: fundingRoundInvestors.isLead,
+      })
+      .from(fundingRoundInvestors)
+      .innerJoin(fundingRounds, eq(fundingRounds.id, fundingRoundInvestors.roundId))
+      .innerJoin(startups, eq(startups.id, fundingRounds.startupId))
+      .where(and(eq(fundingRoundInvestors.organizationId, organizationId), eq(startups.isVisible, true)))
+      .orderBy(sql`${fundingRounds.announcedDate} desc nulls last`, asc(startups.name)),
+    getTypeNameIndex(ctx.db, ctx.locale),
+  ]);
+  return rows.map((r) => ({
+    startup: { name: r.name, seoUrl: r.seoUrl, logoUrl: r.logoUrl },
+    round: r.tourId ? (names.get(r.tourId) ?? null) : null,
+    date: r.date,
+    amount: r.amount,
+    currency: r.currency,
+    isLead: r.isLead,
+  }));
+}
+
+export interface TechCenterDetail extends TechCenterSummary {
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  description: string | null;
+  /** Sanitized rich text. */
+  about: string | null;
+  facilities: string | null;
+  address: string | null;
+  coverUrl: string | null;
+  socialLinks: Record<'linkedin' | 'twitter' | 'facebook' | 'instagram', string | null>;
+  programs: Array<{
+    seoUrl: string;
+    name: string;
+    type: string | null;
+    applyStartDate: string | null;
+    applyEndDate: string | null;
+    isOpen: boolean;
+  }>;
+  portfolio: PortfolioEntry[];
+}
+
+/** A public organization by seoUrl (or numeric id) with its programs and portfolio. @throws NotFoundError. */
+export async function getTechCenter(ctx: Ctx, key: string): Promise<TechCenterDetail> {
+  const byId = /^\d+$/.test(key);
+  const [row] = await ctx.db
+    .select()
+    .from(organizations)
+    .where(
+      and(
+        byId ? eq(organizations.id, Number(key)) : eq(organizations.seoUrl, key),
+        eq(organizations.isApproved, true),
+        eq(organizations.isVisible, true),
+      ),
+    );
+  if (!row) throw new NotFoundError('organization.not_found');
+  const day = today();
+  const [[summary], list, portfolio, names] = await Promise.all([
+    summarize(ctx, [row], day),
+    ctx.db
+      .select()
+      .from(programs)
+      .where(and(eq(programs.organizationId, row.id), eq(programs.isVisible, true)))
+      .orderBy(sql`${programs.applyEndDate} desc nulls first`),
+    getPortfolio(ctx, row.id),
+    getTypeNameIndex(ctx.db, ctx.locale),
+  ]);
+  return {
+    ...summary!,
+    email: row.email,
+    phone: row.phone,
+    website: row.website,
+    description: row.description,
+    about: row.about,
+    facilities: row.facilities,
+    address: row.address,
+    coverUrl: row.coverUrl,
+    socialLinks: {
+      linkedin: row.linkedin,
+      twitter: row.twitter,
+      facebook: row.facebook,
+      instagram: row.instagram,
+    },
+    programs: list.map((p) => ({
+      seoUrl: p.seoUrl,
+      name: p.name,
+      type: names.get(p.typeId) ?? null,
+      applyStartDate: p.applyStartDate,
+      applyEndDate: p.applyEndDate,
+      isOpen: (!p.applyStartDate || p.applyStartDate <= day) && (!p.applyEndDate || p.applyEndDate >= day),
+    })),
+    portfolio,
+  };
+}
