@@ -15,6 +15,15 @@ export const pathnames = {
   '/startup/[seoUrl]': { en: '/startup/[seoUrl]', tr: '/girisim/[seoUrl]' },
   '/talents': { en: '/talents', tr: '/yetenekler' },
   '/talent/[seoUrl]': { en: '/talent/[seoUrl]', tr: '/yetenek/[seoUrl]' },
+  '/tech-centers': { en: '/tech-centers', tr: '/teknoloji-merkezleri' },
+  '/tech-center/[seoUrl]/[[...fromHeader]]': {
+    en: '/tech-center/[seoUrl]/[[...fromHeader]]',
+    tr: '/teknoloji-merkezi/[seoUrl]/[[...fromHeader]]',
+  },
+  '/profile/tech-center/portfolio/[investorId]': {
+    en: '/profile/tech-center/portfolio/[investorId]',
+    tr: '/profilim/teknoloji-merkezi/portfoy/[investorId]',
+  },
   '/data-sources': { en: '/data-sources', tr: '/veri-kaynaklari' },
   '/login': { en: '/login', tr: '/giris-yap' },
   '/register': { en: '/register', tr: '/kayit-ol' },

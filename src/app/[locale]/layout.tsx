@@ -23,6 +23,7 @@ const CLIENT_NAMESPACES = [
   'admin',
   'profile',
   'talents',
+  'techCenters',
   'startupEditor',
   'invitations',
 ] as const;

@@ -10,6 +10,7 @@ import { getPathname, Link } from '@/i18n/navigation';
 import { StartupSearchBox } from '@/modules/startups/ui/startup-search-box';
 import { LocaleSwitch } from './locale-switch';
 import { MobileMenu } from './mobile-menu';
+import { NavMenu } from './nav-menu';
 
 export async function Header() {
   const t = await getTranslations('nav');
@@ -25,6 +26,11 @@ export async function Header() {
       <li>
         <Link href="/talents" className="block py-1 font-medium hover:text-brand-600">
           {t('talents')}
+        </Link>
+      </li>
+      <li>
+        <Link href="/tech-centers" className="block py-1 font-medium hover:text-brand-600">
+          {t('techCenters')}
         </Link>
       </li>
       <li>
@@ -50,10 +56,7 @@ export async function Header() {
           <span className="max-[674px]:hidden">Startup Atlas</span>
         </Link>
         <nav aria-label={t('data')} className="hidden md:block">
-          <details className="group relative">
-            <summary className="cursor-pointer list-none font-medium hover:text-brand-600">
-              {t('data')} ▾
-            </summary>
+          <NavMenu summary={`${t('data')} ▾`}>
             <div className="absolute left-0 top-8 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
               <Link href="/startups" className="block rounded-md p-2 hover:bg-brand-50">
                 <span className="block font-medium">{t('startups')}</span>
@@ -62,6 +65,10 @@ export async function Header() {
               <Link href="/talents" className="block rounded-md p-2 hover:bg-brand-50">
                 <span className="block font-medium">{t('talents')}</span>
                 <span className="block text-xs text-slate-500">{t('talentsHint')}</span>
+              </Link>
+              <Link href="/tech-centers" className="block rounded-md p-2 hover:bg-brand-50">
+                <span className="block font-medium">{t('techCenters')}</span>
+                <span className="block text-xs text-slate-500">{t('techCentersHint')}</span>
               </Link>
               <Link href="/data-sources" className="block rounded-md p-2 hover:bg-brand-50">
                 <span className="block font-medium">{t('dataSources')}</span>
@@ -72,7 +79,7 @@ export async function Header() {
                 <span className="block text-xs text-slate-500">{t('apiDocsHint')}</span>
               </a>
             </div>
-          </details>
+          </NavMenu>
         </nav>
         <div className="hidden md:block">{links}</div>
         <div className="ml-auto flex items-center gap-3">

@@ -1,0 +1,119 @@
+/**
+ * /tech-centers (TR /teknoloji-merkezleri; spec public-and-account §2): ecosystem organizations
+ * with the organization filter, 6 a page, newest first, with their open-program count.
+ */
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getPathname, Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { pageCtx } from '@/server/page-context';
+import { alternatesFor } from '@/ui/seo';
+import { getTypeList, listCities, listCountries } from '@/modules/reference/reference';
+import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
+import { searchTechCenters } from '@/modules/organizations/tech-centers';
+import { buildTechCenterQuery, parseTechCenterQuery } from '@/modules/organizations/tech-center-filter';
+import { TechCenterFilterPanel } from '@/modules/organizations/ui/tech-center-filter-panel';
+
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'techCenters' });
+  return {
+    title: t('title'),
+    description: t('metaDescription'),
+    alternates: alternatesFor(locale, '/tech-centers'),
+  };
+}
+
+export default async function TechCentersPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const { filter, page } = parseTechCenterQuery(await searchParams);
+  const ctx = await pageCtx(locale);
+  const t = await getTranslations('techCenters');
+  const list = (id: number) => getTypeList(ctx.db, id, locale);
+  const [result, types, countries, cities, stages, sectors, markets, programTypes] = await Promise.all([
+    searchTechCenters(ctx, { filter, page }),
+    list(TYPE_LIST_IDS.organizationType),
+    listCountries(ctx.db, locale),
+    filter.country ? listCities(ctx.db, filter.country, locale) : Promise.resolve([]),
+    list(TYPE_LIST_IDS.startupStage),
+    list(TYPE_LIST_IDS.startupSector),
+    list(TYPE_LIST_IDS.targetMarket),
+    list(TYPE_LIST_IDS.programType),
+  ]);
+  const pick = (items: Array<{ id: number; name: string }>) => items.map(({ id, name }) => ({ id, name }));
+  const pages = Math.max(1, Math.ceil(result.totalCount / result.pageSize));
+  const pageHref = (n: number) => ({
+    pathname: '/tech-centers' as const,
+    query: buildTechCenterQuery(filter, n),
+  });
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[300px_1fr]">
+      <aside>
+        <TechCenterFilterPanel
+          key={JSON.stringify(filter)}
+          filter={filter}
+          basePath={getPathname({ href: '/tech-centers', locale })}
+          options={{
+            types: pick(types),
+            countries: pick(countries),
+            cities: pick(cities),
+            stages: pick(stages),
+            sectors: pick(sectors),
+            markets: pick(markets),
+            programTypes: pick(programTypes),
+          }}
+        />
+      </aside>
+      <section aria-labelledby="tech-centers-title" className="min-w-0">
+        <h1 id="tech-centers-title" className="text-2xl font-black">
+          {t('title')}
+        </h1>
+        <p className="mt-1 text-sm text-slate-600" data-testid="tech-center-count">
+          {t('count', { count: result.totalCount })}
+        </p>
+        {result.data.length === 0 && (
+          <p className="mt-4 rounded-xl bg-white p-8 text-center text-slate-600">{t('noResults')}</p>
+        )}
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {result.data.map((o) => (
+            <li
+              key={o.id}
+              data-testid="tech-center-card"
+              className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <Link
+                href={{ pathname: '/tech-center/[seoUrl]/[[...fromHeader]]', params: { seoUrl: o.seoUrl, fromHeader: undefined } }}
+                className="text-lg font-bold text-brand-700 hover:underline"
+              >
+                {o.name}
+              </Link>
+              <p className="text-sm text-slate-600">{[o.type, o.location].filter(Boolean).join(' · ')}</p>
+              {o.tagline && <p className="mt-2 text-sm">{o.tagline}</p>}
+              <p
+                className={`mt-3 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${o.openPrograms ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}
+              >
+                {t('openPrograms', { count: o.openPrograms })}
+              </p>
+            </li>
+          ))}
+        </ul>
+        {pages > 1 && (
+          <nav
+            aria-label={t('pageOf', { page, pages })}
+            className="mt-6 flex items-center justify-between text-sm"
+          >
+            {page > 1 ? <Link href={pageHref(page - 1)}>← {t('previous')}</Link> : <span />}
+            <span>{t('pageOf', { page, pages })}</span>
+            {page < pages ? <Link href={pageHref(page + 1)}>{t('next')} →</Link> : <span />}
+          </nav>
+        )}
+      </section>
+    </div>
+  );
+}
