@@ -1,38 +1,100 @@
 /**
- * Organization calls needed before the organizations issue: the lookup by name (spec §7
- * "organization lookup by exact search limited to 10"), used to pick round investors.
+ * Organization calls (spec public §7 "organization lookup … limited to 10"; dashboard §7
+ * "POST Organizer/Search (body plus PageIndex, default 1)", "GET Organizer/Get?seoUrl"): the
+ * lookup used to pick round investors, and the public organization list and detail.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, json, ok } from '@/server/api/envelope';
 import { lookupOrganizations } from './organizations';
+import { getTechCenter, searchTechCenters } from './tech-centers';
+import { applyTechCenterRules, techCenterFilterSchema } from './tech-center-filter';
 
-export const organizationsApi = createRouter().openapi(
-  createRoute({
-    method: 'get',
-    path: '/api/v2/organizations/lookup',
-    tags: ['Organizations'],
-    summary: 'Organizations whose name contains `name` (2+ characters; at most 10)',
-    request: { query: z.object({ name: z.string().max(100) }) },
-    responses: {
-      200: {
-        ...json(
-          envelopeOf(
-            z.array(
-              z.object({
-                id: z.number(),
-                name: z.string(),
-                seoUrl: z.string(),
-                typeId: z.number(),
-                logoUrl: z.string().nullable(),
-              }),
+const tags = ['Organizations'];
+const idList = z.array(z.number().int().positive()).max(50).optional();
+/** The v1 search body (spec field names). */
+const organizerSearch = z.object({
+  OrganizerTypesIdList: idList,
+  CountryId: z.number().int().positive().nullable().optional(),
+  CityId: z.number().int().positive().nullable().optional(),
+  HasOpenProgram: z.boolean().nullable().optional().describe('unanswered: null or absent'),
+  StageIdList: idList,
+  SectorIdList: idList,
+  TargetMarketIdList: idList,
+  ProgramTypesIdList: idList,
+  PageIndex: z.number().int().min(1).default(1),
+});
+
+export const organizationsApi = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v2/organizations/lookup',
+      tags,
+      summary: 'Organizations whose name contains `name` (2+ characters; at most 10)',
+      request: { query: z.object({ name: z.string().max(100) }) },
+      responses: {
+        200: {
+          ...json(
+            envelopeOf(
+              z.array(
+                z.object({
+                  id: z.number(),
+                  name: z.string(),
+                  seoUrl: z.string(),
+                  typeId: z.number(),
+                  logoUrl: z.string().nullable(),
+                }),
+              ),
             ),
           ),
-        ),
-        description: 'Organizations',
+          description: 'Organizations',
+        },
+        400: { ...json(errorEnvelope), description: 'Fewer than 2 characters' },
       },
-      400: { ...json(errorEnvelope), description: 'Fewer than 2 characters' },
+    }),
+    async (c) => ok(c, await lookupOrganizations((await apiCtx(c)).db, c.req.valid('query').name)),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/apiCommon/Organizer/Search',
+      tags,
+      summary:
+        'Organizations by the organization filter, 6 a page, newest first (program fields need HasOpenProgram true)',
+      request: { body: json(organizerSearch) },
+      responses: {
+        200: { ...json(envelopeOf(z.any())), description: '{ data, pageIndex, pageSize, totalCount }' },
+      },
+    }),
+    async (c) => {
+      const b = c.req.valid('json');
+      const filter = applyTechCenterRules(
+        techCenterFilterSchema.parse({
+          types: b.OrganizerTypesIdList ?? [],
+          country: b.CountryId ?? undefined,
+          city: b.CityId ?? undefined,
+          hasOpenProgram: b.HasOpenProgram ?? undefined,
+          stages: b.StageIdList ?? [],
+          sectors: b.SectorIdList ?? [],
+          markets: b.TargetMarketIdList ?? [],
+          programTypes: b.ProgramTypesIdList ?? [],
+        }),
+      );
+      return ok(c, await searchTechCenters(await apiCtx(c), { filter, page: b.PageIndex }));
     },
-  }),
-  async (c) => ok(c, await lookupOrganizations((await apiCtx(c)).db, c.req.valid('query').name)),
-);
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/apiCommon/Organizer/Get',
+      tags,
+      summary: 'One approved organization by seoUrl with its programs and portfolio',
+      request: { query: z.object({ seoUrl: z.string().max(200) }) },
+      responses: {
+        200: { ...json(envelopeOf(z.any())), description: 'The organization' },
+        404: { ...json(errorEnvelope), description: 'Unknown, pending or hidden' },
+      },
+    }),
+    async (c) => ok(c, await getTechCenter(await apiCtx(c), c.req.valid('query').seoUrl)),
+  );
