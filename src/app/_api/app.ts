@@ -16,6 +16,7 @@ import { startupDetailsApi } from '@/modules/startups/details-api';
 import { startupCollectionsApi } from '@/modules/startups/collections-api';
 import { usersV1Api } from '@/modules/profiles/users-v1-api';
 import { organizationsApi } from '@/modules/organizations/api';
+import { organizerApi } from '@/modules/organizations/organizer-api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
 import { profilesApi } from '@/modules/profiles/api';
@@ -54,6 +55,7 @@ function buildApi() {
   app.route('/', talentsApi);
   app.route('/', usersV1Api);
   app.route('/', organizationsApi);
+  app.route('/', organizerApi);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -88,7 +88,10 @@ export default async function TechCentersPage({ params, searchParams }: Props) {
               className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
             >
               <Link
-                href={{ pathname: '/tech-center/[seoUrl]/[[...fromHeader]]', params: { seoUrl: o.seoUrl, fromHeader: undefined } }}
+                href={{
+                  pathname: '/tech-center/[seoUrl]/[[...fromHeader]]',
+                  params: { seoUrl: o.seoUrl, fromHeader: undefined },
+                }}
                 className="text-lg font-bold text-brand-700 hover:underline"
               >
                 {o.name}

@@ -1,0 +1,143 @@
+/**
+ * Organization management calls (dashboard-and-operations §7 "Organizations and programs":
+ * POST Organizer/Post?type, PUT Organizer/Put?type&organizerId, GET Organizer/Get/Authorize,
+ * POST Organizer/ApproveDelete/{approveDelete}/{id}) and the admins' bulk review. `type` is the
+ * organization type id; `approveDelete` is `true` (approve) or `false` (delete). Rules and
+ * scopes are checked by organizer.ts.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiCtx, createRouter } from '@/server/api/router';
+import { envelopeOf, errorEnvelope, json, ok } from '@/server/api/envelope';
+import {
+  createOrganization,
+  listMyOrganizations,
+  reviewOrganizations,
+  updateOrganization,
+} from './organizer';
+
+const tags = ['Organizations'];
+const text = z.string().max(5000).nullable().optional();
+const organizationBody = z.object({
+  typeId: z.number().int().optional(),
+  name: z.string().max(200).optional(),
+  tagline: text,
+  email: text,
+  countryId: z.number().int().nullable().optional(),
+  cityId: z.number().int().nullable().optional(),
+  phone: z.string().max(40).nullable().optional(),
+  phoneCountry: z.string().length(2).nullable().optional(),
+  description: text,
+  about: z.string().max(20_000).nullable().optional().describe('Rich text (spec §5 allow-list)'),
+  facilities: text,
+  address: text,
+  website: text,
+  linkedin: text,
+  twitter: text,
+  facebook: text,
+  instagram: text,
+});
+const failures = {
+  400: { ...json(errorEnvelope), description: 'Invalid fields, each with its message' },
+  401: { ...json(errorEnvelope), description: 'Not signed in' },
+  403: { ...json(errorEnvelope), description: "'Invalid access'" },
+  404: { ...json(errorEnvelope), description: 'Not found / nothing pending' },
+};
+const typeQuery = z.object({ type: z.coerce.number().int().optional() });
+
+export const organizerApi = createRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/apiCommon/Organizer/Post',
+      tags,
+      summary: 'Create an organization (pending until an admin approves; the creator gets FULL_ACCESS)',
+      request: { query: typeQuery, body: json(organizationBody) },
+      responses: {
+        200: {
+          ...json(envelopeOf(z.object({ id: z.number(), seoUrl: z.string() }))),
+          description: 'Created',
+        },
+        ...failures,
+      },
+    }),
+    async (c) => {
+      const { type } = c.req.valid('query');
+      const body = c.req.valid('json');
+      return ok(c, await createOrganization(await apiCtx(c), { ...body, typeId: type ?? body.typeId }));
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/apiCommon/Organizer/Put',
+      tags,
+      summary: 'Save organization fields (WRITE on the organization, or admin)',
+      request: {
+        query: typeQuery.extend({ organizerId: z.coerce.number().int().positive() }),
+        body: json(organizationBody),
+      },
+      responses: { 200: { ...json(envelopeOf(z.null())), description: 'Saved' }, ...failures },
+    }),
+    async (c) => {
+      const { type, organizerId } = c.req.valid('query');
+      const body = c.req.valid('json');
+      await updateOrganization(await apiCtx(c), organizerId, { ...body, typeId: type ?? body.typeId });
+      return ok(c, null);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/apiCommon/Organizer/Get/Authorize',
+      tags,
+      summary: "The viewer's organizations (pending ones included), newest first",
+      responses: {
+        200: { ...json(envelopeOf(z.array(z.any()))), description: 'Organizations' },
+        ...failures,
+      },
+    }),
+    async (c) => ok(c, await listMyOrganizations(await apiCtx(c))),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/apiCommon/Organizer/ApproveDelete/{approveDelete}/{id}',
+      tags,
+      summary: 'Admin: approve (true) or delete (false) a pending organization',
+      request: {
+        params: z.object({
+          approveDelete: z.enum(['true', 'false']),
+          id: z.coerce.number().int().positive(),
+        }),
+      },
+      responses: { 200: { ...json(envelopeOf(z.number())), description: 'How many changed' }, ...failures },
+    }),
+    async (c) => {
+      const { approveDelete, id } = c.req.valid('param');
+      return ok(
+        c,
+        await reviewOrganizations(await apiCtx(c), [id], approveDelete === 'true' ? 'approve' : 'delete'),
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v2/admin/organizations/review',
+      tags,
+      summary: 'Admin: approve or delete many pending organizations at once (all in one transaction)',
+      request: {
+        body: json(
+          z.object({
+            ids: z.array(z.number().int().positive()).min(1).max(500),
+            decision: z.enum(['approve', 'delete']),
+          }),
+        ),
+      },
+      responses: { 200: { ...json(envelopeOf(z.number())), description: 'How many changed' }, ...failures },
+    }),
+    async (c) => {
+      const { ids, decision } = c.req.valid('json');
+      return ok(c, await reviewOrganizations(await apiCtx(c), ids, decision));
+    },
+  );

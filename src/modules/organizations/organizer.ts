@@ -1,0 +1,219 @@
+/**
+ * Organizations managed by their owners and approved by admins (dashboard-and-operations §3
+ * "Organization (organizer)": type, name, tagline, e-mail, country, city, phone, description,
+ * about, facilities, address, website, social links; "Approval state pending or approved";
+ * §6 owners and admins). A new organization is pending — not public — until an admin approves
+ * it; its creator gets FULL_ACCESS on `organization:<id>`. Every write is one transaction with
+ * an audit row. Team members, angel networks, startups and patents come with the dashboard
+ * screens (issue 5).
+ */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Ctx } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '@/server/errors';
+import { isValidSocialLink, isValidWebLink, SOCIAL_NAMES } from '@/lib/links';
+import { normalizePhone } from '@/lib/phone';
+import { sanitizeRichText } from '@/lib/rich-text';
+import { normalizeSearchText, uniqueSlug } from '@/lib/text';
+import { auditLog, entityAccess } from '@/modules/access/schema';
+import { entityKey, hasScope, type Scope } from '@/modules/access/permissions';
+import { isTypeOf } from '@/modules/reference/data/type-list-ids';
+import { organizations } from './schema';
+
+/** What an owner edits (every field optional on update). */
+export interface OrganizationInput {
+  typeId?: number;
+  name?: string;
+  tagline?: string | null;
+  email?: string | null;
+  countryId?: number | null;
+  cityId?: number | null;
+  /** Read with `phoneCountry` (ISO alpha-2) when it has no leading +; stored as E.164. */
+  phone?: string | null;
+  phoneCountry?: string | null;
+  description?: string | null;
+  /** Rich text, sanitized to the §5 allow-list. */
+  about?: string | null;
+  facilities?: string | null;
+  address?: string | null;
+  website?: string | null;
+  linkedin?: string | null;
+  twitter?: string | null;
+  facebook?: string | null;
+  instagram?: string | null;
+}
+
+const NETWORKS = ['linkedin', 'twitter', 'facebook', 'instagram'] as const;
+const text = (v: string | null | undefined) => (v == null ? null : v.trim() || null);
+
+/** Field problems (field → message key) of `input`; `creating` requires type and name. */
+export function organizationProblems(input: OrganizationInput, creating: boolean): Record<string, string> {
+  const f: Record<string, string> = {};
+  if (creating && !input.name?.trim()) f.name = 'validation.required';
+  if (input.name !== undefined && input.name.trim().length > 120) f.name = 'generic.invalid_field';
+  if (creating && input.typeId === undefined) f.typeId = 'validation.required';
+  if (input.typeId !== undefined && !isTypeOf('organizationType', input.typeId))
+    f.typeId = 'generic.invalid_field';
+  if (input.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim()))
+    f.email = 'generic.invalid_field';
+  if (input.phone && !normalizePhone(input.phone, input.phoneCountry ?? undefined))
+    f.phone = 'validation.phone';
+  if (input.cityId && !input.countryId) f.cityId = 'generic.invalid_field';
+  if (input.website && !isValidWebLink(input.website)) f.website = 'generic.invalid_field';
+  for (const n of NETWORKS) if (input[n] && !isValidSocialLink(n, input[n]!)) f[n] = 'validation.social_link';
+  return f;
+}
+
+function fail(fields: Record<string, string>): never {
+  const keys = [...new Set(Object.values(fields))];
+  const network = NETWORKS.find((n) => fields[n] === 'validation.social_link');
+  throw new ValidationError(
+    keys.length === 1 ? keys[0]! : 'generic.invalid_input',
+    fields,
+    network ? { network: SOCIAL_NAMES[network] } : {},
+  );
+}
+
+function columns(input: OrganizationInput): Partial<typeof organizations.$inferInsert> {
+  const out: Partial<typeof organizations.$inferInsert> = {};
+  if (input.typeId !== undefined) out.typeId = input.typeId;
+  if (input.name !== undefined) out.name = input.name.trim();
+  for (const k of [
+    'tagline',
+    'email',
+    'description',
+    'facilities',
+    'address',
+    'website',
+    ...NETWORKS,
+  ] as const)
+    if (input[k] !== undefined) out[k] = text(input[k]);
+  if (input.countryId !== undefined) out.countryId = input.countryId;
+  if (input.cityId !== undefined) out.cityId = input.cityId;
+  if (input.phone !== undefined)
+    out.phone = input.phone ? normalizePhone(input.phone, input.phoneCountry ?? undefined) : null;
+  if (input.about !== undefined) out.about = sanitizeRichText(input.about) || null;
+  return out;
+}
+
+/**
+ * Creates a pending organization owned by the viewer.
+ * @returns its id and seoUrl. @throws UnauthorizedError; ValidationError naming each field.
+ */
+export async function createOrganization(
+  ctx: Ctx,
+  input: OrganizationInput,
+): Promise<{ id: number; seoUrl: string }> {
+  const userId = ctx.viewer.userId;
+  if (!userId) throw new UnauthorizedError();
+  const fields = organizationProblems(input, true);
+  if (Object.keys(fields).length) fail(fields);
+  return ctx.db.transaction(async (tx) => {
+    const taken = new Set(
+      (await tx.select({ seoUrl: organizations.seoUrl }).from(organizations)).map((r) => r.seoUrl),
+    );
+    const name = input.name!.trim();
+    const [row] = await tx
+      .insert(organizations)
+      .values({
+        ...columns(input),
+        name,
+        typeId: input.typeId!,
+        seoUrl: uniqueSlug(name, taken),
+        searchText: normalizeSearchText(name, input.tagline),
+        isApproved: false,
+        createdByUserId: userId,
+      })
+      .returning({ id: organizations.id, seoUrl: organizations.seoUrl });
+    const entityId = entityKey('organization', row!.id);
+    await tx.insert(entityAccess).values({ userId, entityId, scopes: ['FULL_ACCESS'] });
+    await tx.insert(auditLog).values({ actorUserId: userId, action: 'organization.create', entityId });
+    return row!;
+  });
+}
+
+function requireScope(ctx: Ctx, id: number, scope: Scope): string {
+  const userId = ctx.viewer.userId;
+  if (!userId) throw new UnauthorizedError();
+  if (!ctx.viewer.isAdmin && !hasScope(ctx.viewer.access, entityKey('organization', id), scope))
+    throw new ForbiddenError('access.invalid');
+  return userId;
+}
+
+/** Saves the fields sent (WRITE on the organization, or admin). @throws 401/403/404/400. */
+export async function updateOrganization(ctx: Ctx, id: number, input: OrganizationInput): Promise<void> {
+  const userId = requireScope(ctx, id, 'WRITE');
+  const fields = organizationProblems(input, false);
+  if (Object.keys(fields).length) fail(fields);
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(organizations).where(eq(organizations.id, id));
+    if (!row) throw new NotFoundError('organization.not_found');
+    const set = columns(input);
+    set.searchText = normalizeSearchText(set.name ?? row.name, set.tagline ?? row.tagline);
+    await tx.update(organizations).set(set).where(eq(organizations.id, id));
+    await tx.insert(auditLog).values({
+      actorUserId: userId,
+      action: 'organization.update',
+      entityId: entityKey('organization', id),
+    });
+  });
+}
+
+/** The organizations the viewer holds a scope on (pending ones included), newest first. */
+export async function listMyOrganizations(ctx: Ctx): Promise<Array<typeof organizations.$inferSelect>> {
+  if (!ctx.viewer.userId) throw new UnauthorizedError();
+  const ids = ctx.viewer.access.flatMap((a) => {
+    const m = /^organization:(\d+)$/.exec(a.entityId);
+    return m ? [Number(m[1])] : [];
+  });
+  if (!ids.length) return [];
+  return ctx.db
+    .select()
+    .from(organizations)
+    .where(inArray(organizations.id, ids))
+    .orderBy(desc(organizations.createdAt));
+}
+
+/** Pending organizations for the admins, oldest first. @throws ForbiddenError for non-admins. */
+export async function listPendingOrganizations(ctx: Ctx) {
+  if (!ctx.viewer.isAdmin) throw new ForbiddenError('access.invalid');
+  return ctx.db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.isApproved, false))
+    .orderBy(organizations.createdAt);
+}
+
+/**
+ * Admins approve pending organizations (they become public) or delete them, one or many at
+ * once, in one transaction. @returns how many changed. @throws ForbiddenError; NotFoundError
+ * when none of the ids is pending.
+ */
+export async function reviewOrganizations(
+  ctx: Ctx,
+  ids: number[],
+  decision: 'approve' | 'delete',
+): Promise<number> {
+  if (!ctx.viewer.isAdmin || !ctx.viewer.userId) throw new ForbiddenError('access.invalid');
+  const actor = ctx.viewer.userId;
+  return ctx.db.transaction(async (tx) => {
+    const pending = and(inArray(organizations.id, ids), eq(organizations.isApproved, false));
+    const changed =
+      decision === 'approve'
+        ? await tx
+            .update(organizations)
+            .set({ isApproved: true })
+            .where(pending)
+            .returning({ id: organizations.id })
+        : await tx.delete(organizations).where(pending).returning({ id: organizations.id });
+    if (!changed.length) throw new NotFoundError('organization.not_found');
+    await auditRows(tx, actor, `organization.${decision}`, changed);
+    return changed.length;
+  });
+}
+
+async function auditRows(tx: Db, actorUserId: string, action: string, rows: Array<{ id: number }>) {
+  await tx
+    .insert(auditLog)
+    .values(rows.map((r) => ({ actorUserId, action, entityId: entityKey('organization', r.id) })));
+}

@@ -1,0 +1,124 @@
+/**
+ * Organizations created by their owners and approved by admins (issue 5; dashboard §3
+ * Organization, "Approval state pending or approved", §6 owners and admins): the rules with
+ * their messages in EN and TR, pending organizations are not public, only owners edit, only
+ * admins approve or delete, one by one or in bulk.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, ctxFor, viewerOf, type TestDb } from '../helpers/db';
+import { users } from '@/modules/identity/schema';
+import { grantAccessInternal } from '@/modules/access/access';
+import { typeIdByName } from '@/modules/reference/data/type-lists';
+import { organizations } from '@/modules/organizations/schema';
+import {
+  createOrganization,
+  listMyOrganizations,
+  listPendingOrganizations,
+  reviewOrganizations,
+  updateOrganization,
+} from '@/modules/organizations/organizer';
+import { getTechCenter, searchTechCenters } from '@/modules/organizations/tech-centers';
+import { techCenterFilterSchema } from '@/modules/organizations/tech-center-filter';
+import { translateError } from '@/server/i18n';
+
+let db: TestDb;
+const as = async (who: string | null) => ctxFor(db, who ? await viewerOf(db, who) : undefined);
+const PARK = typeIdByName('organizationType', 'Science park');
+
+beforeAll(async () => {
+  db = await createTestDb();
+  await db.db.insert(users).values(
+    ['owner', 'other', 'admin'].map((u) => ({
+      id: u,
+      name: u,
+      surname: 'Test',
+      email: `${u}@example.com`,
+      emailVerified: true,
+    })),
+  );
+  await grantAccessInternal(db.db, { userId: 'admin', entityId: 'admin', scopes: ['FULL_ACCESS'] });
+});
+afterAll(async () => db?.drop());
+
+describe('organizations of their owners', () => {
+  let id = 0;
+  let seoUrl = '';
+
+  it('needs a type and a name; bad phone, e-mail and social links are named in both languages', async () => {
+    await expect(createOrganization(await as(null), { name: 'X', typeId: PARK })).rejects.toMatchObject({
+      status: 401,
+    });
+    await expect(
+      createOrganization(await as('owner'), {
+        name: '',
+        phone: '123',
+        phoneCountry: 'TR',
+        email: 'not-an-address',
+        linkedin: 'https://twitter.com/x',
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      fields: {
+        name: 'validation.required',
+        typeId: 'validation.required',
+        phone: 'validation.phone',
+        email: 'generic.invalid_field',
+        linkedin: 'validation.social_link',
+      },
+    });
+    expect(translateError('validation.phone', {}, 'tr')).toBe('Telefon numarası doğru olmalı!');
+    expect(translateError('validation.social_link', { network: 'LinkedIn' }, 'en')).toBe(
+      'Please enter a valid LinkedIn URL.',
+    );
+  });
+
+  it('a new organization is pending: not listed, not public, but in the owner list', async () => {
+    ({ id, seoUrl } = await createOrganization(await as('owner'), {
+      name: 'Kapadokya Teknopark',
+      typeId: PARK,
+      phone: '0384 212 00 00',
+      phoneCountry: 'TR',
+      about: '<p>Ofis <script>alert(1)</script><a href="https://kapadokya.example.org">alanı</a></p>',
+    }));
+    const [row] = await db.db.select().from(organizations).where(eq(organizations.id, id));
+    expect([row!.isApproved, row!.phone, row!.createdByUserId]).toEqual([false, '+903842120000', 'owner']);
+    expect(row!.about).toBe(
+      '<p>Ofis <a href="https://kapadokya.example.org" rel="nofollow noopener noreferrer">alanı</a></p>',
+    );
+    await expect(getTechCenter(ctxFor(db), seoUrl)).rejects.toMatchObject({ status: 404 });
+    const list = await searchTechCenters(ctxFor(db), { filter: techCenterFilterSchema.parse({}), page: 1 });
+    expect(list.data.map((o) => o.id)).not.toContain(id);
+    expect((await listMyOrganizations(await as('owner'))).map((o) => o.name)).toEqual([
+      'Kapadokya Teknopark',
+    ]);
+  });
+
+  it('only the owner (or an admin) edits it', async () => {
+    await expect(updateOrganization(await as('other'), id, { tagline: 'x' })).rejects.toMatchObject({
+      status: 403,
+    });
+    await updateOrganization(await as('owner'), id, { tagline: 'Nevşehir’de Ar-Ge ofisleri' });
+    await updateOrganization(await as('admin'), id, { facilities: 'Laboratuvar' });
+    const [row] = await db.db.select().from(organizations).where(eq(organizations.id, id));
+    expect([row!.tagline, row!.facilities]).toEqual(['Nevşehir’de Ar-Ge ofisleri', 'Laboratuvar']);
+  });
+
+  it('only admins approve (then it is public) or delete; bulk works on many at once', async () => {
+    await expect(reviewOrganizations(await as('owner'), [id], 'approve')).rejects.toMatchObject({
+      status: 403,
+    });
+    expect((await listPendingOrganizations(await as('admin'))).map((o) => o.id)).toEqual([id]);
+    expect(await reviewOrganizations(await as('admin'), [id], 'approve')).toBe(1);
+    expect((await getTechCenter(ctxFor(db), seoUrl)).name).toBe('Kapadokya Teknopark');
+    // Approving again finds nothing pending.
+    await expect(reviewOrganizations(await as('admin'), [id], 'approve')).rejects.toMatchObject({
+      status: 404,
+    });
+    const a = await createOrganization(await as('other'), { name: 'Spam Merkezi', typeId: PARK });
+    const b = await createOrganization(await as('other'), { name: 'Spam Merkezi 2', typeId: PARK });
+    expect(await reviewOrganizations(await as('admin'), [a.id, b.id, id], 'delete')).toBe(2);
+    expect(await db.db.select().from(organizations).where(eq(organizations.id, a.id))).toEqual([]);
+    expect((await getTechCenter(ctxFor(db), seoUrl)).name).toBe('Kapadokya Teknopark');
+  });
+});
