@@ -16,6 +16,15 @@ export const pathnames = {
   '/talents': { en: '/talents', tr: '/yetenekler' },
   '/talent/[seoUrl]': { en: '/talent/[seoUrl]', tr: '/yetenek/[seoUrl]' },
   '/tech-centers': { en: '/tech-centers', tr: '/teknoloji-merkezleri' },
+  '/dashboard/organizers': { en: '/dashboard/organizers', tr: '/panel/organizatorler' },
+  '/dashboard/add-organizer/[[...seoUrl]]': {
+    en: '/dashboard/add-organizer/[[...seoUrl]]',
+    tr: '/panel/organizator-ekle/[[...seoUrl]]',
+  },
+  '/admin/management/ecosystem-management': {
+    en: '/admin/management/ecosystem-management',
+    tr: '/yonetici/yonetim/ekosistem-yonetimi',
+  },
   '/tech-center/[seoUrl]/[[...fromHeader]]': {
     en: '/tech-center/[seoUrl]/[[...fromHeader]]',
     tr: '/teknoloji-merkezi/[seoUrl]/[[...fromHeader]]',

@@ -24,6 +24,7 @@ const CLIENT_NAMESPACES = [
   'profile',
   'talents',
   'techCenters',
+  'organizer',
   'startupEditor',
   'invitations',
 ] as const;

@@ -18,7 +18,7 @@ import {
 const tags = ['Organizations'];
 const text = z.string().max(5000).nullable().optional();
 const organizationBody = z.object({
-  typeId: z.number().int().optional(),
+  typeId: z.number().int().nullable().optional(),
   name: z.string().max(200).optional(),
   tagline: text,
   email: text,

@@ -22,7 +22,8 @@ import { organizations } from './schema';
 
 /** What an owner edits (every field optional on update). */
 export interface OrganizationInput {
-  typeId?: number;
+  /** ref_types id in `organizationType`; null or absent is 'This field required.' on create. */
+  typeId?: number | null;
   name?: string;
   tagline?: string | null;
   email?: string | null;
@@ -51,8 +52,8 @@ export function organizationProblems(input: OrganizationInput, creating: boolean
   const f: Record<string, string> = {};
   if (creating && !input.name?.trim()) f.name = 'validation.required';
   if (input.name !== undefined && input.name.trim().length > 120) f.name = 'generic.invalid_field';
-  if (creating && input.typeId === undefined) f.typeId = 'validation.required';
-  if (input.typeId !== undefined && !isTypeOf('organizationType', input.typeId))
+  if (creating && input.typeId == null) f.typeId = 'validation.required';
+  if (input.typeId != null && !isTypeOf('organizationType', input.typeId))
     f.typeId = 'generic.invalid_field';
   if (input.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim()))
     f.email = 'generic.invalid_field';
@@ -76,7 +77,7 @@ function fail(fields: Record<string, string>): never {
 
 function columns(input: OrganizationInput): Partial<typeof organizations.$inferInsert> {
   const out: Partial<typeof organizations.$inferInsert> = {};
-  if (input.typeId !== undefined) out.typeId = input.typeId;
+  if (input.typeId != null) out.typeId = input.typeId;
   if (input.name !== undefined) out.name = input.name.trim();
   for (const k of [
     'tagline',
@@ -216,4 +217,22 @@ async function auditRows(tx: Db, actorUserId: string, action: string, rows: Arra
   await tx
     .insert(auditLog)
     .values(rows.map((r) => ({ actorUserId, action, entityId: entityKey('organization', r.id) })));
+}
+
+/**
+ * An organization for its edit page (pending ones included): needs WRITE on it or admin.
+ * @throws UnauthorizedError; NotFoundError also when the viewer has no scope (nothing revealed).
+ */
+export async function getOrganizationForEdit(
+  ctx: Ctx,
+  seoUrl: string,
+): Promise<typeof organizations.$inferSelect> {
+  if (!ctx.viewer.userId) throw new UnauthorizedError();
+  const [row] = await ctx.db.select().from(organizations).where(eq(organizations.seoUrl, seoUrl));
+  if (
+    !row ||
+    (!ctx.viewer.isAdmin && !hasScope(ctx.viewer.access, entityKey('organization', row.id), 'WRITE'))
+  )
+    throw new NotFoundError('organization.not_found');
+  return row;
 }

@@ -55,6 +55,9 @@ export function AccountMenu({
           <Link href="/who-am-i" className={item}>
             {t('myAccount')}
           </Link>
+          <Link href="/dashboard/organizers" className={item}>
+            {t('organizations')}
+          </Link>
           <Link href="/profile/invitations" className={item}>
             {t('invitations')}
           </Link>

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiCall } from '@/ui/api-call';
 import { FormMessage } from '@/ui/form';
-import { bodyOf, RowFields, type FieldSpec, type Row } from './row-fields';
+import { bodyOf, RowFields, type FieldSpec, type Row } from '@/ui/row-fields';
 
 /** A row as one line: option names for selects, the other values as typed. */
 function describe(fields: FieldSpec[], row: Row): string {

@@ -2,7 +2,7 @@
  * The fields of each startup editor step and list (spec public-and-account §3 "Startup":
  * every field; dashboard §2 startup steps), as FieldSpecs in the viewer's language.
  */
-import type { FieldSpec, Option } from './row-fields';
+import type { FieldSpec, Option } from '@/ui/row-fields';
 
 /** Choices of the editor (loaded on the server in the viewer's language). */
 export interface StartupEditorOptions {

@@ -15,7 +15,7 @@ import { Field, FormMessage } from '@/ui/form';
 import { DetailLists, RowsEditor, TeamExtras } from './startup-steps';
 import { StartupImages, VisibilitySwitch } from './startup-editor-bar';
 import { RoundInvestors, type RoundInvestor } from './round-investors';
-import { bodyOf, RowFields, type Option, type Row } from './row-fields';
+import { bodyOf, RowFields, type Option, type Row } from '@/ui/row-fields';
 import {
   basicFields,
   detailedFields,

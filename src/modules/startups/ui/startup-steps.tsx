@@ -8,7 +8,7 @@
 import { useTranslations } from 'next-intl';
 import { InviteForm } from './invite-form';
 import { DetailList } from './detail-list';
-import { RowFields, type FieldSpec, type Row } from './row-fields';
+import { RowFields, type FieldSpec, type Row } from '@/ui/row-fields';
 import { detailListFields, type StartupEditorOptions } from './editor-fields';
 
 /** Rows of one list with their fields, a remove button each and an add button. */

@@ -51,6 +51,14 @@ export default async function AdminHomePage({ params }: Props) {
           </li>
         )}
         <li>
+          <Link
+            href="/admin/management/ecosystem-management"
+            className="font-semibold text-brand-700 underline"
+          >
+            {t('ecosystem')}
+          </Link>
+        </li>
+        <li>
           <a href="/api/docs" className="font-semibold text-brand-700 underline">
             {t('apiDocs')}
           </a>

@@ -1,0 +1,56 @@
+/**
+ * /dashboard/add-organizer/{seoUrl?} (TR /panel/organizator-ekle/{seoUrl?}; dashboard §2):
+ * without a seoUrl a new organization (pending until an admin approves), with one the edit
+ * form for members with WRITE on it (others get 404).
+ */
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { pageCtx } from '@/server/page-context';
+import { requireSignedIn } from '@/server/page-guards';
+import { NotFoundError } from '@/server/errors';
+import { privatePageMetadata } from '@/ui/seo';
+import { getTypeList, listCountries } from '@/modules/reference/reference';
+import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
+import { getOrganizationForEdit } from '@/modules/organizations/organizer';
+import { OrganizationForm } from '@/modules/organizations/ui/organization-form';
+
+type Props = { params: Promise<{ locale: Locale; seoUrl?: string[] }> };
+
+export const generateMetadata = privatePageMetadata('organizer', 'addTitle');
+
+export default async function AddOrganizerPage({ params }: Props) {
+  const { locale, seoUrl } = await params;
+  setRequestLocale(locale);
+  const ctx = await pageCtx(locale);
+  requireSignedIn(ctx);
+  if (seoUrl && seoUrl.length > 1) notFound();
+  const organization = seoUrl?.[0]
+    ? await getOrganizationForEdit(ctx, decodeURIComponent(seoUrl[0])).catch((error: unknown) => {
+        if (error instanceof NotFoundError) notFound();
+        throw error;
+      })
+    : null;
+  const [t, types, countries] = await Promise.all([
+    getTranslations('organizer'),
+    getTypeList(ctx.db, TYPE_LIST_IDS.organizationType, locale),
+    listCountries(ctx.db, locale),
+  ]);
+  const pick = (items: Array<{ id: number; name: string }>) => items.map(({ id, name }) => ({ id, name }));
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-black">
+        {organization ? `${t('editTitle')}: ${organization.name}` : t('addTitle')}
+      </h1>
+      <OrganizationForm
+        organization={organization ? { ...organization, createdAt: undefined } : null}
+        options={{ types: pick(types), countries: pick(countries) }}
+        editPathTemplate={getPathname({
+          href: { pathname: '/dashboard/add-organizer/[[...seoUrl]]', params: { seoUrl: ['__seoUrl__'] } },
+          locale,
+        })}
+      />
+    </section>
+  );
+}

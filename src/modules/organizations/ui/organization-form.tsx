@@ -1,0 +1,114 @@
+'use client';
+/**
+ * Create or edit an organization (dashboard-and-operations §2 /dashboard/add-organizer/{seoUrl?};
+ * §3 Organization fields). Saves with Organizer/Post (pending until an admin approves) or
+ * Organizer/Put; the server's messages show per field. Phone numbers without + are read as
+ * Turkish numbers.
+ */
+import { useEffect, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { apiCall, fetchCities } from '@/ui/api-call';
+import { FormMessage } from '@/ui/form';
+import { bodyOf, RowFields, type FieldSpec, type Option, type Row } from '@/ui/row-fields';
+
+export function OrganizationForm({
+  organization,
+  options,
+  editPathTemplate,
+}: {
+  /** The organization being edited (with `id` and `isApproved`), or null to create one. */
+  organization: Row | null;
+  options: { types: Option[]; countries: Option[] };
+  /** Edit page path with `__seoUrl__` in place of the seoUrl (opened after creation). */
+  editPathTemplate: string;
+}) {
+  const t = useTranslations('organizer');
+  const locale = useLocale();
+  const router = useRouter();
+  const [row, setRow] = useState<Row>(organization ?? {});
+  const [cities, setCities] = useState<Option[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const countryId = typeof row.countryId === 'number' ? row.countryId : undefined;
+  useEffect(() => {
+    let live = true;
+    void fetchCities(countryId, locale).then((list) => live && setCities(list));
+    return () => {
+      live = false;
+    };
+  }, [countryId, locale]);
+
+  const fields: FieldSpec[] = [
+    { key: 'typeId', label: t('fields.typeId'), kind: 'select', options: options.types, required: true },
+    { key: 'name', label: t('fields.name'), required: true },
+    { key: 'tagline', label: t('fields.tagline') },
+    { key: 'email', label: t('fields.email') },
+    { key: 'phone', label: t('fields.phone'), hint: t('phoneHint') },
+    { key: 'countryId', label: t('fields.countryId'), kind: 'select', options: options.countries },
+    { key: 'cityId', label: t('fields.cityId'), kind: 'select', options: cities },
+    { key: 'address', label: t('fields.address') },
+    { key: 'website', label: t('fields.website'), kind: 'url' },
+    { key: 'linkedin', label: 'LinkedIn', kind: 'url' },
+    { key: 'twitter', label: 'Twitter', kind: 'url' },
+    { key: 'facebook', label: 'Facebook', kind: 'url' },
+    { key: 'instagram', label: 'Instagram', kind: 'url' },
+    { key: 'description', label: t('fields.description'), kind: 'textarea' },
+    { key: 'facilities', label: t('fields.facilities'), kind: 'textarea' },
+    { key: 'about', label: t('fields.about'), kind: 'rich' },
+  ];
+
+  const save = async () => {
+    setBusy(true);
+    setMessage(null);
+    const body = { ...bodyOf(fields, row), phoneCountry: 'TR' };
+    const res = organization
+      ? await apiCall('PUT', `/apiCommon/Organizer/Put?organizerId=${String(organization.id)}`, locale, body)
+      : await apiCall<{ seoUrl: string }>('POST', '/apiCommon/Organizer/Post', locale, body);
+    setBusy(false);
+    const data = res.data as { fields?: Record<string, string>; seoUrl?: string } | undefined;
+    setErrors(res.ok ? {} : (data?.fields ?? {}));
+    setMessage(res.ok ? { ok: true, text: t('saved') } : { ok: false, text: res.message ?? t('failed') });
+    if (res.ok && !organization && data?.seoUrl)
+      router.push(editPathTemplate.replace('__seoUrl__', data.seoUrl));
+    else if (res.ok) router.refresh();
+  };
+
+  return (
+    <form
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      data-testid="organization-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      {organization && organization.isApproved === false && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="pending-notice">
+          {t('pendingNotice')}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <RowFields
+          fields={fields}
+          row={row}
+          disabled={busy}
+          errors={errors}
+          idPrefix="organization"
+          onChange={(key, value) =>
+            setRow((r) => ({ ...r, [key]: value, ...(key === 'countryId' ? { cityId: null } : {}) }))
+          }
+        />
+      </div>
+      {message && <FormMessage kind={message.ok ? 'status' : 'alert'}>{message.text}</FormMessage>}
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
+      >
+        {busy ? t('working') : organization ? t('save') : t('create')}
+      </button>
+    </form>
+  );
+}

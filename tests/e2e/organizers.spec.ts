@@ -1,0 +1,80 @@
+/**
+ * Organizations managed by their owners in Chromium (issue 5; dashboard §2 /dashboard/organizers,
+ * /dashboard/add-organizer, admin ecosystem management): a user creates an organization (pending,
+ * not public), an admin approves it, then it is on /tech-centers. EN and TR.
+ */
+import { expect, test } from '@playwright/test';
+import { logInWithForm, signedInUser } from './helpers';
+
+test('an organizer creates an organization, an admin approves it, it is listed (English)', async ({
+  page,
+  browser,
+}) => {
+  const name = `Kapadokya Teknopark ${Date.now() % 1_000_000}`;
+  await signedInUser(page, 'en', 'organizer');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('link', { name: 'My organizations' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My organizations');
+  await page.getByRole('link', { name: 'Add an organization' }).click();
+  const form = page.getByTestId('organization-form');
+  await form.getByRole('combobox', { name: 'Organization type' }).selectOption({ label: 'Science park' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Phone').fill('12');
+  await form.getByRole('button', { name: 'Create the organization' }).click();
+  await expect(form).toContainText('Phone number must be correct!');
+  await form.getByLabel('Phone').fill('0384 212 00 00');
+  await form.getByLabel('Tagline').fill('R&D offices in Cappadocia');
+  await form.getByRole('button', { name: 'Create the organization' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/add-organizer\/kapadokya-teknopark-\d+$/);
+  await expect(page.getByTestId('pending-notice')).toBeVisible();
+  await page.goto('/dashboard/organizers');
+  await expect(page.getByTestId('my-organizations')).toContainText('Pending approval');
+  await page.goto(`/tech-centers?type=29010`);
+  await expect(page.getByTestId('tech-center-card').filter({ hasText: name })).toHaveCount(0);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await logInWithForm(admin, 'admin@e2e.test', 'E2e!Admin-Pass8x', 'en');
+  await admin.goto('/admin/management');
+  await admin.getByRole('link', { name: /Ecosystem management/ }).click();
+  await admin.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await admin.getByRole('button', { name: 'Approve selected' }).click();
+  await expect(admin.getByRole('status')).toHaveText('1 organization updated.');
+  await adminContext.close();
+
+  await page.goto('/tech-centers?type=29010');
+  const card = page.getByTestId('tech-center-card').filter({ hasText: name });
+  await expect(card).toContainText('R&D offices in Cappadocia');
+  await card.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+test('Türkçe: organizasyon formu kuralları ve düzenleme; başkası düzenleyemez', async ({ page, browser }) => {
+  const name = `Fırat Kuluçka ${Date.now() % 1_000_000}`;
+  await signedInUser(page, 'tr', 'organizator');
+  await page.goto('/tr/panel/organizator-ekle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organizasyon ekle');
+  const form = page.getByTestId('organization-form');
+  // The type is required: the server says so in Turkish.
+  await form.getByLabel('Ad', { exact: true }).fill(name);
+  await form.getByRole('button', { name: 'Organizasyonu oluştur' }).click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  await expect(form).toContainText('Bu alan zorunludur.');
+  await form.getByRole('combobox', { name: 'Kurum türü' }).selectOption({ label: 'Kuluçka merkezi' });
+  await form.getByLabel('LinkedIn').fill('https://twitter.com/firat');
+  await form.getByRole('button', { name: 'Organizasyonu oluştur' }).click();
+  await expect(form).toContainText('Lütfen geçerli bir LinkedIn adresi girin.');
+  await form.getByLabel('LinkedIn').fill('https://www.linkedin.com/company/firat');
+  await form.getByRole('button', { name: 'Organizasyonu oluştur' }).click();
+  await expect(page).toHaveURL(/\/tr\/panel\/organizator-ekle\/firat-kulucka-\d+$/);
+  const editUrl = page.url();
+  await page.getByTestId('organization-form').getByLabel('Slogan').fill('Elazığ’da girişimlere ev');
+  await page.getByTestId('organization-form').getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByTestId('organization-form').getByRole('status')).toHaveText('Kaydedildi.');
+
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signedInUser(other, 'tr', 'baska');
+  expect((await other.goto(editUrl))?.status()).toBe(404);
+  await otherContext.close();
+});
