@@ -16,6 +16,7 @@ export const pathnames = {
   '/talents': { en: '/talents', tr: '/yetenekler' },
   '/talent/[seoUrl]': { en: '/talent/[seoUrl]', tr: '/yetenek/[seoUrl]' },
   '/tech-centers': { en: '/tech-centers', tr: '/teknoloji-merkezleri' },
+  '/program/[seoUrl]': { en: '/program/[seoUrl]', tr: '/program/[seoUrl]' },
   '/dashboard/organizers': { en: '/dashboard/organizers', tr: '/panel/organizatorler' },
   '/dashboard/add-organizer/[[...seoUrl]]': {
     en: '/dashboard/add-organizer/[[...seoUrl]]',

@@ -2,6 +2,7 @@
 import { notFound } from 'next/navigation';
 import { redirect } from '@/i18n/navigation';
 import type { Ctx } from './context';
+import { NotFoundError } from './errors';
 // Pure permission helpers (decision 0004: server code may read the access module).
 import { passesGuard, type Scope } from '@/modules/access/permissions';
 
@@ -31,4 +32,14 @@ export function requireAdmin(ctx: Ctx): asserts ctx is Ctx & { viewer: { userId:
 /** Guest pages (login, register, password and verification pages; spec §2): a signed-in user goes home. */
 export function requireGuest(ctx: Ctx): void {
   if (ctx.viewer.isAuthenticated) redirect({ href: '/', locale: ctx.locale });
+}
+
+/** The value of `pending`, or the 404 page when it fails with a NotFoundError (other errors rethrown). */
+export async function orNotFound<T>(pending: Promise<T>): Promise<T> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  }
 }

@@ -35,6 +35,18 @@ test('a visitor finds an organization with an open program and opens its program
   await expect(page).toHaveURL(/\/tech-center\//);
   await page.getByRole('tab', { name: 'Programs' }).click();
   await expect(page.getByTestId('programs')).toContainText('Open for applications');
+  // A program's own page, with its focus in the page language.
+  const centerName = await page.getByRole('heading', { level: 1 }).textContent();
+  await page
+    .getByTestId('programs')
+    .getByRole('listitem')
+    .filter({ hasText: 'Open for applications' })
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL(/\/program\//);
+  await expect(page.getByTestId('program')).toContainText(`A program of ${centerName}`);
+  await expect(page.getByTestId('program')).toContainText('Open for applications');
+  await expect(page.getByTestId('program')).toContainText('Target markets');
 
   await page.goto('/tech-center/y-combinator?tab=portfolio');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Y Combinator');

@@ -44,12 +44,28 @@ describe('Organizer calls', () => {
     const found = await apiRequest('POST', '/apiCommon/Organizer/Search', {});
     const { seoUrl } = ((await found.json()) as { data: Page }).data.data[0]!;
     const res = await apiRequest('GET', `/apiCommon/Organizer/Get?seoUrl=${seoUrl}`);
-    expect(((await res.json()) as { data: { programs: unknown[] } }).data.programs).toHaveLength(2);
+    const org = ((await res.json()) as { data: { programs: Array<{ seoUrl: string; isOpen: boolean }> } })
+      .data;
+    expect(org.programs).toHaveLength(2);
     const missing = await apiRequest('GET', '/apiCommon/Organizer/Get?seoUrl=nope', undefined, {
       'accept-language': 'tr',
     });
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { message: string }).message).toBe('Bulunamadı');
+
+    // Its programs, by seoUrl, with names in the viewer's language.
+    const program = await apiRequest(
+      'GET',
+      `/apiCommon/Program/Get?programSeoUrl=${org.programs[0]!.seoUrl}`,
+      undefined,
+      {
+        'accept-language': 'tr',
+      },
+    );
+    const body = ((await program.json()) as { data: { isOpen: boolean; targetMarkets: string[] } }).data;
+    expect(body.isOpen).toBe(org.programs[0]!.isOpen);
+    expect(body.targetMarkets.length).toBeGreaterThan(0);
+    expect((await apiRequest('GET', '/apiCommon/Program/Get?programSeoUrl=nope')).status).toBe(404);
   });
 });
 

@@ -1,13 +1,14 @@
 /**
  * Organization calls (spec public §7 "organization lookup … limited to 10"; dashboard §7
- * "POST Organizer/Search (body plus PageIndex, default 1)", "GET Organizer/Get?seoUrl"): the
- * lookup used to pick round investors, and the public organization list and detail.
+ * "POST Organizer/Search (body plus PageIndex, default 1)", "GET Organizer/Get?seoUrl",
+ * "GET Program/Get?programSeoUrl"): the lookup used to pick round investors, and the public
+ * organization list, organization and program.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, json, ok } from '@/server/api/envelope';
 import { lookupOrganizations } from './organizations';
-import { getTechCenter, searchTechCenters } from './tech-centers';
+import { getProgram, getTechCenter, searchTechCenters } from './tech-centers';
 import { applyTechCenterRules, techCenterFilterSchema } from './tech-center-filter';
 
 const tags = ['Organizations'];
@@ -97,4 +98,18 @@ export const organizationsApi = createRouter()
       },
     }),
     async (c) => ok(c, await getTechCenter(await apiCtx(c), c.req.valid('query').seoUrl)),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/apiCommon/Program/Get',
+      tags,
+      summary: 'One visible program of an approved organization by seoUrl',
+      request: { query: z.object({ programSeoUrl: z.string().max(200) }) },
+      responses: {
+        200: { ...json(envelopeOf(z.any())), description: 'The program' },
+        404: { ...json(errorEnvelope), description: 'Unknown, hidden or unapproved' },
+      },
+    }),
+    async (c) => ok(c, await getProgram(await apiCtx(c), c.req.valid('query').programSeoUrl)),
   );

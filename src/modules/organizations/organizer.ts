@@ -53,8 +53,7 @@ export function organizationProblems(input: OrganizationInput, creating: boolean
   if (creating && !input.name?.trim()) f.name = 'validation.required';
   if (input.name !== undefined && input.name.trim().length > 120) f.name = 'generic.invalid_field';
   if (creating && input.typeId == null) f.typeId = 'validation.required';
-  if (input.typeId != null && !isTypeOf('organizationType', input.typeId))
-    f.typeId = 'generic.invalid_field';
+  if (input.typeId != null && !isTypeOf('organizationType', input.typeId)) f.typeId = 'generic.invalid_field';
   if (input.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim()))
     f.email = 'generic.invalid_field';
   if (input.phone && !normalizePhone(input.phone, input.phoneCountry ?? undefined))

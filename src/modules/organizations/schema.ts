@@ -2,7 +2,7 @@
  * Ecosystem organizations (spec public-and-account §3 "Organization"): investors imported
  * with the real startups (venture capital, angel investors, accelerators) live here too.
  */
-import { sql } from 'drizzle-orm';
+import { intArray } from '@/server/db/columns';
 import {
   boolean,
   date,
@@ -50,12 +50,6 @@ export const organizations = pgTable(
   },
   (t) => [uniqueIndex('organizations_seo_url_uq').on(t.seoUrl), index('organizations_type_idx').on(t.typeId)],
 );
-
-const intArray = (name: string) =>
-  integer(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::int[]`);
 
 /**
  * Programs run by organizations (dashboard-and-operations §3 "Program"): incubation,

@@ -24,6 +24,9 @@ export interface TechCenterSummary {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+/** Whether applications to `p` are open on `day` (YYYY-MM-DD; an open end counts as open). */
+const isOpenOn = (p: { applyStartDate: string | null; applyEndDate: string | null }, day: string) =>
+  (!p.applyStartDate || p.applyStartDate <= day) && (!p.applyEndDate || p.applyEndDate >= day);
 /** SQL: program `p` is visible and open today. */
 const isOpen = (day: string) =>
   and(
@@ -228,8 +231,90 @@ export async function getTechCenter(ctx: Ctx, key: string): Promise<TechCenterDe
       type: names.get(p.typeId) ?? null,
       applyStartDate: p.applyStartDate,
       applyEndDate: p.applyEndDate,
-      isOpen: (!p.applyStartDate || p.applyStartDate <= day) && (!p.applyEndDate || p.applyEndDate >= day),
+      isOpen: isOpenOn(p, day),
     })),
     portfolio,
+  };
+}
+
+export interface ProgramDetail {
+  seoUrl: string;
+  name: string;
+  type: string | null;
+  organization: { name: string; seoUrl: string };
+  startDate: string | null;
+  endDate: string | null;
+  applyStartDate: string | null;
+  applyEndDate: string | null;
+  isOpen: boolean;
+  investmentType: string | null;
+  /** In `investmentCurrency`; share percent 0–100. */
+  minInvestment: number | null;
+  maxInvestment: number | null;
+  investmentCurrency: string | null;
+  minShare: number | null;
+  maxShare: number | null;
+  isGrant: boolean;
+  description: string | null;
+  facilities: string | null;
+  conditions: string | null;
+  awards: string | null;
+  evaluationCriteria: string | null;
+  prerequisites: string | null;
+  stages: string[];
+  sectors: string[];
+  targetMarkets: string[];
+  technologies: string[];
+}
+
+/**
+ * A visible program of an approved organization by seoUrl (dashboard §2 /program/{seoUrl};
+ * §3 Program fields), names in the viewer's language. @throws NotFoundError.
+ */
+export async function getProgram(ctx: Ctx, seoUrl: string): Promise<ProgramDetail> {
+  const [row] = await ctx.db
+    .select({ p: programs, orgName: organizations.name, orgSeoUrl: organizations.seoUrl })
+    .from(programs)
+    .innerJoin(organizations, eq(organizations.id, programs.organizationId))
+    .where(
+      and(
+        eq(programs.seoUrl, seoUrl),
+        eq(programs.isVisible, true),
+        eq(organizations.isApproved, true),
+        eq(organizations.isVisible, true),
+      ),
+    );
+  if (!row) throw new NotFoundError('program.not_found');
+  const names = await getTypeNameIndex(ctx.db, ctx.locale);
+  const list = (ids: number[]) => ids.flatMap((id) => names.get(id) ?? []);
+  const p = row.p;
+  const day = today();
+  return {
+    seoUrl: p.seoUrl,
+    name: p.name,
+    type: names.get(p.typeId) ?? null,
+    organization: { name: row.orgName, seoUrl: row.orgSeoUrl },
+    startDate: p.startDate,
+    endDate: p.endDate,
+    applyStartDate: p.applyStartDate,
+    applyEndDate: p.applyEndDate,
+    isOpen: isOpenOn(p, day),
+    investmentType: p.investmentTypeId ? (names.get(p.investmentTypeId) ?? null) : null,
+    minInvestment: p.minInvestment,
+    maxInvestment: p.maxInvestment,
+    investmentCurrency: p.investmentCurrency,
+    minShare: p.minShare,
+    maxShare: p.maxShare,
+    isGrant: p.isGrant,
+    description: p.description,
+    facilities: p.facilities,
+    conditions: p.conditions,
+    awards: p.awards,
+    evaluationCriteria: p.evaluationCriteria,
+    prerequisites: p.prerequisites,
+    stages: list(p.stageIds),
+    sectors: list(p.sectorIds),
+    targetMarkets: list(p.targetMarketIds),
+    technologies: list(p.technologyIds),
   };
 }

@@ -5,6 +5,7 @@
  * indexes, so an "any of" filter is one `&&` test; child rows with their own data
  * (funding rounds, team, patents, supports with dates, updates, competitors) are tables.
  */
+import { intArray } from '@/server/db/columns';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -21,11 +22,6 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => numeric(name, { precision: 20, scale: 2, mode: 'number' });
-const intArray = (name: string) =>
-  integer(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::int[]`);
 
 export const startups = pgTable(
   'startups',

@@ -5,10 +5,11 @@
  * Organizer/Put; the server's messages show per field. Phone numbers without + are read as
  * Turkish numbers.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { apiCall, fetchCities } from '@/ui/api-call';
+import { apiCall } from '@/ui/api-call';
+import { useCities } from '@/ui/use-cities';
 import { FormMessage } from '@/ui/form';
 import { bodyOf, RowFields, type FieldSpec, type Option, type Row } from '@/ui/row-fields';
 
@@ -27,18 +28,11 @@ export function OrganizationForm({
   const locale = useLocale();
   const router = useRouter();
   const [row, setRow] = useState<Row>(organization ?? {});
-  const [cities, setCities] = useState<Option[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const countryId = typeof row.countryId === 'number' ? row.countryId : undefined;
-  useEffect(() => {
-    let live = true;
-    void fetchCities(countryId, locale).then((list) => live && setCities(list));
-    return () => {
-      live = false;
-    };
-  }, [countryId, locale]);
+  const cities = useCities(countryId, locale);
 
   const fields: FieldSpec[] = [
     { key: 'typeId', label: t('fields.typeId'), kind: 'select', options: options.types, required: true },

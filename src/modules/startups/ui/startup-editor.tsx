@@ -7,15 +7,16 @@
  * item at a time); the server checks scopes and rules and its messages show per field. Steps
  * the viewer may not change are read-only.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { apiCall, fetchCities } from '@/ui/api-call';
+import { apiCall } from '@/ui/api-call';
+import { useCities } from '@/ui/use-cities';
 import { Field, FormMessage } from '@/ui/form';
 import { DetailLists, RowsEditor, TeamExtras } from './startup-steps';
 import { StartupImages, VisibilitySwitch } from './startup-editor-bar';
 import { RoundInvestors, type RoundInvestor } from './round-investors';
-import { bodyOf, RowFields, type Option, type Row } from '@/ui/row-fields';
+import { bodyOf, RowFields, type Row } from '@/ui/row-fields';
 import {
   basicFields,
   detailedFields,
@@ -63,7 +64,6 @@ export function StartupEditor({
   const router = useRouter();
   const [step, setStep] = useState<Step>('basic');
   const [info, setInfo] = useState<Row>(data?.info ?? { sectorIds: [] });
-  const [cities, setCities] = useState<Option[]>([]);
   const [team, setTeam] = useState<Row[]>(
     data?.teamMembers.length
       ? data.teamMembers
@@ -77,13 +77,7 @@ export function StartupEditor({
   const readOnly = (s: Step) =>
     !creating && !(s === 'investments' ? data.can.financial : s === 'team' ? data.can.team : data.can.write);
   const countryId = typeof info.countryId === 'number' ? info.countryId : undefined;
-  useEffect(() => {
-    let live = true;
-    void fetchCities(countryId, locale).then((list) => live && setCities(list));
-    return () => {
-      live = false;
-    };
-  }, [countryId, locale]);
+  const cities = useCities(countryId, locale);
 
   const fields = {
     basic: basicFields(t, options, cities),

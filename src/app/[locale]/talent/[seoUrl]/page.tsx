@@ -6,11 +6,10 @@
 import type { Metadata } from 'next';
 import { Avatar } from '@/ui/avatar';
 import { cache } from 'react';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
-import { NotFoundError } from '@/server/errors';
+import { orNotFound } from '@/server/page-guards';
 import { getTalent, type TalentDetail } from '@/modules/profiles/talents';
 import { formatDate } from '@/lib/format';
 import { alternatesFor } from '@/ui/seo';
@@ -18,12 +17,7 @@ import { alternatesFor } from '@/ui/seo';
 type Props = { params: Promise<{ locale: Locale; seoUrl: string }> };
 
 const load = cache(async (locale: Locale, seoUrl: string): Promise<TalentDetail> => {
-  try {
-    return await getTalent(await pageCtx(locale), decodeURIComponent(seoUrl));
-  } catch (error) {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  }
+  return orNotFound(getTalent(await pageCtx(locale), decodeURIComponent(seoUrl)));
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -8,8 +8,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
-import { requireSignedIn } from '@/server/page-guards';
-import { NotFoundError } from '@/server/errors';
+import { orNotFound, requireSignedIn } from '@/server/page-guards';
 import { privatePageMetadata } from '@/ui/seo';
 import { getTypeList, listCountries } from '@/modules/reference/reference';
 import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
@@ -27,10 +26,7 @@ export default async function AddOrganizerPage({ params }: Props) {
   requireSignedIn(ctx);
   if (seoUrl && seoUrl.length > 1) notFound();
   const organization = seoUrl?.[0]
-    ? await getOrganizationForEdit(ctx, decodeURIComponent(seoUrl[0])).catch((error: unknown) => {
-        if (error instanceof NotFoundError) notFound();
-        throw error;
-      })
+    ? await orNotFound(getOrganizationForEdit(ctx, decodeURIComponent(seoUrl[0])))
     : null;
   const [t, types, countries] = await Promise.all([
     getTranslations('organizer'),

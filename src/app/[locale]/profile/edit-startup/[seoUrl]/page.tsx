@@ -3,14 +3,12 @@
  * startup steps): every step of the startup for members with an editing scope; steps outside
  * the viewer's scopes are read-only. Others (and visitors) get the 404 page.
  */
-import { notFound } from 'next/navigation';
 import { privatePageMetadata } from '@/ui/seo';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
-import { requireSignedIn } from '@/server/page-guards';
-import { NotFoundError } from '@/server/errors';
+import { orNotFound, requireSignedIn } from '@/server/page-guards';
 import { getStartupForEdit } from '@/modules/startups/edit-view';
 import { StartupEditor } from '@/modules/startups/ui/startup-editor';
 import { loadStartupEditorOptions } from '@/modules/startups/ui/editor-options';
@@ -24,10 +22,7 @@ export default async function EditStartupPage({ params }: Props) {
   setRequestLocale(locale);
   const ctx = await pageCtx(locale);
   requireSignedIn(ctx);
-  const found = await getStartupForEdit(ctx, decodeURIComponent(seoUrl)).catch((error: unknown) => {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  });
+  const found = await orNotFound(getStartupForEdit(ctx, decodeURIComponent(seoUrl)));
   const [t, options] = await Promise.all([
     getTranslations('startupEditor'),
     loadStartupEditorOptions(ctx.db, locale),

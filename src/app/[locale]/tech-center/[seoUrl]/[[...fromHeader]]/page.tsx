@@ -4,12 +4,11 @@
  * hidden organizations answer 404. `fromHeader` (opened from the header search) changes nothing.
  */
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
-import { NotFoundError } from '@/server/errors';
+import { orNotFound } from '@/server/page-guards';
 import { formatDateRange } from '@/lib/format';
 import { sanitizeRichText } from '@/lib/rich-text';
 import { alternatesFor } from '@/ui/seo';
@@ -24,10 +23,7 @@ const TABS = ['summary', 'programs', 'portfolio'] as const;
 
 async function load(locale: Locale, seoUrl: string): Promise<TechCenterDetail> {
   const ctx = await pageCtx(locale);
-  return getTechCenter(ctx, decodeURIComponent(seoUrl)).catch((error: unknown) => {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  });
+  return orNotFound(getTechCenter(ctx, decodeURIComponent(seoUrl)));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -138,7 +134,12 @@ export default async function TechCenterPage({ params, searchParams }: Props) {
             <ul className="space-y-3" data-testid="programs">
               {o.programs.map((p) => (
                 <li key={p.seoUrl} className="rounded-lg border border-slate-100 p-3">
-                  <p className="font-semibold">{p.name}</p>
+                  <Link
+                    href={{ pathname: '/program/[seoUrl]', params: { seoUrl: p.seoUrl } }}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    {p.name}
+                  </Link>
                   <p className="text-sm text-slate-600">
                     {[
                       p.type,

@@ -8,8 +8,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
-import { requireSignedIn } from '@/server/page-guards';
-import { NotFoundError } from '@/server/errors';
+import { orNotFound, requireSignedIn } from '@/server/page-guards';
 import { privatePageMetadata } from '@/ui/seo';
 import { getTechCenter } from '@/modules/organizations/tech-centers';
 import { PortfolioTable } from '@/modules/organizations/ui/portfolio-table';
@@ -24,10 +23,7 @@ export default async function PortfolioPage({ params }: Props) {
   const ctx = await pageCtx(locale);
   requireSignedIn(ctx);
   if (!/^\d+$/.test(investorId)) notFound();
-  const o = await getTechCenter(ctx, investorId).catch((error: unknown) => {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  });
+  const o = await orNotFound(getTechCenter(ctx, investorId));
   const t = await getTranslations('techCenters');
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
