@@ -22,6 +22,14 @@ export const pathnames = {
     en: '/dashboard/add-organizer/[[...seoUrl]]',
     tr: '/panel/organizator-ekle/[[...seoUrl]]',
   },
+  '/profile/ecosystem/add-organization': {
+    en: '/profile/ecosystem/add-organization',
+    tr: '/profilim/ekosistem/organizasyon-ekle',
+  },
+  '/profile/ecosystem/edit-organization/[seoUrl]': {
+    en: '/profile/ecosystem/edit-organization/[seoUrl]',
+    tr: '/profilim/ekosistem/organizasyon-duzenle/[seoUrl]',
+  },
   '/admin/management/ecosystem-management': {
     en: '/admin/management/ecosystem-management',
     tr: '/yonetici/yonetim/ekosistem-yonetimi',

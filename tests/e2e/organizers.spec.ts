@@ -52,7 +52,9 @@ test('an organizer creates an organization, an admin approves it, it is listed (
 test('Türkçe: organizasyon formu kuralları ve düzenleme; başkası düzenleyemez', async ({ page, browser }) => {
   const name = `Fırat Kuluçka ${Date.now() % 1_000_000}`;
   await signedInUser(page, 'tr', 'organizator');
-  await page.goto('/tr/panel/organizator-ekle');
+  // The spec's alternate path leads to the same form.
+  await page.goto('/tr/profilim/ekosistem/organizasyon-ekle');
+  await expect(page).toHaveURL(/\/tr\/panel\/organizator-ekle$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organizasyon ekle');
   const form = page.getByTestId('organization-form');
   // The type is required: the server says so in Turkish.
@@ -68,6 +70,8 @@ test('Türkçe: organizasyon formu kuralları ve düzenleme; başkası düzenley
   await form.getByRole('button', { name: 'Organizasyonu oluştur' }).click();
   await expect(page).toHaveURL(/\/tr\/panel\/organizator-ekle\/firat-kulucka-\d+$/);
   const editUrl = page.url();
+  await page.goto(editUrl.replace('/panel/organizator-ekle/', '/profilim/ekosistem/organizasyon-duzenle/'));
+  await expect(page).toHaveURL(editUrl);
   await page.getByTestId('organization-form').getByLabel('Slogan').fill('Elazığ’da girişimlere ev');
   await page.getByTestId('organization-form').getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByTestId('organization-form').getByRole('status')).toHaveText('Kaydedildi.');
