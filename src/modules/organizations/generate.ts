@@ -14,7 +14,7 @@ import { TURKEY_ID } from '@/modules/reference/seed';
 import { cities } from '@/modules/reference/schema';
 import { TYPE_LISTS, typeId, typeIdByName, type TypeListKey } from '@/modules/reference/data/type-lists';
 import { createOrganizations } from './organizations';
-import { organizations, programs } from './schema';
+import { programs } from './schema';
 
 const CENTERS: Array<[string, string, string]> = [
   ['Anadolu Teknopark', 'Science park', 'Ankara'],
@@ -52,31 +52,24 @@ export async function generateTechCenters(
     .from(cities)
     .where(eq(cities.countryId, TURKEY_ID));
   const cityId = new Map(cityRows.map((c) => [c.name, c.id]));
+  const slug = (name: string) => name.toLowerCase().replace(/[^a-z]+/g, '');
   const ids = await createOrganizations(
     db,
-    CENTERS.map(([name, type, city]) => ({
+    CENTERS.map(([name, type, city], i) => ({
       name,
       typeId: typeIdByName('organizationType', type),
       countryId: TURKEY_ID,
       cityId: cityId.get(city) ?? null,
-      website: `https://www.${name.toLowerCase().replace(/[^a-z]+/g, '')}.example.org`,
+      website: `https://www.${slug(name)}.example.org`,
+      tagline: `${city} için girişim programları ve ofis alanı`,
+      description: `${name}, ${city} merkezli bir girişim destek kurumudur: ofis, mentorluk ve yatırımcı ağı sunar.`,
+      facilities: 'Ortak çalışma alanı, toplantı odaları, prototip atölyesi',
+      address: `${faker.location.street()} No:${faker.number.int({ min: 1, max: 120 })}, ${city}`,
+      email: `iletisim@${slug(name)}.example.org`,
+      // Newest first on the list: creation times spread over the last year.
+      createdAt: new Date(Date.UTC(2025, 10, 1) + i * 27 * 86_400_000),
     })),
   );
-  // Newest first on the list: spread the creation times over the last year.
-  for (const [i, id] of ids.entries()) {
-    const [name, , city] = CENTERS[i]!;
-    await db
-      .update(organizations)
-      .set({
-        tagline: `${city} için girişim programları ve ofis alanı`,
-        description: `${name}, ${city} merkezli bir girişim destek kurumudur: ofis, mentorluk ve yatırımcı ağı sunar.`,
-        facilities: 'Ortak çalışma alanı, toplantı odaları, prototip atölyesi',
-        address: `${faker.location.street()} No:${faker.number.int({ min: 1, max: 120 })}, ${city}`,
-        email: `iletisim@${name.toLowerCase().replace(/[^a-z]+/g, '')}.example.org`,
-        createdAt: new Date(Date.UTC(2025, 10, 1) + i * 27 * 86_400_000),
-      })
-      .where(eq(organizations.id, id));
-  }
   const taken = new Set<string>();
   const rows = ids.flatMap((organizationId, i) =>
     [0, 1].map((k) => {

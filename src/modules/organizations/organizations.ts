@@ -2,7 +2,8 @@
  * Organizations service (spec public-and-account §3 "Organization"). The keystone needs the
  * investors of the imported startups; the dashboard issue adds the rest.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { typeIdByName } from '@/modules/reference/data/type-lists';
 import { ValidationError } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { insertInChunks } from '@/server/db/batch';
@@ -16,6 +17,13 @@ export interface NewOrganization {
   website?: string | null;
   countryId?: number | null;
   cityId?: number | null;
+  /** Optional texts and contact of generated sample organizations. */
+  tagline?: string | null;
+  description?: string | null;
+  facilities?: string | null;
+  address?: string | null;
+  email?: string | null;
+  createdAt?: Date;
 }
 
 export interface OrganizationSummary {
@@ -35,13 +43,12 @@ export async function createOrganizations(db: Db, rows: NewOrganization[]): Prom
   const existing = await db.select({ seoUrl: organizations.seoUrl }).from(organizations);
   const taken = new Set(existing.map((r) => r.seoUrl));
   const values = rows.map((r) => ({
-    name: r.name,
-    typeId: r.typeId,
+    ...r,
     website: r.website ?? null,
     countryId: r.countryId ?? null,
     cityId: r.cityId ?? null,
     seoUrl: uniqueSlug(r.name, taken),
-    searchText: normalizeSearchText(r.name),
+    searchText: normalizeSearchText(r.name, r.tagline),
   }));
   await insertInChunks(db, organizations, values);
   const created = await db
@@ -108,4 +115,29 @@ export async function lookupOrganizations(db: Db, name: string, limit = 10): Pro
     )
     .orderBy(organizations.name)
     .limit(Math.min(limit, 10));
+}
+
+/** Organization types that host startups: what a startup's "incubation centers attended" may name. */
+export const INCUBATION_ORGANIZATION_TYPES = [
+  'Incubation center',
+  'Science park',
+  'Entrepreneurship center',
+  'Accelerator',
+  'Technology transfer office',
+  'University',
+].map((name) => typeIdByName('organizationType', name));
+
+/** Approved host organizations (INCUBATION_ORGANIZATION_TYPES) by name, at most `limit`: `{ id, name }`. */
+export async function listHostOrganizations(
+  db: Db,
+  limit: number,
+): Promise<Array<{ id: number; name: string }>> {
+  return db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(
+      and(inArray(organizations.typeId, INCUBATION_ORGANIZATION_TYPES), eq(organizations.isApproved, true)),
+    )
+    .orderBy(asc(organizations.name))
+    .limit(limit);
 }

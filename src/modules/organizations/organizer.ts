@@ -10,13 +10,14 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '@/server/errors';
-import { isValidSocialLink, isValidWebLink, SOCIAL_NAMES } from '@/lib/links';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '@/server/errors';
+import { isValidSocialLink, isValidWebLink } from '@/lib/links';
+import { failWithFields } from '@/server/field-errors';
 import { normalizePhone } from '@/lib/phone';
 import { sanitizeRichText } from '@/lib/rich-text';
 import { normalizeSearchText, uniqueSlug } from '@/lib/text';
 import { auditLog, entityAccess } from '@/modules/access/schema';
-import { entityKey, hasScope, type Scope } from '@/modules/access/permissions';
+import { entityKey, hasScope, parseEntityKey, type Scope } from '@/modules/access/permissions';
 import { isTypeOf } from '@/modules/reference/data/type-list-ids';
 import { organizations } from './schema';
 
@@ -64,16 +65,6 @@ export function organizationProblems(input: OrganizationInput, creating: boolean
   return f;
 }
 
-function fail(fields: Record<string, string>): never {
-  const keys = [...new Set(Object.values(fields))];
-  const network = NETWORKS.find((n) => fields[n] === 'validation.social_link');
-  throw new ValidationError(
-    keys.length === 1 ? keys[0]! : 'generic.invalid_input',
-    fields,
-    network ? { network: SOCIAL_NAMES[network] } : {},
-  );
-}
-
 function columns(input: OrganizationInput): Partial<typeof organizations.$inferInsert> {
   const out: Partial<typeof organizations.$inferInsert> = {};
   if (input.typeId != null) out.typeId = input.typeId;
@@ -107,7 +98,7 @@ export async function createOrganization(
   const userId = ctx.viewer.userId;
   if (!userId) throw new UnauthorizedError();
   const fields = organizationProblems(input, true);
-  if (Object.keys(fields).length) fail(fields);
+  if (Object.keys(fields).length) failWithFields(fields);
   return ctx.db.transaction(async (tx) => {
     const taken = new Set(
       (await tx.select({ seoUrl: organizations.seoUrl }).from(organizations)).map((r) => r.seoUrl),
@@ -144,7 +135,7 @@ function requireScope(ctx: Ctx, id: number, scope: Scope): string {
 export async function updateOrganization(ctx: Ctx, id: number, input: OrganizationInput): Promise<void> {
   const userId = requireScope(ctx, id, 'WRITE');
   const fields = organizationProblems(input, false);
-  if (Object.keys(fields).length) fail(fields);
+  if (Object.keys(fields).length) failWithFields(fields);
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(organizations).where(eq(organizations.id, id));
     if (!row) throw new NotFoundError('organization.not_found');
@@ -163,8 +154,8 @@ export async function updateOrganization(ctx: Ctx, id: number, input: Organizati
 export async function listMyOrganizations(ctx: Ctx): Promise<Array<typeof organizations.$inferSelect>> {
   if (!ctx.viewer.userId) throw new UnauthorizedError();
   const ids = ctx.viewer.access.flatMap((a) => {
-    const m = /^organization:(\d+)$/.exec(a.entityId);
-    return m ? [Number(m[1])] : [];
+    const key = parseEntityKey(a.entityId);
+    return key?.kind === 'organization' ? [key.id] : [];
   });
   if (!ids.length) return [];
   return ctx.db

@@ -308,3 +308,17 @@ export async function uploadCv(ctx: Ctx, bytes: Buffer): Promise<string> {
   await ctx.db.update(profiles).set({ cvUrl: url, updatedAt: new Date() }).where(eq(profiles.userId, userId));
   return url;
 }
+
+/**
+ * Adds (`present` true) or removes a working plan (on-site, remote, hybrid) of the viewer's
+ * profile (Users v1 `WorkingPlan/{id}`). @returns the working plan ids. @throws as updateProfile.
+ */
+export async function setWorkingPlan(ctx: Ctx, planId: number, present: boolean): Promise<number[]> {
+  const current = (await getMyProfile(ctx)).workingPlanIds;
+  const next = present
+    ? current.includes(planId)
+      ? current
+      : [...current, planId]
+    : current.filter((x) => x !== planId);
+  return (await updateProfile(ctx, { workingPlanIds: next })).workingPlanIds;
+}

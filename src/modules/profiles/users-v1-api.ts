@@ -16,7 +16,7 @@ import {
   listReceivedInvitations,
   respondToInvitation,
 } from '@/modules/startups/invitations';
-import { getMyProfile, updateProfile, uploadProfileImage } from './profile';
+import { setWorkingPlan, updateProfile, uploadProfileImage } from './profile';
 import {
   addProfession,
   deleteProfileListRow,
@@ -155,13 +155,7 @@ export const usersV1Api = createRouter()
       request: { params: z.object({ id: z.coerce.number().int() }) },
       responses: any,
     }),
-    async (c) => {
-      const ctx = await apiCtx(c);
-      const current = (await getMyProfile(ctx)).workingPlanIds;
-      const id = c.req.valid('param').id;
-      const next = current.includes(id) ? current : [...current, id];
-      return ok(c, (await updateProfile(ctx, { workingPlanIds: next })).workingPlanIds);
-    },
+    async (c) => ok(c, await setWorkingPlan(await apiCtx(c), c.req.valid('param').id, true)),
   )
   .openapi(
     createRoute({
@@ -172,12 +166,7 @@ export const usersV1Api = createRouter()
       request: { params: z.object({ id: z.coerce.number().int() }) },
       responses: any,
     }),
-    async (c) => {
-      const ctx = await apiCtx(c);
-      const id = c.req.valid('param').id;
-      const next = (await getMyProfile(ctx)).workingPlanIds.filter((x) => x !== id);
-      return ok(c, (await updateProfile(ctx, { workingPlanIds: next })).workingPlanIds);
-    },
+    async (c) => ok(c, await setWorkingPlan(await apiCtx(c), c.req.valid('param').id, false)),
   )
   .openapi(
     createRoute({

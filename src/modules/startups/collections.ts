@@ -5,7 +5,7 @@
  * the one rule set of editing-rules.ts to every row (problems named `<i>.<field>`), writes in
  * one transaction and recomputes the derived startup columns.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
 import { ConflictError, NotFoundError } from '@/server/errors';
@@ -198,18 +198,25 @@ export async function removeRoundInvestors(
   list: Array<{ roundId: number; organizationId: number }>,
 ): Promise<void> {
   await editStartup(ctx, id, 'STARTUP_FINANCIAL_WRITE', 'startup.investors.delete', async (tx) => {
-    for (const l of list) {
-      const removed = await tx
-        .delete(fundingRoundInvestors)
-        .where(
-          and(
-            eq(fundingRoundInvestors.roundId, l.roundId),
-            eq(fundingRoundInvestors.organizationId, l.organizationId),
-            sql`${fundingRoundInvestors.roundId} in (select ${fundingRounds.id} from ${fundingRounds} where ${fundingRounds.startupId} = ${id})`,
+    if (!list.length) return;
+    const removed = await tx
+      .delete(fundingRoundInvestors)
+      .where(
+        and(
+          or(
+            ...list.map((l) =>
+              and(
+                eq(fundingRoundInvestors.roundId, l.roundId),
+                eq(fundingRoundInvestors.organizationId, l.organizationId),
+              ),
+            ),
           ),
-        )
-        .returning({ roundId: fundingRoundInvestors.roundId });
-      if (!removed.length) throw new NotFoundError('generic.not_found');
-    }
+          sql`${fundingRoundInvestors.roundId} in (select ${fundingRounds.id} from ${fundingRounds} where ${fundingRounds.startupId} = ${id})`,
+        ),
+      )
+      .returning({ roundId: fundingRoundInvestors.roundId });
+    // One pair that is not there undoes the whole delete (the transaction rolls back).
+    if (removed.length !== new Set(list.map((l) => `${l.roundId}:${l.organizationId}`)).size)
+      throw new NotFoundError('generic.not_found');
   });
 }

@@ -15,8 +15,8 @@ import type { Db } from '@/server/db/client';
 import { ConflictError, NotFoundError, ValidationError } from '@/server/errors';
 import { entityKey, hasScope, type Scope } from '@/modules/access/permissions';
 import { isTypeOf, type TypeListKey } from '@/modules/reference/data/type-list-ids';
-import { typeIdByName } from '@/modules/reference/data/type-lists';
 import { organizations } from '@/modules/organizations/schema';
+import { INCUBATION_ORGANIZATION_TYPES } from '@/modules/organizations/organizations';
 import {
   fundingRounds,
   startupAccelerationPrograms,
@@ -49,16 +49,6 @@ type Input = Record<string, unknown>;
 const invalid = (field: string, key = 'generic.invalid_field'): never => {
   throw new ValidationError(key, { [field]: key });
 };
-
-/** Organization types that host startups: what "incubation centers attended" may name. */
-export const INCUBATION_ORGANIZATION_TYPES = [
-  'Incubation center',
-  'Science park',
-  'Entrepreneurship center',
-  'Accelerator',
-  'Technology transfer office',
-  'University',
-].map((name) => typeIdByName('organizationType', name));
 
 /** Kinds stored as id arrays on the startup row (reference ids, or organization ids). */
 const ARRAY_KINDS = {

@@ -4,9 +4,9 @@
  * calls) and the details by kind. Pure: field → message key, no database.
  */
 import { sanitizeRichText } from '@/lib/rich-text';
-import { ValidationError } from '@/server/errors';
+import { failWithFields } from '@/server/field-errors';
 import { isCurrencyCode, toUsd } from '@/lib/format';
-import { isValidSocialLink, isValidWebLink, SOCIAL_NAMES, type SocialNetwork } from '@/lib/links';
+import { isValidSocialLink, isValidWebLink } from '@/lib/links';
 import { isTypeOf, type TypeListKey } from '@/modules/reference/data/type-list-ids';
 import type { startups } from './schema';
 
@@ -150,20 +150,8 @@ export function dateOrderProblems(start: unknown, end: unknown, prefix = ''): Re
   return f;
 }
 
-/**
- * Throws the ValidationError of `fields` (field → key). The error key is the fields' key when
- * they all share one ('startup.patent_incomplete'), else 'generic.invalid_input'; 'Please
- * enter a valid X URL.' names the first refused network.
- */
-export function fail(fields: Record<string, string>): never {
-  const keys = [...new Set(Object.values(fields))];
-  const network = Object.entries(fields).find(([, key]) => key === 'validation.social_link')?.[0];
-  throw new ValidationError(
-    keys.length === 1 ? keys[0]! : 'generic.invalid_input',
-    fields,
-    network ? { network: SOCIAL_NAMES[network.split('.').pop() as SocialNetwork] ?? network } : {},
-  );
-}
+/** Throws the ValidationError of field problems (see failWithFields). */
+export const fail = failWithFields;
 
 /** Columns written from startup information (names trimmed, empty text → null). */
 export function infoColumns(input: StartupInfoInput): Partial<typeof startups.$inferInsert> {

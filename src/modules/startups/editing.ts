@@ -14,7 +14,7 @@
  * transaction and refreshes the list caches when it commits.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Ctx } from '@/server/context';
+import type { Ctx, Viewer } from '@/server/context';
 import type { Db } from '@/server/db/client';
 import {
   ConflictError,
@@ -259,4 +259,10 @@ export async function uploadStartupImage(
       .where(eq(startups.id, id));
   });
   return urls;
+}
+
+/** Which of `ids` the viewer may edit (WRITE or more): `all` for admins (the table's editable cells). */
+export function editableStartupIds(viewer: Viewer, ids: number[]): number[] | 'all' {
+  if (viewer.isAdmin) return 'all';
+  return ids.filter((id) => hasScope(viewer.access, entityKey('startup', id), 'WRITE'));
 }

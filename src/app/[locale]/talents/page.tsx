@@ -26,6 +26,7 @@ import {
 } from '@/modules/reference/reference';
 import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
 import { alternatesFor } from '@/ui/seo';
+import { Pager } from '@/ui/pager';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -146,16 +147,12 @@ export default async function TalentsPage({ params, searchParams }: Props) {
             ))}
           </div>
         )}
-        {result && pages > 1 && (
-          <nav
-            aria-label={t('pageOf', { page, pages })}
-            className="mt-6 flex items-center justify-between text-sm"
-          >
-            {page > 1 ? <Link href={pageHref(page - 1)}>← {t('previous')}</Link> : <span />}
-            <span>{t('pageOf', { page, pages })}</span>
-            {page < pages ? <Link href={pageHref(page + 1)}>{t('next')} →</Link> : <span />}
-          </nav>
-        )}
+        <Pager
+          page={page}
+          pages={pages}
+          href={pageHref}
+          labels={{ previous: t('previous'), next: t('next'), pageOf: t('pageOf', { page, pages: pages }) }}
+        />
       </section>
     </div>
   );

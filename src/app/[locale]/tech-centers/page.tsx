@@ -8,6 +8,7 @@ import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { alternatesFor } from '@/ui/seo';
+import { Pager } from '@/ui/pager';
 import { getTypeList, listCities, listCountries } from '@/modules/reference/reference';
 import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
 import { searchTechCenters } from '@/modules/organizations/tech-centers';
@@ -106,16 +107,12 @@ export default async function TechCentersPage({ params, searchParams }: Props) {
             </li>
           ))}
         </ul>
-        {pages > 1 && (
-          <nav
-            aria-label={t('pageOf', { page, pages })}
-            className="mt-6 flex items-center justify-between text-sm"
-          >
-            {page > 1 ? <Link href={pageHref(page - 1)}>← {t('previous')}</Link> : <span />}
-            <span>{t('pageOf', { page, pages })}</span>
-            {page < pages ? <Link href={pageHref(page + 1)}>{t('next')} →</Link> : <span />}
-          </nav>
-        )}
+        <Pager
+          page={page}
+          pages={pages}
+          href={pageHref}
+          labels={{ previous: t('previous'), next: t('next'), pageOf: t('pageOf', { page, pages: pages }) }}
+        />
       </section>
     </div>
   );

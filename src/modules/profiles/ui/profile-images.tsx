@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { uploadFile } from '@/ui/api-call';
 import { Avatar } from '@/ui/avatar';
+import { FileButton } from '@/ui/file-button';
 import type { ProfileEditorProps } from './types';
 
 export function ProfileImages({
@@ -17,8 +18,7 @@ export function ProfileImages({
   const t = useTranslations('profile');
   const locale = useLocale();
   const router = useRouter();
-  const upload = async (kind: 'photo' | 'cover' | 'cv', file: File | undefined) => {
-    if (!file) return;
+  const upload = async (kind: 'photo' | 'cover' | 'cv', file: File) => {
     const res = await uploadFile(`/api/v2/users/me/${kind}`, file, locale);
     onResult(
       res.ok ? { ok: true, text: t('uploaded') } : { ok: false, text: res.message ?? t('saveFailed') },
@@ -38,33 +38,13 @@ export function ProfileImages({
           size={96}
           className="-mt-12 border-4 border-white"
         />
-        <label className="cursor-pointer text-sm font-semibold text-brand-700 underline">
-          {t('changePhoto')}
-          <input
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            onChange={(e) => void upload('photo', e.target.files?.[0])}
-          />
-        </label>
-        <label className="cursor-pointer text-sm font-semibold text-brand-700 underline">
-          {t('changeCover')}
-          <input
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            onChange={(e) => void upload('cover', e.target.files?.[0])}
-          />
-        </label>
-        <label className="cursor-pointer text-sm font-semibold text-brand-700 underline">
-          {initial.cvUrl ? t('replaceCv') : t('uploadCv')}
-          <input
-            type="file"
-            accept="application/pdf"
-            className="sr-only"
-            onChange={(e) => void upload('cv', e.target.files?.[0])}
-          />
-        </label>
+        <FileButton label={t('changePhoto')} accept="image/*" onFile={(file) => void upload('photo', file)} />
+        <FileButton label={t('changeCover')} accept="image/*" onFile={(file) => void upload('cover', file)} />
+        <FileButton
+          label={initial.cvUrl ? t('replaceCv') : t('uploadCv')}
+          accept="application/pdf"
+          onFile={(file) => void upload('cv', file)}
+        />
         {initial.cvUrl && (
           <a href={initial.cvUrl} target="_blank" rel="noopener" className="text-sm underline">
             {t('viewCv')}

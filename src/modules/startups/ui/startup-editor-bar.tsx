@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { uploadFile } from '@/ui/api-call';
+import { FileButton } from '@/ui/file-button';
 
 export function VisibilitySwitch({
   data,
@@ -55,22 +56,17 @@ export function StartupImages({
       data-testid="startup-images"
     >
       {(['logo', 'cover'] as const).map((kind) => (
-        <label key={kind} className="cursor-pointer font-semibold text-brand-700 underline">
-          {t(kind === 'logo' ? 'uploadLogo' : 'uploadCover')}
-          <input
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            onChange={async (e) => {
-              const file = e.target.files?.[0];
-              if (!file) return;
-              const res = await uploadFile(`/api/v2/startups/${startupId}/${kind}`, file, locale);
-              onMessage(
-                res.ok ? { ok: true, text: t('saved') } : { ok: false, text: res.message ?? t('failed') },
-              );
-            }}
-          />
-        </label>
+        <FileButton
+          key={kind}
+          label={t(kind === 'logo' ? 'uploadLogo' : 'uploadCover')}
+          accept="image/*"
+          onFile={async (file) => {
+            const res = await uploadFile(`/api/v2/startups/${startupId}/${kind}`, file, locale);
+            onMessage(
+              res.ok ? { ok: true, text: t('saved') } : { ok: false, text: res.message ?? t('failed') },
+            );
+          }}
+        />
       ))}
     </div>
   );

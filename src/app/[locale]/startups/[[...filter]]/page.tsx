@@ -22,7 +22,7 @@ import { getStartupFilterOptions } from '@/modules/startups/filter-options';
 import { FilterPanel } from '@/modules/startups/ui/filter-panel';
 import { StartupCards } from '@/modules/startups/ui/startup-cards';
 import { StartupTable } from '@/modules/startups/ui/startup-table';
-import { entityKey, hasScope } from '@/modules/access/permissions';
+import { editableStartupIds } from '@/modules/startups/editing';
 import { SortSelect } from '@/modules/startups/ui/sort-select';
 import { StartupSearchBox } from '@/modules/startups/ui/startup-search-box';
 import { startupListHref } from '@/modules/startups/ui/list-href';
@@ -183,13 +183,10 @@ export default async function StartupsPage(props: Props) {
             (view === 'table' ? (
               <StartupTable
                 startups={result.data}
-                editable={
-                  ctx.viewer.isAdmin
-                    ? 'all'
-                    : result.data
-                        .map((r) => r.id)
-                        .filter((id) => hasScope(ctx.viewer.access, entityKey('startup', id), 'WRITE'))
-                }
+                editable={editableStartupIds(
+                  ctx.viewer,
+                  result.data.map((r) => r.id),
+                )}
               />
             ) : (
               <StartupCards startups={result.data} locale={locale} />
