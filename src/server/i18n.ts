@@ -15,3 +15,8 @@ export function translateError(key: string, params: Record<string, string | numb
   const path = key as Parameters<typeof t>[0];
   return t.has(path) ? t(path, params) : t('generic.unexpected');
 }
+
+/** A translator of catalogue section `namespace` in `locale` (server-made files: exports, mails). */
+export function messagesOf(locale: Locale, namespace: keyof typeof en) {
+  return createTranslator({ locale, messages: MESSAGES[locale], namespace });
+}

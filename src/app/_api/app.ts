@@ -16,6 +16,8 @@ import { startupDetailsApi } from '@/modules/startups/details-api';
 import { startupCollectionsApi } from '@/modules/startups/collections-api';
 import { usersV1Api } from '@/modules/profiles/users-v1-api';
 import { organizationsApi } from '@/modules/organizations/api';
+import { programApi } from '@/modules/programs/program-api';
+import { applyApi } from '@/modules/programs/apply-api';
 import { organizerApi } from '@/modules/organizations/organizer-api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
@@ -56,6 +58,8 @@ function buildApi() {
   app.route('/', usersV1Api);
   app.route('/', organizationsApi);
   app.route('/', organizerApi);
+  app.route('/', programApi);
+  app.route('/', applyApi);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -3,7 +3,8 @@
  * entrepreneurship centers, accelerators) with programs (spec §3 Organization, D §3 Program),
  * for the /tech-centers pages. Invented names, clearly sample data (seeded faker: the same
  * seed gives the same rows). Half of the programs take applications from 2026-10-01 to
- * 2027-06-30, the rest closed in early 2025.
+ * 2027-06-30, the rest closed in early 2025. Every program asks three questions and is reviewed on
+ * three weighted categories.
  */
 import { Faker, tr, en, base } from '@faker-js/faker';
 import { eq } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { TURKEY_ID } from '@/modules/reference/seed';
 import { cities } from '@/modules/reference/schema';
 import { TYPE_LISTS, typeId, typeIdByName, type TypeListKey } from '@/modules/reference/data/type-lists';
 import { createOrganizations } from './organizations';
+import { programQuestions, programReviewCategories } from '@/modules/programs/schema';
 import { programs } from './schema';
 
 const CENTERS: Array<[string, string, string]> = [
@@ -29,6 +31,17 @@ const CENTERS: Array<[string, string, string]> = [
   ['Karadeniz Girişim Merkezi', 'Entrepreneurship center', 'Trabzon'],
   ['Antep Yenilik Üssü', 'Accelerator', 'Gaziantep'],
   ['Körfez Teknoloji Parkı', 'Science park', 'Kocaeli'],
+];
+const QUESTIONS = [
+  'Hangi sorunu çözüyorsunuz ve bu sorunu kim yaşıyor?',
+  'Bugüne kadar hangi ilerlemeyi kaydettiniz (kullanıcı, gelir, pilot)?',
+  'Programdan ne bekliyorsunuz?',
+];
+/** Review categories with their weights (percent, summing to 100). */
+const CATEGORIES: Array<[string, number]> = [
+  ['Ekip', 40],
+  ['Pazar ve ölçek', 30],
+  ['Ürün ve ilerleme', 30],
 ];
 const PROGRAM_WORDS = [
   'Yıldızlar',
@@ -93,6 +106,21 @@ export async function generateTechCenters(
       };
     }),
   );
-  await insertInChunks(db, programs, rows);
+  const inserted = await db.insert(programs).values(rows).returning({ id: programs.id });
+  // Every program asks the same three questions and is reviewed on three weighted categories.
+  await insertInChunks(
+    db,
+    programQuestions,
+    inserted.flatMap(({ id }) =>
+      QUESTIONS.map((question, position) => ({ programId: id, position, question })),
+    ),
+  );
+  await insertInChunks(
+    db,
+    programReviewCategories,
+    inserted.flatMap(({ id }) =>
+      CATEGORIES.map(([name, weight], position) => ({ programId: id, position, name, weight })),
+    ),
+  );
   return { organizations: ids.length, programs: rows.length };
 }
