@@ -30,6 +30,39 @@ export const pathnames = {
     en: '/profile/ecosystem/edit-organization/[seoUrl]',
     tr: '/profilim/ekosistem/organizasyon-duzenle/[seoUrl]',
   },
+  '/dashboard/programs/[[...seoUrl]]': {
+    en: '/dashboard/programs/[[...seoUrl]]',
+    tr: '/panel/programlar/[[...seoUrl]]',
+  },
+  '/dashboard/add-program/[[...seoUrl]]': {
+    en: '/dashboard/add-program/[[...seoUrl]]',
+    tr: '/panel/program-ekle/[[...seoUrl]]',
+  },
+  '/apply-program/[seoUrl]': { en: '/apply-program/[seoUrl]', tr: '/programa-basvur/[seoUrl]' },
+  '/dashboard/applications-my-programs': {
+    en: '/dashboard/applications-my-programs',
+    tr: '/panel/programlarima-basvurular',
+  },
+  '/dashboard/my-program-applications': {
+    en: '/dashboard/my-program-applications',
+    tr: '/panel/program-basvurularim',
+  },
+  '/dashboard/review-the-program/[programSeoUrl]/[programApplyId]': {
+    en: '/dashboard/review-the-program/[programSeoUrl]/[programApplyId]',
+    tr: '/panel/programi-degerlendir/[programSeoUrl]/[programApplyId]',
+  },
+  '/profile/ecosystem/organization-program-list/[organizationSeoUrl]': {
+    en: '/profile/ecosystem/organization-program-list/[organizationSeoUrl]',
+    tr: '/profilim/ekosistem/organizasyon-program-listesi/[organizationSeoUrl]',
+  },
+  '/profile/ecosystem/add-program/[organizationSeoUrl]': {
+    en: '/profile/ecosystem/add-program/[organizationSeoUrl]',
+    tr: '/profilim/ekosistem/program-ekle/[organizationSeoUrl]',
+  },
+  '/profile/ecosystem/edit-program/[programSeoUrl]': {
+    en: '/profile/ecosystem/edit-program/[programSeoUrl]',
+    tr: '/profilim/ekosistem/program-duzenle/[programSeoUrl]',
+  },
   '/admin/management/ecosystem-management': {
     en: '/admin/management/ecosystem-management',
     tr: '/yonetici/yonetim/ekosistem-yonetimi',

@@ -2,7 +2,7 @@
 import { notFound } from 'next/navigation';
 import { redirect } from '@/i18n/navigation';
 import type { Ctx } from './context';
-import { NotFoundError } from './errors';
+import { ForbiddenError, NotFoundError } from './errors';
 // Pure permission helpers (decision 0004: server code may read the access module).
 import { passesGuard, type Scope } from '@/modules/access/permissions';
 
@@ -34,12 +34,15 @@ export function requireGuest(ctx: Ctx): void {
   if (ctx.viewer.isAuthenticated) redirect({ href: '/', locale: ctx.locale });
 }
 
-/** The value of `pending`, or the 404 page when it fails with a NotFoundError (other errors rethrown). */
+/**
+ * The value of `pending`, or the 404 page when it fails with a NotFoundError or a ForbiddenError
+ * (pages reveal nothing to those without the right; other errors rethrown).
+ */
 export async function orNotFound<T>(pending: Promise<T>): Promise<T> {
   try {
     return await pending;
   } catch (error) {
-    if (error instanceof NotFoundError) notFound();
+    if (error instanceof NotFoundError || error instanceof ForbiddenError) notFound();
     throw error;
   }
 }

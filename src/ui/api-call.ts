@@ -26,6 +26,15 @@ export async function uploadFile<T = unknown>(
 ): Promise<{ ok: boolean; status: number; message?: string; data?: T }> {
   const body = new FormData();
   body.append('file', file);
+  return postForm<T>(path, body, locale);
+}
+
+/** POSTs a multipart form (fields and files); same answer shape as apiCall. */
+export async function postForm<T = unknown>(
+  path: string,
+  body: FormData,
+  locale: string,
+): Promise<{ ok: boolean; status: number; message?: string; data?: T }> {
   const res = await fetch(path, { method: 'POST', body, headers: { 'accept-language': locale } });
   const json = (await res.json().catch(() => null)) as { message?: string; data?: T } | null;
   return { ok: res.ok, status: res.status, message: json?.message, data: json?.data };

@@ -3,16 +3,8 @@
  * mode on the edit icon, submit after confirmation; escape restores the value"): only the
  * startups the viewer may edit get the edit icon; the server checks the scope. EN and TR.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { pick, signedInUser } from './helpers';
-
-async function createStartup(page: Page, name: string, sector: string, labels: Record<string, string>) {
-  await page.goto(labels.addPath!);
-  await page.getByTestId('step-basic').getByLabel(labels.name!).fill(name);
-  await pick(page, labels.sectors!, sector);
-  await page.getByTestId('step-basic').getByRole('button', { name: labels.create }).click();
-  await expect(page).toHaveURL(new RegExp(labels.editPath!));
-}
+import { expect, test } from '@playwright/test';
+import { createStartup, signedInUser } from './helpers';
 
 test('a founder edits the tagline of their startup in the table; Escape restores; visitors see no edit icon (English)', async ({
   page,

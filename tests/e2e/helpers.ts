@@ -61,3 +61,17 @@ export async function pick(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
   await page.keyboard.press('Escape');
 }
+
+/** Creates a startup through the add-startup form (`labels`: addPath, name, sectors, create, editPath). */
+export async function createStartup(
+  page: Page,
+  name: string,
+  sector: string,
+  labels: Record<string, string>,
+) {
+  await page.goto(labels.addPath!);
+  await page.getByTestId('step-basic').getByLabel(labels.name!).fill(name);
+  await pick(page, labels.sectors!, sector);
+  await page.getByTestId('step-basic').getByRole('button', { name: labels.create }).click();
+  await expect(page).toHaveURL(new RegExp(labels.editPath!));
+}

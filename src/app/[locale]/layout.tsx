@@ -27,6 +27,10 @@ const CLIENT_NAMESPACES = [
   'organizer',
   'startupEditor',
   'invitations',
+  'programEditor',
+  'applyProgram',
+  'programApplications',
+  'review',
 ] as const;
 
 export default async function LocaleLayout({

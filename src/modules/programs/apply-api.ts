@@ -260,10 +260,15 @@ for (const method of ['post', 'put'] as const) {
       path: '/apiCommon/ProgramApplicantReviewCategoryReview',
       tags,
       summary:
-        "Save the juror's review-category scores (whole 0–10), conflict of interest, comment; `submit` makes it final",
+        "Save the juror's review-category scores (whole 0–10), optionally the answer scores, conflict of interest, comment; `submit` makes it final",
       request: {
         query: applyQuery,
-        body: json(reviewBody.extend({ scores: scoreList('categoryId').optional() })),
+        body: json(
+          reviewBody.extend({
+            scores: scoreList('categoryId').optional(),
+            answerScores: scoreList('answerId').optional(),
+          }),
+        ),
       },
       responses: { 200: { ...json(envelopeOf(z.null())), description: 'Saved' }, ...failures },
     }),

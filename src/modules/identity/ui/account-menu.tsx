@@ -58,6 +58,18 @@ export function AccountMenu({
           <Link href="/dashboard/organizers" className={item}>
             {t('organizations')}
           </Link>
+          <Link
+            href={{ pathname: '/dashboard/programs/[[...seoUrl]]', params: { seoUrl: undefined } }}
+            className={item}
+          >
+            {t('myPrograms')}
+          </Link>
+          <Link href="/dashboard/applications-my-programs" className={item}>
+            {t('applicationsToMyPrograms')}
+          </Link>
+          <Link href="/dashboard/my-program-applications" className={item}>
+            {t('myProgramApplications')}
+          </Link>
           <Link href="/profile/invitations" className={item}>
             {t('invitations')}
           </Link>

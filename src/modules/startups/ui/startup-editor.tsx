@@ -13,6 +13,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { apiCall } from '@/ui/api-call';
 import { useCities } from '@/ui/use-cities';
 import { Field, FormMessage } from '@/ui/form';
+import { StepNav } from '@/ui/step-nav';
 import { DetailLists, RowsEditor, TeamExtras } from './startup-steps';
 import { StartupImages, VisibilitySwitch } from './startup-editor-bar';
 import { RoundInvestors, type RoundInvestor } from './round-investors';
@@ -148,24 +149,18 @@ export function StartupEditor({
 
   return (
     <div className="space-y-4">
-      <nav aria-label={t('steps')} className="flex flex-wrap gap-2">
-        {STEPS.map((s, i) => (
-          <button
-            key={s}
-            type="button"
-            aria-current={step === s ? 'step' : undefined}
-            disabled={creating && s !== 'basic'}
-            onClick={() => {
-              setStep(s);
-              setErrors({});
-              setMessage(null);
-            }}
-            className={`rounded-full px-4 py-1.5 text-sm font-semibold ${step === s ? 'bg-brand-600 text-white' : 'bg-slate-100 disabled:text-slate-400'}`}
-          >
-            {`${i + 1}. ${t(`step.${s}`)}`}
-          </button>
-        ))}
-      </nav>
+      <StepNav
+        steps={STEPS}
+        current={step}
+        label={t('steps')}
+        labelOf={(s) => t(`step.${s}`)}
+        isDisabled={(s) => creating && s !== 'basic'}
+        onSelect={(s) => {
+          setStep(s);
+          setErrors({});
+          setMessage(null);
+        }}
+      />
       {data && <VisibilitySwitch data={data} busy={busy} send={send} />}
       {data && data.can.write && step === 'basic' && (
         <StartupImages startupId={data.id} onMessage={setMessage} />

@@ -51,6 +51,12 @@ export default async function MyOrganizationsPage({ params }: Props) {
               >
                 {t('edit')}
               </Link>
+              <Link
+                href={{ pathname: '/dashboard/programs/[[...seoUrl]]', params: { seoUrl: [o.seoUrl] } }}
+                className="font-semibold text-brand-700 underline"
+              >
+                {t('programs')}
+              </Link>
               {o.isApproved && (
                 <Link
                   href={{

@@ -1,7 +1,8 @@
 /**
  * /program/{seoUrl} (TR /tr/program/{seoUrl}; dashboard-and-operations §2 public pages, §3
  * Program): a program of an approved organization with its dates, investment terms, focus
- * and texts. Unknown, hidden or unapproved ones answer 404.
+ * and texts, and the apply button while applications are open. Unknown, hidden or unapproved
+ * ones answer 404.
  */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -88,6 +89,16 @@ export default async function ProgramPage({ params }: Props) {
           {p.isOpen ? t('open') : t('closed')}
         </p>
         {p.isGrant && <p className="mt-2 text-sm font-semibold text-brand-700">{t('grant')}</p>}
+        {p.isOpen && (
+          <p className="mt-4">
+            <Link
+              href={{ pathname: '/apply-program/[seoUrl]', params: { seoUrl: p.seoUrl } }}
+              className="inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+            >
+              {t('apply')}
+            </Link>
+          </p>
+        )}
       </header>
       <dl className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-6 text-sm sm:grid-cols-2">
         {facts
