@@ -18,6 +18,7 @@ import { usersV1Api } from '@/modules/profiles/users-v1-api';
 import { organizationsApi } from '@/modules/organizations/api';
 import { programApi } from '@/modules/programs/program-api';
 import { applyApi } from '@/modules/programs/apply-api';
+import { providersApi } from '@/modules/providers/api';
 import { organizerApi } from '@/modules/organizations/organizer-api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
@@ -60,6 +61,7 @@ function buildApi() {
   app.route('/', organizerApi);
   app.route('/', programApi);
   app.route('/', applyApi);
+  app.route('/', providersApi);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {

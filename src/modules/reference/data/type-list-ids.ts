@@ -42,6 +42,7 @@ export const TYPE_LIST_IDS = {
   jobWorkingPlan: 30,
   graduateStatus: 31,
   targetMarket: 32,
+  serviceIndustry: 33,
 } as const;
 export type TypeListKey = keyof typeof TYPE_LIST_IDS;
 

@@ -345,6 +345,23 @@ export const TYPE_LISTS: readonly TypeCategory[] = [
     ['Asia', 'Asya'],
     ['Global', 'Küresel'],
   ]),
+  L('serviceIndustry', 'Service industry', 'Hizmet alanı', [
+    ['Legal', 'Hukuk'],
+    ['Accounting and tax', 'Muhasebe ve vergi'],
+    ['Financial advisory', 'Finansal danışmanlık'],
+    ['Marketing and growth', 'Pazarlama ve büyüme'],
+    ['Public relations', 'Halkla ilişkiler'],
+    ['Design and branding', 'Tasarım ve marka'],
+    ['Software development', 'Yazılım geliştirme'],
+    ['Cloud and hosting', 'Bulut ve barındırma'],
+    ['Cybersecurity', 'Siber güvenlik'],
+    ['Human resources and recruiting', 'İnsan kaynakları ve işe alım'],
+    ['Intellectual property and patents', 'Fikri mülkiyet ve patent'],
+    ['Grants and incentives consulting', 'Hibe ve teşvik danışmanlığı'],
+    ['Co-working and office space', 'Ortak çalışma ve ofis alanı'],
+    ['Translation', 'Çeviri'],
+    ['Insurance', 'Sigorta'],
+  ]),
 ];
 
 /** Item ids by list and English name, e.g. `typeIdByName('startupStage', 'MVP')`. */
