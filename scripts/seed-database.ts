@@ -8,6 +8,7 @@ import { seedReference, type SeedReferenceOptions } from '@/modules/reference/se
 import { importYcStartups } from '@/modules/startups/import-yc';
 import { generateEcosystem } from '@/modules/startups/generate';
 import { generateTechCenters } from '@/modules/organizations/generate';
+import { generateProviders } from '@/modules/providers/generate';
 
 export interface SeedOptions {
   /** Generated startups (default 2,000). */
@@ -57,6 +58,8 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
   );
   const techCenters = await db.transaction((tx) => generateTechCenters(tx as unknown as Db, options.seed));
   log(`generated ${techCenters.organizations} tech centers with ${techCenters.programs} programs`);
+  const providerCount = await db.transaction((tx) => generateProviders(tx as unknown as Db, options.seed));
+  log(`generated ${providerCount} service providers`);
   log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { real, generated };
 }

@@ -30,6 +30,13 @@ export const pathnames = {
     en: '/profile/ecosystem/edit-organization/[seoUrl]',
     tr: '/profilim/ekosistem/organizasyon-duzenle/[seoUrl]',
   },
+  '/providers': { en: '/providers', tr: '/hizmet-saglayicilar' },
+  '/providers/[seoUrl]': { en: '/providers/[seoUrl]', tr: '/hizmet-saglayicilar/[seoUrl]' },
+  '/dashboard/providers': { en: '/dashboard/providers', tr: '/panel/hizmet-saglayicilar' },
+  '/dashboard/add-provider/[[...seoUrl]]': {
+    en: '/dashboard/add-provider/[[...seoUrl]]',
+    tr: '/panel/hizmet-saglayici-ekle/[[...seoUrl]]',
+  },
   '/dashboard/programs/[[...seoUrl]]': {
     en: '/dashboard/programs/[[...seoUrl]]',
     tr: '/panel/programlar/[[...seoUrl]]',

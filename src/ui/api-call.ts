@@ -4,7 +4,7 @@
  * the envelope's message (already translated by the server) or data.
  */
 export async function apiCall<T = unknown>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   locale: string,
   body?: object,

@@ -31,6 +31,7 @@ const CLIENT_NAMESPACES = [
   'applyProgram',
   'programApplications',
   'review',
+  'providers',
 ] as const;
 
 export default async function LocaleLayout({

@@ -7,12 +7,11 @@
  * three weighted categories.
  */
 import { Faker, tr, en, base } from '@faker-js/faker';
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { insertInChunks } from '@/server/db/batch';
 import { uniqueSlug } from '@/lib/text';
 import { TURKEY_ID } from '@/modules/reference/seed';
-import { cities } from '@/modules/reference/schema';
+import { cityIdsByName } from '@/modules/reference/reference';
 import { TYPE_LISTS, typeId, typeIdByName, type TypeListKey } from '@/modules/reference/data/type-lists';
 import { createOrganizations } from './organizations';
 import { programQuestions, programReviewCategories } from '@/modules/programs/schema';
@@ -60,11 +59,7 @@ export async function generateTechCenters(
   seed = 20261121,
 ): Promise<{ organizations: number; programs: number }> {
   const faker = new Faker({ locale: [tr, en, base], seed });
-  const cityRows = await db
-    .select({ id: cities.id, name: cities.nameTr })
-    .from(cities)
-    .where(eq(cities.countryId, TURKEY_ID));
-  const cityId = new Map(cityRows.map((c) => [c.name, c.id]));
+  const cityId = await cityIdsByName(db, TURKEY_ID);
   const slug = (name: string) => name.toLowerCase().replace(/[^a-z]+/g, '');
   const ids = await createOrganizations(
     db,

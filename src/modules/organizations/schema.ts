@@ -41,6 +41,10 @@ export const organizations = pgTable(
     facebook: text('facebook'),
     instagram: text('instagram'),
     coverUrl: text('cover_url'),
+    /** ref_types ids in `angelInvestorNetwork` the organization belongs to. */
+    angelInvestorNetworkIds: intArray('angel_investor_network_ids'),
+    /** Startups the organization hosts or backs (startups.id). */
+    startupIds: intArray('startup_ids'),
     /** The user who created it in the dashboard (null for imported and generated ones). */
     createdByUserId: text('created_by_user_id'),
     isApproved: boolean('is_approved').notNull().default(true),
@@ -96,4 +100,62 @@ export const programs = pgTable(
     uniqueIndex('programs_seo_url_uq').on(t.seoUrl),
     index('programs_organization_idx').on(t.organizationId, t.applyEndDate),
   ],
+);
+
+/** An organization's team (D §3 "team members (type, title)"). */
+export const organizationTeamMembers = pgTable(
+  'organization_team_members',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** ref_types id in `organizationTeamMemberType`. */
+    typeId: integer('type_id'),
+    name: text('name').notNull(),
+    surname: text('surname'),
+    title: text('title'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('organization_team_members_org_idx').on(t.organizationId, t.sortOrder)],
+);
+
+/**
+ * Patents an organization holds or offers (D §3 Patent: name, application numbers, inventor
+ * name, photo, value and currency, technology readiness level 1–9, needs and description,
+ * problem solved, protection start and end date, technological advantage, sectors, target
+ * markets, market size).
+ */
+export const organizationPatents = pgTable(
+  'organization_patents',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** One or more application numbers (e.g. TR 2023/012345, EP 4123456). */
+    applicationNumbers: text('application_numbers').array().notNull(),
+    inventorName: text('inventor_name'),
+    photoUrl: text('photo_url'),
+    /** In `valueCurrency` (ISO 4217). */
+    value: numeric('value', { precision: 20, scale: 2, mode: 'number' }),
+    valueCurrency: text('value_currency'),
+    /** Technology readiness level 1–9. */
+    trl: integer('trl'),
+    /** ref_types ids in `patentNeed`. */
+    needIds: intArray('need_ids'),
+    needsDescription: text('needs_description'),
+    problemSolved: text('problem_solved'),
+    protectionStartDate: date('protection_start_date', { mode: 'string' }),
+    protectionEndDate: date('protection_end_date', { mode: 'string' }),
+    technologicalAdvantage: text('technological_advantage'),
+    sectorIds: intArray('sector_ids'),
+    targetMarketIds: intArray('target_market_ids'),
+    /** In `marketSizeCurrency`. */
+    marketSize: numeric('market_size', { precision: 20, scale: 2, mode: 'number' }),
+    marketSizeCurrency: text('market_size_currency'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('organization_patents_org_idx').on(t.organizationId, t.sortOrder)],
 );

@@ -12,6 +12,7 @@ import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '@/server/errors';
 import { failWithFields } from '@/server/field-errors';
+import { replaceChildRows } from '@/server/db/child-rows';
 import { uniqueSlug } from '@/lib/text';
 import { auditLog } from '@/modules/access/schema';
 import { entityKey, hasScope, parseEntityKey } from '@/modules/access/permissions';
@@ -197,33 +198,21 @@ async function saveChildren(tx: Db, programId: number, input: ProgramInput, jury
       .insert(programJuryMembers)
       .values(jury.map((userId) => ({ programId, userId })))
       .onConflictDoNothing();
-  const lists = [
-    [programQuestions, (input.questions ?? []).map((q) => ({ id: q.id, question: q.question!.trim() }))],
-    [
-      programReviewCategories,
-      (input.reviewCategories ?? []).map((c) => ({
-        id: c.id,
-        name: c.name!.trim(),
-        description: text(c.description),
-        weight: c.weight!,
-      })),
-    ],
-  ] as const;
-  for (const [table, rows] of lists) {
-    const existing = await tx.select({ id: table.id }).from(table).where(eq(table.programId, programId));
-    const known = new Set(existing.map((r) => r.id));
-    const kept = rows.flatMap((r) => (r.id && known.has(r.id) ? [r.id] : []));
-    const gone = [...known].filter((id) => !kept.includes(id));
-    if (gone.length) await tx.delete(table).where(inArray(table.id, gone));
-    for (const [position, { id, ...values }] of rows.entries()) {
-      if (id && known.has(id))
-        await tx
-          .update(table)
-          .set({ ...values, position })
-          .where(eq(table.id, id));
-      else await tx.insert(table).values({ ...values, programId, position } as typeof table.$inferInsert);
-    }
-  }
+  await replaceChildRows(
+    tx,
+    programQuestions,
+    { column: programQuestions.programId, key: 'programId', id: programId },
+    (input.questions ?? []).map((q, position) => ({ id: q.id, values: { question: q.question!.trim(), position } })),
+  );
+  await replaceChildRows(
+    tx,
+    programReviewCategories,
+    { column: programReviewCategories.programId, key: 'programId', id: programId },
+    (input.reviewCategories ?? []).map((c, position) => ({
+      id: c.id,
+      values: { name: c.name!.trim(), description: text(c.description), weight: c.weight!, position },
+    })),
+  );
 }
 
 /**

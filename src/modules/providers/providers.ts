@@ -6,11 +6,12 @@
  * FULL_ACCESS on `provider:<id>`; edits need WRITE. Every write is one transaction with an
  * audit row. Public reads are in provider-directory.ts.
  */
-import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '@/server/errors';
 import { failWithFields } from '@/server/field-errors';
+import { replaceChildRows } from '@/server/db/child-rows';
 import { isValidSocialLink, isValidWebLink } from '@/lib/links';
 import { normalizePhone } from '@/lib/phone';
 import { sanitizeRichText } from '@/lib/rich-text';
@@ -106,36 +107,23 @@ function columns(input: ProviderInput): Partial<typeof providers.$inferInsert> {
   return out;
 }
 
-/** Saves the team (rows with a known id updated, others inserted, missing ones deleted). */
-async function saveTeam(tx: Db, providerId: number, team: ProviderTeamMemberInput[]) {
-  const existing = new Set(
-    (
-      await tx
-        .select({ id: providerTeamMembers.id })
-        .from(providerTeamMembers)
-        .where(eq(providerTeamMembers.providerId, providerId))
-    ).map((r) => r.id),
+/** Saves the team as a whole list (rows with a known id updated, missing ones deleted). */
+function saveTeam(tx: Db, providerId: number, team: ProviderTeamMemberInput[]) {
+  return replaceChildRows(
+    tx,
+    providerTeamMembers,
+    { column: providerTeamMembers.providerId, key: 'providerId', id: providerId },
+    team.map((m, sortOrder) => ({
+      id: m.id,
+      values: {
+        name: m.name!.trim(),
+        surname: text(m.surname),
+        title: text(m.title),
+        isFounder: m.isFounder === true,
+        sortOrder,
+      },
+    })),
   );
-  const kept = team.flatMap((m) => (m.id && existing.has(m.id) ? [m.id] : []));
-  await tx
-    .delete(providerTeamMembers)
-    .where(
-      kept.length
-        ? and(eq(providerTeamMembers.providerId, providerId), notInArray(providerTeamMembers.id, kept))
-        : eq(providerTeamMembers.providerId, providerId),
-    );
-  for (const [sortOrder, m] of team.entries()) {
-    const values = {
-      name: m.name!.trim(),
-      surname: text(m.surname),
-      title: text(m.title),
-      isFounder: m.isFounder === true,
-      sortOrder,
-    };
-    if (m.id && existing.has(m.id))
-      await tx.update(providerTeamMembers).set(values).where(eq(providerTeamMembers.id, m.id));
-    else await tx.insert(providerTeamMembers).values({ ...values, providerId });
-  }
 }
 
 /**

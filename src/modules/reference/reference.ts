@@ -299,3 +299,12 @@ export async function getUniversityNames(db: Db, ids: number[]): Promise<Map<num
     .where(inArray(universities.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** City ids of country `countryId` by their Turkish name (sample-data generators). */
+export async function cityIdsByName(db: Db, countryId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: cities.id, name: cities.nameTr })
+    .from(cities)
+    .where(eq(cities.countryId, countryId));
+  return new Map(rows.map((c) => [c.name, c.id]));
+}

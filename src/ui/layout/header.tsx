@@ -70,6 +70,10 @@ export async function Header() {
                 <span className="block font-medium">{t('techCenters')}</span>
                 <span className="block text-xs text-slate-500">{t('techCentersHint')}</span>
               </Link>
+              <Link href="/providers" className="block rounded-md p-2 hover:bg-brand-50">
+                <span className="block font-medium">{t('providers')}</span>
+                <span className="block text-xs text-slate-500">{t('providersHint')}</span>
+              </Link>
               <Link href="/data-sources" className="block rounded-md p-2 hover:bg-brand-50">
                 <span className="block font-medium">{t('dataSources')}</span>
                 <span className="block text-xs text-slate-500">{t('dataSourcesHint')}</span>

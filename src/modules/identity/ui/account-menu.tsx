@@ -70,6 +70,9 @@ export function AccountMenu({
           <Link href="/dashboard/my-program-applications" className={item}>
             {t('myProgramApplications')}
           </Link>
+          <Link href="/dashboard/providers" className={item}>
+            {t('myProviders')}
+          </Link>
           <Link href="/profile/invitations" className={item}>
             {t('invitations')}
           </Link>

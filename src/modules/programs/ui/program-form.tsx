@@ -143,7 +143,8 @@ export function ProgramForm({
     const data = res.data as { fields?: Record<string, string>; seoUrl?: string } | undefined;
     const fieldErrors = res.ok ? {} : (data?.fields ?? {});
     setErrors(fieldErrors);
-    const steps = [...new Set(Object.keys(fieldErrors).map((k) => stepOf(k, basicKeys)))];
+    const failed = new Set(Object.keys(fieldErrors).map((k) => stepOf(k, basicKeys)));
+    const steps = STEPS.filter((s) => failed.has(s));
     setMessage(
       res.ok
         ? { ok: true, text: t('saved') }

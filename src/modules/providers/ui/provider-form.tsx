@@ -1,0 +1,278 @@
+'use client';
+/**
+ * Create or edit a service provider in the steps of dashboard-and-operations §2 (Basic Info,
+ * Social, Team Members) with the fields of §3 Provider. The whole provider is saved at once
+ * (ServiceProviders/Post or Put) from any step; the server's rules (§5 at least one team member
+ * and one industry; the name fixed after creation; visibility on to edit) come back per field
+ * and the steps holding errors are marked. Phone numbers without + are read as Turkish numbers.
+ */
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { apiCall } from '@/ui/api-call';
+import { Field, FormMessage } from '@/ui/form';
+import { bodyOf, RowFields, type FieldSpec, type Option, type Row } from '@/ui/row-fields';
+import { StepNav } from '@/ui/step-nav';
+import { useCities } from '@/ui/use-cities';
+
+const STEPS = ['basic', 'social', 'team'] as const;
+type Step = (typeof STEPS)[number];
+type Member = { id?: number; name: string; surname: string; title: string; isFounder: boolean };
+
+export function ProviderForm({
+  provider,
+  options,
+  editPathTemplate,
+}: {
+  /** The provider being edited (fields, id, isVisible, teamMembers), or null to create one. */
+  provider:
+    | (Row & {
+        id: number;
+        isVisible: boolean;
+        teamMembers: Array<{
+          id: number;
+          name: string;
+          surname: string | null;
+          title: string | null;
+          isFounder: boolean;
+        }>;
+      })
+    | null;
+  options: { industries: Option[]; companySizes: Option[]; countries: Option[] };
+  /** Edit page path with `__seoUrl__` in place of the seoUrl (opened after creation). */
+  editPathTemplate: string;
+}) {
+  const t = useTranslations('providers');
+  const locale = useLocale();
+  const router = useRouter();
+  const [step, setStep] = useState<Step>('basic');
+  const [row, setRow] = useState<Row>(provider ?? {});
+  const [team, setTeam] = useState<Member[]>(
+    provider?.teamMembers.map((m) => ({
+      id: m.id,
+      name: m.name,
+      surname: m.surname ?? '',
+      title: m.title ?? '',
+      isFounder: m.isFounder === true,
+    })) ?? [{ name: '', surname: '', title: '', isFounder: true }],
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const cities = useCities(typeof row.countryId === 'number' ? row.countryId : undefined, locale);
+  const locked = provider !== null && !provider.isVisible;
+
+  const f = (key: string, kind?: FieldSpec['kind'], opts?: Option[]): FieldSpec => ({
+    key,
+    label: t(`fields.${key}` as 'fields.name'),
+    kind,
+    options: opts,
+  });
+  const fields: Record<'basic' | 'social', FieldSpec[]> = {
+    basic: [
+      ...(provider ? [] : [{ ...f('name'), required: true }]),
+      f('slogan'),
+      f('serviceIndustryIds', 'multi', options.industries),
+      f('email'),
+      { ...f('phone'), hint: t('phoneHint') },
+      f('foundationYear', 'number'),
+      f('companySizeId', 'select', options.companySizes),
+      f('countryId', 'select', options.countries),
+      f('cityId', 'select', cities),
+      f('address'),
+      f('description', 'textarea'),
+      f('about', 'rich'),
+    ],
+    social: [
+      f('website', 'url'),
+      { key: 'linkedin', label: 'LinkedIn', kind: 'url' },
+      { key: 'twitter', label: 'Twitter', kind: 'url' },
+      { key: 'facebook', label: 'Facebook', kind: 'url' },
+      { key: 'instagram', label: 'Instagram', kind: 'url' },
+      f('videoUrl', 'url'),
+    ],
+  };
+  const stepOf = (field: string): Step =>
+    field.startsWith('teamMembers')
+      ? 'team'
+      : fields.social.some((x) => x.key === field)
+        ? 'social'
+        : 'basic';
+  const flagged = [...new Set(Object.keys(errors).map(stepOf))];
+
+  const save = async () => {
+    setBusy(true);
+    setMessage(null);
+    const body = {
+      ...bodyOf(fields.basic, row),
+      ...bodyOf(fields.social, row),
+      phoneCountry: 'TR',
+      teamMembers: team.map((m) => ({ ...m, id: m.id ?? null })),
+    };
+    const res = provider
+      ? await apiCall('PUT', `/apiCommon/ServiceProviders/Put?serviceProviderId=${provider.id}`, locale, body)
+      : await apiCall<{ seoUrl: string }>('POST', '/apiCommon/ServiceProviders/Post', locale, body);
+    setBusy(false);
+    const data = res.data as { fields?: Record<string, string>; seoUrl?: string } | undefined;
+    const fieldErrors = res.ok ? {} : (data?.fields ?? {});
+    setErrors(fieldErrors);
+    const failed = new Set(Object.keys(fieldErrors).map(stepOf));
+    const steps = STEPS.filter((s) => failed.has(s));
+    setMessage(
+      res.ok
+        ? { ok: true, text: t('saved') }
+        : {
+            ok: false,
+            text: `${res.message ?? t('failed')}${steps.length ? ` ${t('fixErrors', { steps: steps.map((s) => t(`steps.${s}`)).join(', ') })}` : ''}`,
+          },
+    );
+    if (!res.ok && steps.length) setStep(steps[0]!);
+    if (res.ok && !provider && data?.seoUrl) router.push(editPathTemplate.replace('__seoUrl__', data.seoUrl));
+    else if (res.ok) router.refresh();
+  };
+  const setMember = (i: number, patch: Partial<Member>) =>
+    setTeam((ms) => ms.map((m, k) => (k === i ? { ...m, ...patch } : m)));
+  const stepIndex = STEPS.indexOf(step);
+
+  return (
+    <form
+      className="space-y-4"
+      data-testid="provider-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      {locked && (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {t('visibilityOff')}
+        </p>
+      )}
+      <StepNav
+        steps={STEPS}
+        current={step}
+        label={t('addTitle')}
+        labelOf={(s) => t(`steps.${s}`)}
+        flagged={flagged}
+        onSelect={setStep}
+      />
+      <section
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        data-testid={`provider-step-${step}`}
+      >
+        <h2 className="text-lg font-bold">{t(`steps.${step}`)}</h2>
+        {provider && step === 'basic' && (
+          <p className="text-sm text-slate-600">
+            {t('fields.name')}: <strong>{String(provider.name)}</strong> — {t('nameFixed')}
+          </p>
+        )}
+        {(step === 'basic' || step === 'social') && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <RowFields
+              fields={fields[step]}
+              row={row}
+              disabled={busy || locked}
+              errors={errors}
+              idPrefix="provider"
+              onChange={(key, value) =>
+                setRow((r) => ({ ...r, [key]: value, ...(key === 'countryId' ? { cityId: null } : {}) }))
+              }
+            />
+          </div>
+        )}
+        {step === 'team' && (
+          <div className="space-y-3">
+            {errors.teamMembers && <p className="text-sm text-red-700">{errors.teamMembers}</p>}
+            {team.map((m, i) => (
+              <fieldset
+                key={m.id ?? `new-${i}`}
+                className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto_auto] sm:items-end"
+              >
+                <legend className="sr-only">{t('fields.memberName', { n: i + 1 })}</legend>
+                <div>
+                  <Field
+                    required={false}
+                    disabled={locked}
+                    label={t('fields.memberName', { n: i + 1 })}
+                    value={m.name}
+                    onChange={(v) => setMember(i, { name: v })}
+                  />
+                  {errors[`teamMembers.${i}.name`] && (
+                    <p className="mt-1 text-sm text-red-700">{errors[`teamMembers.${i}.name`]}</p>
+                  )}
+                </div>
+                <Field
+                  required={false}
+                  disabled={locked}
+                  label={t('fields.memberSurname', { n: i + 1 })}
+                  value={m.surname}
+                  onChange={(v) => setMember(i, { surname: v })}
+                />
+                <Field
+                  required={false}
+                  disabled={locked}
+                  label={t('fields.memberTitle', { n: i + 1 })}
+                  value={m.title}
+                  onChange={(v) => setMember(i, { title: v })}
+                />
+                <label className="flex items-center gap-2 pb-2 text-sm">
+                  <input
+                    type="checkbox"
+                    disabled={locked}
+                    checked={m.isFounder}
+                    onChange={(e) => setMember(i, { isFounder: e.target.checked })}
+                  />
+                  {t('fields.isFounder', { n: i + 1 })}
+                </label>
+                <button
+                  type="button"
+                  disabled={locked}
+                  className="pb-2 text-sm text-red-700 underline"
+                  onClick={() => setTeam((ms) => ms.filter((_, k) => k !== i))}
+                >
+                  {t('remove')}
+                </button>
+              </fieldset>
+            ))}
+            <button
+              type="button"
+              disabled={locked}
+              className="text-sm font-semibold text-brand-700 underline"
+              onClick={() => setTeam((ms) => [...ms, { name: '', surname: '', title: '', isFounder: false }])}
+            >
+              {t('addMember')}
+            </button>
+          </div>
+        )}
+      </section>
+      {message && <FormMessage kind={message.ok ? 'status' : 'alert'}>{message.text}</FormMessage>}
+      <div className="flex flex-wrap gap-3">
+        {stepIndex > 0 && (
+          <button
+            type="button"
+            className="rounded-lg border border-slate-300 px-4 py-2"
+            onClick={() => setStep(STEPS[stepIndex - 1]!)}
+          >
+            {t('back')}
+          </button>
+        )}
+        {stepIndex < STEPS.length - 1 && (
+          <button
+            type="button"
+            className="rounded-lg border border-slate-300 px-4 py-2"
+            onClick={() => setStep(STEPS[stepIndex + 1]!)}
+          >
+            {t('next')}
+          </button>
+        )}
+        <button
+          type="submit"
+          disabled={busy || locked}
+          className="rounded-lg bg-brand-600 px-6 py-2 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
+        >
+          {busy ? t('working') : provider ? t('save') : t('create')}
+        </button>
+      </div>
+    </form>
+  );
+}
