@@ -30,6 +30,10 @@ export const pathnames = {
     en: '/profile/ecosystem/edit-organization/[seoUrl]',
     tr: '/profilim/ekosistem/organizasyon-duzenle/[seoUrl]',
   },
+  '/organizers/[[...organizerDetail]]': {
+    en: '/organizers/[[...organizerDetail]]',
+    tr: '/organizatorler/[[...organizerDetail]]',
+  },
   '/providers': { en: '/providers', tr: '/hizmet-saglayicilar' },
   '/providers/[seoUrl]': { en: '/providers/[seoUrl]', tr: '/hizmet-saglayicilar/[seoUrl]' },
   '/dashboard/providers': { en: '/dashboard/providers', tr: '/panel/hizmet-saglayicilar' },

@@ -4,7 +4,7 @@
  * not public), an admin approves it, then it is on /tech-centers. EN and TR.
  */
 import { expect, test } from '@playwright/test';
-import { logInWithForm, signedInUser } from './helpers';
+import { logInWithForm, pick, signedInUser } from './helpers';
 
 test('an organizer creates an organization, an admin approves it, it is listed (English)', async ({
   page,
@@ -27,6 +27,25 @@ test('an organizer creates an organization, an admin approves it, it is listed (
   await form.getByRole('button', { name: 'Create the organization' }).click();
   await expect(page).toHaveURL(/\/dashboard\/add-organizer\/kapadokya-teknopark-\d+$/);
   await expect(page.getByTestId('pending-notice')).toBeVisible();
+  // Team, an angel network and a patent (name and application number go together).
+  const edit = page.getByTestId('organization-form');
+  await edit.getByRole('button', { name: 'Add a team member' }).click();
+  const member = edit.getByRole('group', { name: 'Team member 1' });
+  await member.getByRole('combobox', { name: 'Type', exact: true }).selectOption({ label: 'Mentor' });
+  await member.getByLabel('Name', { exact: true }).fill('Selin Ak');
+  await member.getByLabel('Title').fill('Hardware mentor');
+  await pick(page, 'Angel investor networks', 'Galata Business Angels');
+  await edit.getByRole('button', { name: 'Add a patent' }).click();
+  const patent = edit.getByRole('group', { name: 'Patent 1' });
+  await patent.getByLabel('Patent name').fill('Smart irrigation valve');
+  await patent.getByRole('combobox', { name: 'Technology readiness level (1–9)' }).selectOption('6');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByRole('alert')).toHaveText(
+    'You need to fill both patent name and application number.',
+  );
+  await patent.getByLabel('Application numbers').fill('TR 2023/012345, EP 4123456');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByRole('status')).toHaveText('Saved.');
   await page.goto('/dashboard/organizers');
   await expect(page.getByTestId('my-organizations')).toContainText('Pending approval');
   await page.goto(`/tech-centers?type=29010`);
@@ -47,6 +66,11 @@ test('an organizer creates an organization, an admin approves it, it is listed (
   await expect(card).toContainText('R&D offices in Cappadocia');
   await card.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByTestId('organization-team')).toContainText('Selin Ak');
+  await expect(page.getByTestId('organization-team')).toContainText('Hardware mentor · Mentor');
+  await expect(page.getByText('Galata Business Angels')).toBeVisible();
+  await expect(page.getByTestId('organization-patents')).toContainText('TR 2023/012345, EP 4123456');
+  await expect(page.getByTestId('organization-patents')).toContainText('TRL 6 of 9');
 });
 
 test('Türkçe: organizasyon formu kuralları ve düzenleme; başkası düzenleyemez', async ({ page, browser }) => {

@@ -29,19 +29,28 @@ test('a firm adds itself as a provider; visitors find it by industry; hiding rem
   await form.getByRole('button', { name: 'Create the provider' }).click();
   // No industry and a bad link: the form names both steps and opens the first.
   await expect(form.getByRole('alert')).toContainText('Some steps have problems: Basic Info, Social.');
-  await expect(page.getByTestId('provider-step-basic')).toContainText('Choose at least one service industry.');
+  await expect(page.getByTestId('provider-step-basic')).toContainText(
+    'Choose at least one service industry.',
+  );
   await pick(page, 'Service industries', 'Legal');
   await form.getByRole('button', { name: '2. Social' }).click();
-  await expect(page.getByTestId('provider-step-social')).toContainText("The link you've provided is not valid!");
+  await expect(page.getByTestId('provider-step-social')).toContainText(
+    "The link you've provided is not valid!",
+  );
   await form.getByLabel('Website').fill('https://kaya.example.com');
   await form.getByRole('button', { name: 'Create the provider' }).click();
   await expect(page).toHaveURL(/\/dashboard\/add-provider\/kaya-legal-\d+$/);
-  await expect(page.getByTestId('provider-step-basic')).toContainText('The name cannot be changed after creation.');
+  await expect(page.getByTestId('provider-step-basic')).toContainText(
+    'The name cannot be changed after creation.',
+  );
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/');
   await visitor.getByRole('navigation', { name: 'Data' }).getByText('Data ▾').click();
-  await visitor.getByRole('navigation', { name: 'Data' }).getByRole('link', { name: /Providers/ }).click();
+  await visitor
+    .getByRole('navigation', { name: 'Data' })
+    .getByRole('link', { name: /Providers/ })
+    .click();
   await expect(visitor).toHaveURL(/\/providers$/);
   await visitor.getByRole('combobox', { name: 'Service industry' }).selectOption({ label: 'Legal' });
   await visitor.getByRole('button', { name: 'Filter' }).click();

@@ -11,23 +11,29 @@ import { users } from '@/modules/identity/schema';
 import { grantAccessInternal } from '@/modules/access/access';
 import { typeIdByName } from '@/modules/reference/data/type-lists';
 import { organizations } from '@/modules/organizations/schema';
+import { startups } from '@/modules/startups/schema';
+import { seedReference } from '@/modules/reference/seed';
 import {
   createOrganization,
+  getOrganizationForEdit,
   listMyOrganizations,
   listPendingOrganizations,
   reviewOrganizations,
   updateOrganization,
 } from '@/modules/organizations/organizer';
 import { getTechCenter, searchTechCenters } from '@/modules/organizations/tech-centers';
+import { searchPatents } from '@/modules/organizations/patents';
 import { techCenterFilterSchema } from '@/modules/organizations/tech-center-filter';
 import { translateError } from '@/server/i18n';
 
 let db: TestDb;
-const as = async (who: string | null) => ctxFor(db, who ? await viewerOf(db, who) : undefined);
+const as = async (who: string | null, locale: 'en' | 'tr' = 'en') =>
+  ctxFor(db, who ? await viewerOf(db, who) : undefined, locale);
 const PARK = typeIdByName('organizationType', 'Science park');
 
 beforeAll(async () => {
   db = await createTestDb();
+  await seedReference(db.db, { cityCountries: ['TR'] });
   await db.db.insert(users).values(
     ['owner', 'other', 'admin'].map((u) => ({
       id: u,
@@ -120,5 +126,108 @@ describe('organizations of their owners', () => {
     expect(await reviewOrganizations(await as('admin'), [a.id, b.id, id], 'delete')).toBe(2);
     expect(await db.db.select().from(organizations).where(eq(organizations.id, a.id))).toEqual([]);
     expect((await getTechCenter(ctxFor(db), seoUrl)).name).toBe('Kapadokya Teknopark');
+  });
+});
+
+describe('team members, angel networks, startups and patents of an organization', () => {
+  it('are checked, saved as whole lists and shown publicly in the viewer language', async () => {
+    const [startup] = await db.db
+      .insert(startups)
+      .values({ seoUrl: 'anka-robotik', name: 'Anka Robotik', searchText: 'anka robotik' })
+      .returning({ id: startups.id });
+    const { id, seoUrl } = await createOrganization(await as('owner'), {
+      name: 'Erciyes Teknopark',
+      typeId: PARK,
+    });
+    const ctx = await as('owner');
+    await expect(
+      updateOrganization(await as('owner', 'tr'), id, {
+        teamMembers: [{ name: '' }],
+        startupIds: [999_999],
+        patents: [
+          { name: 'Akıllı sulama vanası', applicationNumbers: [] },
+          {
+            name: 'Güneş paneli',
+            applicationNumbers: 'TR 2023/1',
+            trl: 12,
+            protectionStartDate: '2030-01-01',
+            protectionEndDate: '2025-01-01',
+          },
+        ],
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      fields: {
+        'teamMembers.0.name': 'validation.required',
+        startupIds: 'generic.invalid_field',
+        'patents.0.applicationNumbers': 'startup.patent_incomplete',
+        'patents.1.trl': 'organization.trl_range',
+        'patents.1.protectionEndDate': 'validation.date_order',
+      },
+    });
+    expect(translateError('startup.patent_incomplete', {}, 'en')).toBe(
+      'You need to fill both patent name and application number.',
+    );
+    expect(translateError('organization.trl_range', {}, 'tr')).toBe(
+      'Teknoloji hazırlık seviyesi 1 ile 9 arasında bir tam sayıdır.',
+    );
+    await updateOrganization(ctx, id, {
+      teamMembers: [
+        {
+          typeId: typeIdByName('organizationTeamMemberType', 'Mentor'),
+          name: 'Selin',
+          surname: 'Ak',
+          title: 'Donanım mentoru',
+        },
+      ],
+      angelInvestorNetworkIds: [typeIdByName('angelInvestorNetwork', 'Galata Business Angels')],
+      startupIds: [startup!.id],
+      patents: [
+        {
+          name: 'Akıllı sulama vanası',
+          applicationNumbers: 'TR 2023/012345, EP 4123456',
+          inventorName: 'Dr. Ayşe Yıldız',
+          value: 250_000,
+          valueCurrency: 'EUR',
+          trl: 6,
+          needIds: [typeIdByName('patentNeed', 'Licensing partner')],
+          protectionStartDate: '2023-05-01',
+          protectionEndDate: '2043-05-01',
+          sectorIds: [typeIdByName('startupSector', 'Fintech')],
+        },
+      ],
+    });
+    const edit = await getOrganizationForEdit(ctx, seoUrl);
+    expect(edit.patents[0]!.applicationNumbers).toEqual(['TR 2023/012345', 'EP 4123456']);
+    // A second save with the row ids keeps the rows.
+    await updateOrganization(ctx, id, {
+      teamMembers: edit.teamMembers.map((m) => ({ ...m, title: 'Baş mentor' })),
+    });
+    expect((await getOrganizationForEdit(ctx, seoUrl)).teamMembers.map((m) => [m.id, m.title])).toEqual([
+      [edit.teamMembers[0]!.id, 'Baş mentor'],
+    ]);
+    await reviewOrganizations(await as('admin'), [id], 'approve');
+    const pub = await getTechCenter(ctxFor(db, undefined, 'tr'), seoUrl);
+    expect(pub.teamMembers).toEqual([{ type: 'Mentor', name: 'Selin Ak', title: 'Baş mentor' }]);
+    expect(pub.angelInvestorNetworks).toEqual(['Galata Business Angels']);
+    expect(pub.startups).toEqual([{ name: 'Anka Robotik', seoUrl: 'anka-robotik' }]);
+    expect(pub.patents[0]).toMatchObject({
+      trl: 6,
+      needs: ['Lisans ortağı'],
+      sectors: ['Finansal teknoloji'],
+      value: 250000,
+    });
+  });
+
+  it('patents of approved organizations are searchable (OrganizerPatent/Search)', async () => {
+    const found = await searchPatents(ctxFor(db), { text: 'EP 4123456' });
+    expect(found.data.map((p) => [p.name, p.organization.name])).toEqual([
+      ['Akıllı sulama vanası', 'Erciyes Teknopark'],
+    ]);
+    expect((await searchPatents(ctxFor(db), { minTrl: 7 })).totalCount).toBe(0);
+    expect(
+      (await searchPatents(ctxFor(db), { needIds: [typeIdByName('patentNeed', 'Licensing partner')] }))
+        .totalCount,
+    ).toBe(1);
   });
 });

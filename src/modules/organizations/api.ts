@@ -1,13 +1,14 @@
 /**
  * Organization calls (spec public §7 "organization lookup … limited to 10"; dashboard §7
  * "POST Organizer/Search (body plus PageIndex, default 1)", "GET Organizer/Get?seoUrl",
- * "GET Program/Get?programSeoUrl"): the lookup used to pick round investors, and the public
- * organization list, organization and program.
+ * "GET Program/Get?programSeoUrl", "POST OrganizerPatent/Search"): the lookup used to pick round
+ * investors, and the public organization list, organization, program and patent search.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, json, ok } from '@/server/api/envelope';
 import { lookupOrganizations } from './organizations';
+import { searchPatents } from './patents';
 import { getProgram, getTechCenter, searchTechCenters } from './tech-centers';
 import { applyTechCenterRules, techCenterFilterSchema } from './tech-center-filter';
 
@@ -98,6 +99,41 @@ export const organizationsApi = createRouter()
       },
     }),
     async (c) => ok(c, await getTechCenter(await apiCtx(c), c.req.valid('query').seoUrl)),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/apiCommon/OrganizerPatent/Search',
+      tags,
+      summary: 'Patents of approved organizations, 10 a page by name (body plus PageIndex, default 1)',
+      request: {
+        body: json(
+          z.object({
+            SectorIdList: idList,
+            TargetMarketIdList: idList,
+            NeedIdList: idList,
+            MinTrl: z.number().int().min(1).max(9).nullable().optional(),
+            Text: z.string().max(100).nullable().optional(),
+            PageIndex: z.number().int().min(1).default(1),
+          }),
+        ),
+      },
+      responses: { 200: { ...json(envelopeOf(z.any())), description: 'A page of patents' } },
+    }),
+    async (c) => {
+      const b = c.req.valid('json');
+      return ok(
+        c,
+        await searchPatents(await apiCtx(c), {
+          sectorIds: b.SectorIdList,
+          targetMarketIds: b.TargetMarketIdList,
+          needIds: b.NeedIdList,
+          minTrl: b.MinTrl,
+          text: b.Text,
+          page: b.PageIndex,
+        }),
+      );
+    },
   )
   .openapi(
     createRoute({

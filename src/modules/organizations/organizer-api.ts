@@ -35,6 +35,47 @@ const organizationBody = z.object({
   twitter: text,
   facebook: text,
   instagram: text,
+  teamMembers: z
+    .array(
+      z.object({
+        id: z.number().int().positive().nullable().optional(),
+        typeId: z.number().int().nullable().optional(),
+        name: z.string().max(120).nullable().optional(),
+        surname: z.string().max(120).nullable().optional(),
+        title: z.string().max(120).nullable().optional(),
+      }),
+    )
+    .max(100)
+    .optional(),
+  angelInvestorNetworkIds: z.array(z.number().int()).max(50).optional(),
+  startupIds: z.array(z.number().int().positive()).max(500).optional(),
+  patents: z
+    .array(
+      z.object({
+        id: z.number().int().positive().nullable().optional(),
+        name: z.string().max(300).nullable().optional(),
+        applicationNumbers: z
+          .union([z.array(z.string().max(60)).max(20), z.string().max(600)])
+          .nullable()
+          .optional(),
+        inventorName: text,
+        value: z.number().nullable().optional(),
+        valueCurrency: z.string().max(3).nullable().optional(),
+        trl: z.number().nullable().optional().describe('Technology readiness level 1–9'),
+        needIds: z.array(z.number().int()).max(20).optional(),
+        needsDescription: text,
+        problemSolved: text,
+        protectionStartDate: z.string().max(30).nullable().optional(),
+        protectionEndDate: z.string().max(30).nullable().optional(),
+        technologicalAdvantage: text,
+        sectorIds: z.array(z.number().int()).max(50).optional(),
+        targetMarketIds: z.array(z.number().int()).max(20).optional(),
+        marketSize: z.number().nullable().optional(),
+        marketSizeCurrency: z.string().max(3).nullable().optional(),
+      }),
+    )
+    .max(100)
+    .optional(),
 });
 const failures = {
   400: { ...json(errorEnvelope), description: 'Invalid fields, each with its message' },

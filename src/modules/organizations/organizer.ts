@@ -4,8 +4,8 @@
  * about, facilities, address, website, social links; "Approval state pending or approved";
  * §6 owners and admins). A new organization is pending — not public — until an admin approves
  * it; its creator gets FULL_ACCESS on `organization:<id>`. Every write is one transaction with
- * an audit row. Team members, angel networks, startups and patents come with the dashboard
- * screens (issue 5).
+ * an audit row. Team members, angel networks, startups and patents are saved with it
+ * (organization-details.ts).
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
@@ -20,9 +20,16 @@ import { auditLog, entityAccess } from '@/modules/access/schema';
 import { entityKey, hasScope, parseEntityKey, type Scope } from '@/modules/access/permissions';
 import { isTypeOf } from '@/modules/reference/data/type-list-ids';
 import { organizations } from './schema';
+import {
+  loadOrganizationLists,
+  organizationDetailProblems,
+  saveOrganizationDetails,
+  unknownStartupProblems,
+  type OrganizationDetailsInput,
+} from './organization-details';
 
 /** What an owner edits (every field optional on update). */
-export interface OrganizationInput {
+export interface OrganizationInput extends OrganizationDetailsInput {
   /** ref_types id in `organizationType`; null or absent is 'This field required.' on create. */
   typeId?: number | null;
   name?: string;
@@ -62,7 +69,7 @@ export function organizationProblems(input: OrganizationInput, creating: boolean
   if (input.cityId && !input.countryId) f.cityId = 'generic.invalid_field';
   if (input.website && !isValidWebLink(input.website)) f.website = 'generic.invalid_field';
   for (const n of NETWORKS) if (input[n] && !isValidSocialLink(n, input[n]!)) f[n] = 'validation.social_link';
-  return f;
+  return { ...f, ...organizationDetailProblems(input) };
 }
 
 function columns(input: OrganizationInput): Partial<typeof organizations.$inferInsert> {
@@ -97,7 +104,10 @@ export async function createOrganization(
 ): Promise<{ id: number; seoUrl: string }> {
   const userId = ctx.viewer.userId;
   if (!userId) throw new UnauthorizedError();
-  const fields = organizationProblems(input, true);
+  const fields = {
+    ...organizationProblems(input, true),
+    ...(await unknownStartupProblems(ctx.db, input.startupIds)),
+  };
   if (Object.keys(fields).length) failWithFields(fields);
   return ctx.db.transaction(async (tx) => {
     const taken = new Set(
@@ -116,6 +126,7 @@ export async function createOrganization(
         createdByUserId: userId,
       })
       .returning({ id: organizations.id, seoUrl: organizations.seoUrl });
+    await saveOrganizationDetails(tx, row!.id, input);
     const entityId = entityKey('organization', row!.id);
     await tx.insert(entityAccess).values({ userId, entityId, scopes: ['FULL_ACCESS'] });
     await tx.insert(auditLog).values({ actorUserId: userId, action: 'organization.create', entityId });
@@ -134,7 +145,10 @@ function requireScope(ctx: Ctx, id: number, scope: Scope): string {
 /** Saves the fields sent (WRITE on the organization, or admin). @throws 401/403/404/400. */
 export async function updateOrganization(ctx: Ctx, id: number, input: OrganizationInput): Promise<void> {
   const userId = requireScope(ctx, id, 'WRITE');
-  const fields = organizationProblems(input, false);
+  const fields = {
+    ...organizationProblems(input, false),
+    ...(await unknownStartupProblems(ctx.db, input.startupIds)),
+  };
   if (Object.keys(fields).length) failWithFields(fields);
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(organizations).where(eq(organizations.id, id));
@@ -142,6 +156,7 @@ export async function updateOrganization(ctx: Ctx, id: number, input: Organizati
     const set = columns(input);
     set.searchText = normalizeSearchText(set.name ?? row.name, set.tagline ?? row.tagline);
     await tx.update(organizations).set(set).where(eq(organizations.id, id));
+    await saveOrganizationDetails(tx, id, input);
     await tx.insert(auditLog).values({
       actorUserId: userId,
       action: 'organization.update',
@@ -216,7 +231,7 @@ async function auditRows(tx: Db, actorUserId: string, action: string, rows: Arra
 export async function getOrganizationForEdit(
   ctx: Ctx,
   seoUrl: string,
-): Promise<typeof organizations.$inferSelect> {
+): Promise<typeof organizations.$inferSelect & Awaited<ReturnType<typeof loadOrganizationLists>>> {
   if (!ctx.viewer.userId) throw new UnauthorizedError();
   const [row] = await ctx.db.select().from(organizations).where(eq(organizations.seoUrl, seoUrl));
   if (
@@ -224,5 +239,5 @@ export async function getOrganizationForEdit(
     (!ctx.viewer.isAdmin && !hasScope(ctx.viewer.access, entityKey('organization', row.id), 'WRITE'))
   )
     throw new NotFoundError('organization.not_found');
-  return row;
+  return { ...row, ...(await loadOrganizationLists(ctx.db, row.id)) };
 }

@@ -11,6 +11,7 @@ import { getPlaceNames, getTypeNameIndex } from '@/modules/reference/reference';
 import { fundingRoundInvestors, fundingRounds, startups } from '@/modules/startups/schema';
 import { organizations, programs } from './schema';
 import { TECH_CENTER_PAGE_SIZE, type TechCenterFilter } from './tech-center-filter';
+import { publicOrganizationLists, type PublicOrganizationLists } from './organization-details';
 
 export interface TechCenterSummary {
   id: number;
@@ -162,7 +163,7 @@ export async function getPortfolio(ctx: Ctx, organizationId: number): Promise<Po
   }));
 }
 
-export interface TechCenterDetail extends TechCenterSummary {
+export interface TechCenterDetail extends TechCenterSummary, PublicOrganizationLists {
   email: string | null;
   phone: string | null;
   website: string | null;
@@ -199,7 +200,7 @@ export async function getTechCenter(ctx: Ctx, key: string): Promise<TechCenterDe
     );
   if (!row) throw new NotFoundError('organization.not_found');
   const day = today();
-  const [[summary], list, portfolio, names] = await Promise.all([
+  const [[summary], list, portfolio, names, lists] = await Promise.all([
     summarize(ctx, [row], day),
     ctx.db
       .select()
@@ -208,6 +209,7 @@ export async function getTechCenter(ctx: Ctx, key: string): Promise<TechCenterDe
       .orderBy(sql`${programs.applyEndDate} desc nulls first`),
     getPortfolio(ctx, row.id),
     getTypeNameIndex(ctx.db, ctx.locale),
+    publicOrganizationLists(ctx, row),
   ]);
   return {
     ...summary!,
@@ -234,6 +236,7 @@ export async function getTechCenter(ctx: Ctx, key: string): Promise<TechCenterDe
       isOpen: isOpenOn(p, day),
     })),
     portfolio,
+    ...lists,
   };
 }
 

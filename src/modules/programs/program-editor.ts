@@ -202,7 +202,10 @@ async function saveChildren(tx: Db, programId: number, input: ProgramInput, jury
     tx,
     programQuestions,
     { column: programQuestions.programId, key: 'programId', id: programId },
-    (input.questions ?? []).map((q, position) => ({ id: q.id, values: { question: q.question!.trim(), position } })),
+    (input.questions ?? []).map((q, position) => ({
+      id: q.id,
+      values: { question: q.question!.trim(), position },
+    })),
   );
   await replaceChildRows(
     tx,

@@ -27,13 +27,19 @@ export async function replaceChildRows(
   rows: ChildRow[],
 ): Promise<void> {
   const stored = new Set(
-    (await tx.select({ id: table.id }).from(table).where(eq(parent.column, parent.id))).map((r) => r.id as number),
+    (await tx.select({ id: table.id }).from(table).where(eq(parent.column, parent.id))).map(
+      (r) => r.id as number,
+    ),
   );
   const kept = new Set(rows.flatMap((r) => (r.id && stored.has(r.id) ? [r.id] : [])));
   const gone = [...stored].filter((id) => !kept.has(id));
   if (gone.length) await tx.delete(table).where(and(eq(parent.column, parent.id), inArray(table.id, gone)));
   for (const row of rows) {
-    if (row.id && kept.has(row.id)) await tx.update(table).set(row.values as never).where(eq(table.id, row.id));
+    if (row.id && kept.has(row.id))
+      await tx
+        .update(table)
+        .set(row.values as never)
+        .where(eq(table.id, row.id));
     else await tx.insert(table).values({ ...row.values, [parent.key]: parent.id } as never);
   }
 }

@@ -12,15 +12,24 @@ import { apiCall } from '@/ui/api-call';
 import { useCities } from '@/ui/use-cities';
 import { FormMessage } from '@/ui/form';
 import { bodyOf, RowFields, type FieldSpec, type Option, type Row } from '@/ui/row-fields';
+import {
+  OrganizationListsEditor,
+  useListFields,
+  type ListOptions,
+  type OrganizationLists,
+} from './organization-lists-editor';
 
 export function OrganizationForm({
   organization,
   options,
   editPathTemplate,
+  lists: initialLists,
 }: {
   /** The organization being edited (with `id` and `isApproved`), or null to create one. */
   organization: Row | null;
-  options: { types: Option[]; countries: Option[] };
+  options: { types: Option[]; countries: Option[] } & ListOptions;
+  /** The stored lists (team, networks, startups with names, patents). */
+  lists: OrganizationLists;
   /** Edit page path with `__seoUrl__` in place of the seoUrl (opened after creation). */
   editPathTemplate: string;
 }) {
@@ -28,6 +37,8 @@ export function OrganizationForm({
   const locale = useLocale();
   const router = useRouter();
   const [row, setRow] = useState<Row>(organization ?? {});
+  const [lists, setLists] = useState<OrganizationLists>(initialLists);
+  const listFields = useListFields(options);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -56,7 +67,14 @@ export function OrganizationForm({
   const save = async () => {
     setBusy(true);
     setMessage(null);
-    const body = { ...bodyOf(fields, row), phoneCountry: 'TR' };
+    const body = {
+      ...bodyOf(fields, row),
+      phoneCountry: 'TR',
+      teamMembers: lists.teamMembers.map((r) => ({ id: r.id ?? null, ...bodyOf(listFields.team, r) })),
+      angelInvestorNetworkIds: lists.angelInvestorNetworkIds,
+      startupIds: lists.startups.map((s) => s.id),
+      patents: lists.patents.map((r) => ({ id: r.id ?? null, ...bodyOf(listFields.patent, r) })),
+    };
     const res = organization
       ? await apiCall('PUT', `/apiCommon/Organizer/Put?organizerId=${String(organization.id)}`, locale, body)
       : await apiCall<{ seoUrl: string }>('POST', '/apiCommon/Organizer/Post', locale, body);
@@ -95,6 +113,13 @@ export function OrganizationForm({
           }
         />
       </div>
+      <OrganizationListsEditor
+        value={lists}
+        onChange={setLists}
+        options={options}
+        errors={errors}
+        disabled={busy}
+      />
       {message && <FormMessage kind={message.ok ? 'status' : 'alert'}>{message.text}</FormMessage>}
       <button
         type="submit"

@@ -13,6 +13,7 @@ import { privatePageMetadata } from '@/ui/seo';
 import { getTypeList, listCountries } from '@/modules/reference/reference';
 import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
 import { getOrganizationForEdit } from '@/modules/organizations/organizer';
+import { startupNames } from '@/modules/organizations/organization-details';
 import { OrganizationForm } from '@/modules/organizations/ui/organization-form';
 
 type Props = { params: Promise<{ locale: Locale; seoUrl?: string[] }> };
@@ -25,15 +26,23 @@ export default async function AddOrganizerPage({ params }: Props) {
   const ctx = await pageCtx(locale);
   requireSignedIn(ctx);
   if (seoUrl && seoUrl.length > 1) notFound();
+  const pick = (items: Array<{ id: number; name: string }>) => items.map(({ id, name }) => ({ id, name }));
   const organization = seoUrl?.[0]
     ? await orNotFound(getOrganizationForEdit(ctx, decodeURIComponent(seoUrl[0])))
     : null;
-  const [t, types, countries] = await Promise.all([
-    getTranslations('organizer'),
-    getTypeList(ctx.db, TYPE_LIST_IDS.organizationType, locale),
-    listCountries(ctx.db, locale),
-  ]);
-  const pick = (items: Array<{ id: number; name: string }>) => items.map(({ id, name }) => ({ id, name }));
+  const list = async (id: number) => pick(await getTypeList(ctx.db, id, locale));
+  const [t, types, countries, memberTypes, networks, needs, sectors, targetMarkets, startups] =
+    await Promise.all([
+      getTranslations('organizer'),
+      list(TYPE_LIST_IDS.organizationType),
+      listCountries(ctx.db, locale),
+      list(TYPE_LIST_IDS.organizationTeamMemberType),
+      list(TYPE_LIST_IDS.angelInvestorNetwork),
+      list(TYPE_LIST_IDS.patentNeed),
+      list(TYPE_LIST_IDS.startupSector),
+      list(TYPE_LIST_IDS.targetMarket),
+      startupNames(ctx.db, organization?.startupIds ?? []),
+    ]);
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-black">
@@ -41,7 +50,16 @@ export default async function AddOrganizerPage({ params }: Props) {
       </h1>
       <OrganizationForm
         organization={organization ? { ...organization, createdAt: undefined } : null}
-        options={{ types: pick(types), countries: pick(countries) }}
+        options={{ types, countries: pick(countries), memberTypes, networks, needs, sectors, targetMarkets }}
+        lists={{
+          teamMembers: organization?.teamMembers ?? [],
+          angelInvestorNetworkIds: organization?.angelInvestorNetworkIds ?? [],
+          startups,
+          patents: (organization?.patents ?? []).map((p) => ({
+            ...p,
+            applicationNumbers: p.applicationNumbers.join(', '),
+          })),
+        }}
         editPathTemplate={getPathname({
           href: { pathname: '/dashboard/add-organizer/[[...seoUrl]]', params: { seoUrl: ['__seoUrl__'] } },
           locale,

@@ -14,6 +14,7 @@ import { sanitizeRichText } from '@/lib/rich-text';
 import { alternatesFor } from '@/ui/seo';
 import { getTechCenter, type TechCenterDetail } from '@/modules/organizations/tech-centers';
 import { PortfolioTable } from '@/modules/organizations/ui/portfolio-table';
+import { OrganizationLists } from '@/modules/organizations/ui/organization-lists';
 
 type Props = {
   params: Promise<{ locale: Locale; seoUrl: string }>;
@@ -127,6 +128,7 @@ export default async function TechCenterPage({ params, searchParams }: Props) {
                 </li>
               ))}
             </ul>
+            <OrganizationLists lists={o} locale={locale} />
           </>
         )}
         {tab === 'programs' &&

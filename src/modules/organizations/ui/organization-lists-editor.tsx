@@ -1,0 +1,230 @@
+'use client';
+/**
+ * The lists of the organization form (dashboard-and-operations §3 Organization: team members
+ * (type, title), angel investor networks, startups, patents with every Patent field). Rows are
+ * edited here and sent with the organization; the server checks them (a patent needs its name
+ * and an application number; TRL 1–9; protection dates in order).
+ */
+import { useRef, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { apiCall } from '@/ui/api-call';
+import { inputClass } from '@/ui/form';
+import { MultiSelect } from '@/ui/multi-select';
+import { RowFields, type FieldSpec, type Option, type Row } from '@/ui/row-fields';
+
+export interface OrganizationLists {
+  teamMembers: Row[];
+  angelInvestorNetworkIds: number[];
+  startups: Array<{ id: number; name: string }>;
+  patents: Row[];
+}
+
+export interface ListOptions {
+  memberTypes: Option[];
+  networks: Option[];
+  needs: Option[];
+  sectors: Option[];
+  targetMarkets: Option[];
+}
+
+const TRL: Option[] = Array.from({ length: 9 }, (_, i) => ({ id: i + 1, name: String(i + 1) }));
+
+/** Field specs of a team member row and of a patent row (labels in the page language). */
+export function useListFields(options: ListOptions) {
+  const t = useTranslations('organizer');
+  const team: FieldSpec[] = [
+    { key: 'typeId', label: t('lists.memberType'), kind: 'select', options: options.memberTypes },
+    { key: 'name', label: t('lists.memberName') },
+    { key: 'surname', label: t('lists.memberSurname') },
+    { key: 'title', label: t('lists.memberTitle') },
+  ];
+  const patent: FieldSpec[] = [
+    { key: 'name', label: t('lists.patentName') },
+    {
+      key: 'applicationNumbers',
+      label: t('lists.applicationNumbers'),
+      hint: t('lists.applicationNumbersHint'),
+    },
+    { key: 'inventorName', label: t('lists.inventorName') },
+    { key: 'trl', label: t('lists.trl'), kind: 'select', options: TRL },
+    { key: 'value', label: t('lists.value'), kind: 'number' },
+    { key: 'valueCurrency', label: t('lists.valueCurrency'), kind: 'currency' },
+    { key: 'protectionStartDate', label: t('lists.protectionStartDate'), kind: 'date' },
+    { key: 'protectionEndDate', label: t('lists.protectionEndDate'), kind: 'date' },
+    { key: 'marketSize', label: t('lists.marketSize'), kind: 'number' },
+    { key: 'marketSizeCurrency', label: t('lists.marketSizeCurrency'), kind: 'currency' },
+    { key: 'needIds', label: t('lists.needs'), kind: 'multi', options: options.needs },
+    { key: 'sectorIds', label: t('lists.sectors'), kind: 'multi', options: options.sectors },
+    {
+      key: 'targetMarketIds',
+      label: t('lists.targetMarkets'),
+      kind: 'multi',
+      options: options.targetMarkets,
+    },
+    { key: 'needsDescription', label: t('lists.needsDescription'), kind: 'textarea' },
+    { key: 'problemSolved', label: t('lists.problemSolved'), kind: 'textarea' },
+    { key: 'technologicalAdvantage', label: t('lists.technologicalAdvantage'), kind: 'textarea' },
+  ];
+  return { team, patent };
+}
+
+function StartupPicker({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: Array<{ id: number; name: string }>;
+  onChange: (v: Array<{ id: number; name: string }>) => void;
+  disabled: boolean;
+}) {
+  const t = useTranslations('organizer');
+  const locale = useLocale();
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<Array<{ id: number; name: string }>>([]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const search = (q: string) => {
+    setText(q);
+    clearTimeout(timer.current);
+    if (q.trim().length < 2) return setFound([]);
+    // Autocomplete debounce of spec §9: 350 ms.
+    timer.current = setTimeout(async () => {
+      const res = await apiCall<Array<{ id: number; name: string }>>(
+        'GET',
+        `/api/v2/startups/search?query=${encodeURIComponent(q.trim())}&limit=10`,
+        locale,
+      );
+      setFound(res.data ?? []);
+    }, 350);
+  };
+  return (
+    <div className="space-y-2 text-sm">
+      <label className="block">
+        <span className="mb-1 block font-medium">{t('lists.findStartup')}</span>
+        <input
+          className={inputClass}
+          value={text}
+          disabled={disabled}
+          onChange={(e) => search(e.target.value)}
+        />
+      </label>
+      {found.length > 0 && (
+        <ul className="rounded-lg border border-slate-200" aria-label={t('lists.findStartup')}>
+          {found
+            .filter((f) => !value.some((v) => v.id === f.id))
+            .map((f) => (
+              <li key={f.id}>
+                <button
+                  type="button"
+                  className="w-full px-3 py-1.5 text-left hover:bg-brand-50"
+                  onClick={() => {
+                    onChange([...value, { id: f.id, name: f.name }]);
+                    setFound([]);
+                    setText('');
+                  }}
+                >
+                  {t('lists.addStartup', { name: f.name })}
+                </button>
+              </li>
+            ))}
+        </ul>
+      )}
+      <ul className="flex flex-wrap gap-2" data-testid="organization-startup-chips">
+        {value.map((s) => (
+          <li key={s.id} className="flex items-center gap-1 rounded-full bg-slate-100 px-3 py-0.5">
+            {s.name}
+            <button
+              type="button"
+              disabled={disabled}
+              aria-label={t('lists.removeNamed', { name: s.name })}
+              onClick={() => onChange(value.filter((v) => v.id !== s.id))}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function OrganizationListsEditor({
+  value,
+  onChange,
+  options,
+  errors,
+  disabled,
+}: {
+  value: OrganizationLists;
+  onChange: (v: OrganizationLists) => void;
+  options: ListOptions;
+  errors: Record<string, string>;
+  disabled: boolean;
+}) {
+  const t = useTranslations('organizer');
+  const tf = useTranslations('filter');
+  const fields = useListFields(options);
+  const rows = (key: 'teamMembers' | 'patents', title: string, specs: FieldSpec[], addLabel: string) => (
+    <section className="space-y-3" data-testid={`organization-${key}`}>
+      <h2 className="text-lg font-bold">{title}</h2>
+      {value[key].map((row, i) => (
+        <fieldset key={i} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold">{`${title} ${i + 1}`}</legend>
+          <RowFields
+            fields={specs}
+            row={row}
+            disabled={disabled}
+            errors={errors}
+            errorPrefix={`${key}.${i}.`}
+            idPrefix={`${key}-${i}`}
+            onChange={(k, v) =>
+              onChange({ ...value, [key]: value[key].map((r, j) => (j === i ? { ...r, [k]: v } : r)) })
+            }
+          />
+          <button
+            type="button"
+            disabled={disabled}
+            className="justify-self-start text-sm text-red-700 underline"
+            onClick={() => onChange({ ...value, [key]: value[key].filter((_, j) => j !== i) })}
+          >
+            {t('lists.removeNamed', { name: `${title} ${i + 1}` })}
+          </button>
+        </fieldset>
+      ))}
+      <button
+        type="button"
+        disabled={disabled}
+        className="text-sm font-semibold text-brand-700 underline"
+        onClick={() => onChange({ ...value, [key]: [...value[key], {}] })}
+      >
+        {addLabel}
+      </button>
+    </section>
+  );
+  return (
+    <div className="space-y-6">
+      {rows('teamMembers', t('lists.team'), fields.team, t('lists.addMember'))}
+      <section className="space-y-3">
+        <h2 className="text-lg font-bold">{t('lists.networksAndStartups')}</h2>
+        <MultiSelect
+          id="organization-networks"
+          label={t('lists.networks')}
+          options={options.networks}
+          value={value.angelInvestorNetworkIds}
+          onChange={(v) => onChange({ ...value, angelInvestorNetworkIds: v })}
+          placeholder={tf('selectPlaceholder')}
+          searchPlaceholder={tf('searchOptions')}
+          emptyText={tf('selectPlaceholder')}
+          removeLabel={(name) => tf('remove', { name })}
+          disabled={disabled}
+        />
+        <StartupPicker
+          value={value.startups}
+          onChange={(startups) => onChange({ ...value, startups })}
+          disabled={disabled}
+        />
+        {errors.startupIds && <p className="text-sm text-red-700">{errors.startupIds}</p>}
+      </section>
+      {rows('patents', t('lists.patents'), fields.patent, t('lists.addPatent'))}
+    </div>
+  );
+}

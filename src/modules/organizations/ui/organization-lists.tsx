@@ -1,0 +1,104 @@
+/**
+ * The team, angel investor networks, startups and patents of an organization on its summary tab
+ * (dashboard-and-operations §3 Organization and Patent fields). Server component.
+ */
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { formatDateRange, formatMoney } from '@/lib/format';
+import type { PublicOrganizationLists } from '../organization-details';
+
+export async function OrganizationLists({
+  lists,
+  locale,
+}: {
+  lists: PublicOrganizationLists;
+  locale: Locale;
+}) {
+  const t = await getTranslations('techCenters');
+  const money = (v: number | null, currency: string | null) =>
+    v === null ? null : formatMoney(v, currency ?? 'USD', locale);
+  return (
+    <>
+      {lists.teamMembers.length > 0 && (
+        <section>
+          <h2 className="font-bold">{t('team')}</h2>
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2" data-testid="organization-team">
+            {lists.teamMembers.map((m, i) => (
+              <li key={i} className="rounded-lg border border-slate-200 p-3 text-sm">
+                <span className="font-semibold">{m.name}</span>
+                <span className="block text-slate-600">{[m.title, m.type].filter(Boolean).join(' · ')}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {lists.angelInvestorNetworks.length > 0 && (
+        <section>
+          <h2 className="font-bold">{t('angelNetworks')}</h2>
+          <p className="text-sm">{lists.angelInvestorNetworks.join(', ')}</p>
+        </section>
+      )}
+      {lists.startups.length > 0 && (
+        <section>
+          <h2 className="font-bold">{t('startups')}</h2>
+          <ul className="mt-1 flex flex-wrap gap-2 text-sm" data-testid="organization-startups">
+            {lists.startups.map((s) => (
+              <li key={s.seoUrl}>
+                <Link
+                  href={{ pathname: '/startup/[seoUrl]', params: { seoUrl: s.seoUrl } }}
+                  className="underline"
+                >
+                  {s.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {lists.patents.length > 0 && (
+        <section>
+          <h2 className="font-bold">{t('patents')}</h2>
+          <ul className="mt-2 space-y-3" data-testid="organization-patents">
+            {lists.patents.map((p, i) => {
+              const facts: Array<[string, string | null]> = [
+                [t('patent.applicationNumbers'), p.applicationNumbers.join(', ')],
+                [t('patent.inventor'), p.inventorName],
+                [t('patent.trl'), p.trl === null ? null : t('patent.trlValue', { trl: p.trl })],
+                [t('patent.value'), money(p.value, p.valueCurrency)],
+                [t('patent.marketSize'), money(p.marketSize, p.marketSizeCurrency)],
+                [
+                  t('patent.protection'),
+                  formatDateRange(p.protectionStartDate, p.protectionEndDate, locale) || null,
+                ],
+                [
+                  t('patent.needs'),
+                  [p.needs.join(', '), p.needsDescription].filter(Boolean).join(' — ') || null,
+                ],
+                [t('patent.sectors'), p.sectors.join(', ') || null],
+                [t('patent.targetMarkets'), p.targetMarkets.join(', ') || null],
+                [t('patent.problemSolved'), p.problemSolved],
+                [t('patent.advantage'), p.technologicalAdvantage],
+              ];
+              return (
+                <li key={i} className="rounded-lg border border-slate-200 p-4 text-sm">
+                  <h3 className="font-semibold">{p.name}</h3>
+                  <dl className="mt-2 grid gap-2 sm:grid-cols-2">
+                    {facts
+                      .filter(([, v]) => v)
+                      .map(([label, value]) => (
+                        <div key={label}>
+                          <dt className="text-slate-500">{label}</dt>
+                          <dd>{value}</dd>
+                        </div>
+                      ))}
+                  </dl>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
