@@ -6,6 +6,12 @@
 import { expect, test } from '@playwright/test';
 import { logInWithForm, pick, signedInUser } from './helpers';
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 test('an organizer creates an organization, an admin approves it, it is listed (English)', async ({
   page,
   browser,
@@ -46,6 +52,10 @@ test('an organizer creates an organization, an admin approves it, it is listed (
   await patent.getByLabel('Application numbers').fill('TR 2023/012345, EP 4123456');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit.getByRole('status')).toHaveText('Saved.');
+  await edit
+    .getByLabel('Upload a logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(edit.getByRole('status')).toHaveText('Image saved.');
   await page.goto('/dashboard/organizers');
   await expect(page.getByTestId('my-organizations')).toContainText('Pending approval');
   await page.goto(`/tech-centers?type=29010`);
@@ -71,6 +81,14 @@ test('an organizer creates an organization, an admin approves it, it is listed (
   await expect(page.getByText('Galata Business Angels')).toBeVisible();
   await expect(page.getByTestId('organization-patents')).toContainText('TR 2023/012345, EP 4123456');
   await expect(page.getByTestId('organization-patents')).toContainText('TRL 6 of 9');
+  await expect(page.getByTestId('tech-center').locator('header img')).toHaveAttribute(
+    'src',
+    /logo_256\.webp/,
+  );
+  // The spec's /organizers/{organizerDetail} path leads to the same page.
+  const detail = page.url();
+  await page.goto(`/organizers/${detail.split('/tech-center/')[1]}`);
+  await expect(page).toHaveURL(detail);
 });
 
 test('Türkçe: organizasyon formu kuralları ve düzenleme; başkası düzenleyemez', async ({ page, browser }) => {

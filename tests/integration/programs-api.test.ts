@@ -162,6 +162,19 @@ describe('program calls', () => {
     });
     expect(noStartup.json.message).toBe('You need the select a startup.');
 
+    const [juror] = await testDb().db.select().from(users).where(eq(users.email, 'juror@example.com'));
+    const token = await call(
+      'juror',
+      'POST',
+      `/apiCommon/Company/SetProgramApplyToken?userId=${juror!.id}&companyId=${companyId}`,
+    );
+    expect(token.status).toBe(403);
+    const granted = await call(
+      'founder',
+      'POST',
+      `/apiCommon/Company/SetProgramApplyToken?userId=${juror!.id}&companyId=${companyId}`,
+    );
+    expect(granted.status).toBe(200);
     const mine = await call('founder', 'POST', '/apiCommon/ProgramApply/Get?currentPage=1', {});
     expect((mine.json.data.items as Array<{ id: number }>).map((a) => a.id)).toEqual([applyId]);
   });

@@ -24,7 +24,12 @@ import {
   type ProgramInput,
 } from '@/modules/programs/program-editor';
 import { changeReviewCategories } from '@/modules/programs/review-categories';
-import { applyToProgram, getApplyForm, listMyApplications } from '@/modules/programs/applications';
+import {
+  applyToProgram,
+  getApplyForm,
+  listMyApplications,
+  setProgramApplyToken,
+} from '@/modules/programs/applications';
 import {
   applicationsWorkbook,
   getApplication,
@@ -66,7 +71,18 @@ beforeAll(async () => {
   setStorage(new LocalDiskStorage(dir));
   db = await createTestDb();
   await db.db.insert(users).values(
-    ['owner', 'other', 'admin', 'founder', 'founder2', 'lenient', 'harsh', 'outsider'].map((u) => ({
+    [
+      'owner',
+      'other',
+      'admin',
+      'founder',
+      'founder2',
+      'lenient',
+      'harsh',
+      'outsider',
+      'member',
+      'reader',
+    ].map((u) => ({
       id: u,
       name: u,
       surname: 'Test',
@@ -173,6 +189,27 @@ describe('program rules', () => {
     ).rejects.toMatchObject({
       fields: { applyEndDate: 'validation.required' },
     });
+  });
+
+  it('members with WRITE on the organization manage its programs; READ is not enough', async () => {
+    await grantAccessInternal(db.db, {
+      userId: 'member',
+      entityId: `organization:${orgId}`,
+      scopes: ['WRITE'],
+    });
+    await grantAccessInternal(db.db, {
+      userId: 'reader',
+      entityId: `organization:${orgId}`,
+      scopes: ['READ'],
+    });
+    await expect(
+      createProgram(await as('reader'), orgId, validProgram({ name: 'Okur Programı' })),
+    ).rejects.toMatchObject({
+      status: 403,
+    });
+    const { id } = await createProgram(await as('member'), orgId, validProgram({ name: 'Üye Programı' }));
+    await expect(getProgramForEdit(await as('reader'), { id })).rejects.toMatchObject({ status: 404 });
+    expect((await getProgramForEdit(await as('owner'), { id })).name).toBe('Üye Programı');
   });
 
   it('jurors need an account', async () => {
@@ -354,6 +391,24 @@ describe('applications and jury review', () => {
     await expect(listProgramApplications(await as('founder'), programId)).rejects.toMatchObject({
       status: 403,
     });
+  });
+
+  it('a startup manager lets a teammate apply for the startup (SetProgramApplyToken)', async () => {
+    await expect(
+      setProgramApplyToken(await as('outsider'), 'outsider', startupIds['Xeno Labs']!),
+    ).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(
+      setProgramApplyToken(await as('founder', 'tr'), 'nobody', startupIds['Xeno Labs']!),
+    ).rejects.toMatchObject({
+      key: 'invitation.user_not_valid',
+    });
+    expect((await getApplyForm(await as('outsider'), seoUrl)).startups).toEqual([]);
+    await setProgramApplyToken(await as('founder'), 'outsider', startupIds['Xeno Labs']!);
+    expect((await getApplyForm(await as('outsider'), seoUrl)).startups).toEqual([
+      { id: startupIds['Xeno Labs'], name: 'Xeno Labs', applied: true },
+    ]);
   });
 
   it('only jurors review; peers stay hidden until the juror submits', async () => {

@@ -198,6 +198,7 @@ export interface PublicOrganizationLists {
     name: string;
     applicationNumbers: string[];
     inventorName: string | null;
+    photoUrl: string | null;
     /** In `valueCurrency`. */
     value: number | null;
     valueCurrency: string | null;
@@ -244,6 +245,7 @@ export async function publicOrganizationLists(
       name: p.name,
       applicationNumbers: p.applicationNumbers,
       inventorName: p.inventorName,
+      photoUrl: p.photoUrl,
       value: p.value,
       valueCurrency: p.valueCurrency,
       trl: p.trl,

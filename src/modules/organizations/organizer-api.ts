@@ -8,11 +8,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, json, ok } from '@/server/api/envelope';
+import { imageUploadResponses, readUpload, uploadBodyLimit, uploadRequestBody } from '@/server/api/uploads';
 import {
   createOrganization,
   listMyOrganizations,
   reviewOrganizations,
   updateOrganization,
+  uploadOrganizationImage,
+  uploadPatentPhoto,
 } from './organizer';
 
 const tags = ['Organizations'];
@@ -180,5 +183,46 @@ export const organizerApi = createRouter()
     async (c) => {
       const { ids, decision } = c.req.valid('json');
       return ok(c, await reviewOrganizations(await apiCtx(c), ids, decision));
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v2/organizations/{id}/{kind}',
+      tags,
+      summary: 'Upload the logo or cover (multipart `file`; WRITE; `?modal=true` allows 5 MB, else 3 MB)',
+      middleware: [uploadBodyLimit] as const,
+      request: {
+        params: z.object({ id: z.coerce.number().int().positive(), kind: z.enum(['logo', 'cover']) }),
+        body: uploadRequestBody,
+      },
+      responses: { ...failures, ...imageUploadResponses },
+    }),
+    async (c) => {
+      const { bytes, fromModal } = await readUpload(c);
+      const { id, kind } = c.req.valid('param');
+      return ok(c, await uploadOrganizationImage(await apiCtx(c), id, kind, bytes, { fromModal }));
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v2/organizations/{id}/patents/{patentId}/photo',
+      tags,
+      summary: "Upload a patent's photo (multipart `file`, at most 5 MB; WRITE on the organization)",
+      middleware: [uploadBodyLimit] as const,
+      request: {
+        params: z.object({
+          id: z.coerce.number().int().positive(),
+          patentId: z.coerce.number().int().positive(),
+        }),
+        body: uploadRequestBody,
+      },
+      responses: { ...failures, ...imageUploadResponses },
+    }),
+    async (c) => {
+      const { bytes } = await readUpload(c);
+      const { id, patentId } = c.req.valid('param');
+      return ok(c, await uploadPatentPhoto(await apiCtx(c), id, patentId, bytes));
     },
   );

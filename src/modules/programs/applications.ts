@@ -3,7 +3,8 @@
  * /dashboard/my-program-applications; §3 "Program application"; §4 "no application after the
  * apply deadline; a startup can apply once per program"; §5 "a chosen startup and all
  * questions answered"; §8 messages; §9 presentation ≤ 5 MB). A founder applies with a startup
- * they hold WRITE on. The presentation PDF is stored under an unguessable key.
+ * they hold WRITE on, or one whose managers gave them an apply token. The presentation PDF is
+ * stored under an unguessable key.
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
@@ -18,11 +19,14 @@ import {
 import { storePdf } from '@/server/images';
 import { getStorage } from '@/server/storage';
 import { entityKey, hasScope, parseEntityKey } from '@/modules/access/permissions';
+import { auditLog } from '@/modules/access/schema';
+import { users } from '@/modules/identity/schema';
 import { organizations, programs } from '@/modules/organizations/schema';
 import { startups } from '@/modules/startups/schema';
 import {
   programApplicationAnswers,
   programApplications,
+  programApplyDelegates,
   programQuestions,
   type PublicResult,
 } from './schema';
@@ -53,12 +57,24 @@ export function applyState(p: { applyStartDate: string | null; applyEndDate: str
   return 'open' as const;
 }
 
-/** The startups the viewer may apply with (WRITE on them), by name. */
-async function myStartups(ctx: Ctx): Promise<Array<{ id: number; name: string }>> {
+/** Ids of the startups the viewer may apply with: WRITE on them, or an apply token. */
+async function applicableStartupIds(ctx: Ctx): Promise<number[]> {
   const ids = ctx.viewer.access.flatMap((a) => {
     const k = parseEntityKey(a.entityId);
     return k?.kind === 'startup' && hasScope(ctx.viewer.access, a.entityId, 'WRITE') ? [k.id] : [];
   });
+  const delegated = ctx.viewer.userId
+    ? await ctx.db
+        .select({ id: programApplyDelegates.companyId })
+        .from(programApplyDelegates)
+        .where(eq(programApplyDelegates.userId, ctx.viewer.userId))
+    : [];
+  return [...new Set([...ids, ...delegated.map((d) => d.id)])];
+}
+
+/** The startups the viewer may apply with, by name. */
+async function myStartups(ctx: Ctx): Promise<Array<{ id: number; name: string }>> {
+  const ids = await applicableStartupIds(ctx);
   if (!ids.length) return [];
   return ctx.db
     .select({ id: startups.id, name: startups.name })
@@ -143,7 +159,7 @@ export async function applyToProgram(ctx: Ctx, programId: number, input: Applica
   const companyId = input.companyId;
   if (!companyId)
     throw new ValidationError('program.startup_required', { companyId: 'program.startup_required' });
-  if (!ctx.viewer.isAdmin && !hasScope(ctx.viewer.access, entityKey('startup', companyId), 'WRITE'))
+  if (!ctx.viewer.isAdmin && !(await applicableStartupIds(ctx)).includes(companyId))
     throw new ForbiddenError('access.invalid');
   const questions = await ctx.db
     .select({ id: programQuestions.id })
@@ -230,4 +246,28 @@ export async function listMyApplications(ctx: Ctx): Promise<MyApplication[]> {
     publicResult: r.publicResult,
     appliedAt: r.createdAt.toISOString(),
   }));
+}
+
+/**
+ * Lets user `userId` apply to programs for startup `companyId` (D §7 "POST
+ * Company/SetProgramApplyToken?userId&companyId"): for team members who may not edit the
+ * startup. Needs STARTUP_IAM_WRITE on the startup (or admin).
+ * @throws UnauthorizedError; ForbiddenError 'access.invalid'; ValidationError
+ * 'invitation.user_not_valid' for an unknown user.
+ */
+export async function setProgramApplyToken(ctx: Ctx, userId: string, companyId: number): Promise<void> {
+  const actor = ctx.viewer.userId;
+  if (!actor) throw new UnauthorizedError();
+  const entityId = entityKey('startup', companyId);
+  if (!ctx.viewer.isAdmin && !hasScope(ctx.viewer.access, entityId, 'STARTUP_IAM_WRITE'))
+    throw new ForbiddenError('access.invalid');
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw new ValidationError('invitation.user_not_valid', { userId: 'invitation.user_not_valid' });
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(programApplyDelegates)
+      .values({ companyId, userId, grantedByUserId: actor })
+      .onConflictDoNothing();
+    await tx.insert(auditLog).values({ actorUserId: actor, action: 'startup.program_apply_token', entityId });
+  });
 }

@@ -3,7 +3,8 @@
  * ProgramApply/Get?currentPage; GET ProgramApply/Get/{id}; POST ProgramApply/Post?programId&
  * companyId; PUT ProgramApply/Put?programApplyId&putType; POST and PUT
  * ProgramApplicantReviewCategoryReview?applyId; GET ProgramApplicantsAnswersReviews/Get; POST and
- * PUT ProgramApplicantsAnswersReviews; GET Program/ApplicationsExcelList/{id}). Rules live in
+ * PUT ProgramApplicantsAnswersReviews; GET Program/ApplicationsExcelList/{id}; POST
+ * Company/SetProgramApplyToken?userId&companyId). Rules live in
  * applications.ts, program-results.ts and review.ts.
  */
 import type { Context } from 'hono';
@@ -13,7 +14,12 @@ import { envelopeOf, errorEnvelope, json, ok, requestLocale } from '@/server/api
 import { uploadBodyLimit } from '@/server/api/uploads';
 import { ValidationError } from '@/server/errors';
 import { messagesOf } from '@/server/i18n';
-import { applyToProgram, listMyApplications, type ApplicationInput } from './applications';
+import {
+  applyToProgram,
+  listMyApplications,
+  setProgramApplyToken,
+  type ApplicationInput,
+} from './applications';
 import {
   applicationsWorkbook,
   getApplication,
@@ -297,3 +303,21 @@ for (const method of ['post', 'put'] as const) {
     },
   );
 }
+
+applyApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/apiCommon/Company/SetProgramApplyToken',
+    tags,
+    summary: 'Let a user apply to programs for the startup (STARTUP_IAM_WRITE on it)',
+    request: {
+      query: z.object({ userId: z.string().min(1).max(100), companyId: z.coerce.number().int().positive() }),
+    },
+    responses: { 200: { ...json(envelopeOf(z.null())), description: 'Granted' }, ...failures },
+  }),
+  async (c) => {
+    const { userId, companyId } = c.req.valid('query');
+    await setProgramApplyToken(await apiCtx(c), userId, companyId);
+    return ok(c, null);
+  },
+);

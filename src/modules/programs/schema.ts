@@ -152,3 +152,23 @@ export const programAnswerScores = pgTable(
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.answerId] })],
 );
+
+/**
+ * Users a startup's managers allowed to apply to programs for it without edit rights
+ * (D §7 "POST Company/SetProgramApplyToken?userId&companyId").
+ */
+export const programApplyDelegates = pgTable(
+  'program_apply_delegates',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    grantedByUserId: text('granted_by_user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId] }),
+    index('program_apply_delegates_user_idx').on(t.userId),
+  ],
+);

@@ -11,6 +11,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { apiCall } from '@/ui/api-call';
 import { useCities } from '@/ui/use-cities';
 import { FormMessage } from '@/ui/form';
+import { ImageUploads } from '@/ui/image-uploads';
 import { bodyOf, RowFields, type FieldSpec, type Option, type Row } from '@/ui/row-fields';
 import {
   OrganizationListsEditor,
@@ -113,12 +114,30 @@ export function OrganizationForm({
           }
         />
       </div>
+      {organization && (
+        <ImageUploads
+          basePath={`/api/v2/organizations/${String(organization.id)}`}
+          labels={{
+            logo: t('uploadLogo'),
+            cover: t('uploadCover'),
+            saved: t('imageSaved'),
+            failed: t('failed'),
+          }}
+          onResult={(m) => {
+            setMessage(m);
+            if (m.ok) router.refresh();
+          }}
+          testId="organization-images"
+        />
+      )}
       <OrganizationListsEditor
         value={lists}
         onChange={setLists}
         options={options}
         errors={errors}
         disabled={busy}
+        organizationId={organization ? Number(organization.id) : null}
+        onMessage={setMessage}
       />
       {message && <FormMessage kind={message.ok ? 'status' : 'alert'}>{message.text}</FormMessage>}
       <button

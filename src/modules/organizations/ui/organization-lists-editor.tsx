@@ -5,9 +5,11 @@
  * edited here and sent with the organization; the server checks them (a patent needs its name
  * and an application number; TRL 1–9; protection dates in order).
  */
+import Image from 'next/image';
 import { useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { apiCall } from '@/ui/api-call';
+import { apiCall, uploadFile } from '@/ui/api-call';
+import { FileButton } from '@/ui/file-button';
 import { inputClass } from '@/ui/form';
 import { MultiSelect } from '@/ui/multi-select';
 import { RowFields, type FieldSpec, type Option, type Row } from '@/ui/row-fields';
@@ -153,13 +155,19 @@ export function OrganizationListsEditor({
   options,
   errors,
   disabled,
+  organizationId,
+  onMessage,
 }: {
   value: OrganizationLists;
   onChange: (v: OrganizationLists) => void;
   options: ListOptions;
   errors: Record<string, string>;
   disabled: boolean;
+  /** Set for a saved organization: saved patents then take a photo. */
+  organizationId: number | null;
+  onMessage: (message: { ok: boolean; text: string }) => void;
 }) {
+  const locale = useLocale();
   const t = useTranslations('organizer');
   const tf = useTranslations('filter');
   const fields = useListFields(options);
@@ -180,6 +188,43 @@ export function OrganizationListsEditor({
               onChange({ ...value, [key]: value[key].map((r, j) => (j === i ? { ...r, [k]: v } : r)) })
             }
           />
+          {key === 'patents' && organizationId && typeof row.id === 'number' && (
+            <div className="flex items-center gap-3">
+              {typeof row.photoUrl === 'string' && (
+                <Image
+                  src={row.photoUrl}
+                  alt=""
+                  width={48}
+                  height={48}
+                  unoptimized
+                  className="size-12 rounded object-cover"
+                />
+              )}
+              <FileButton
+                label={t('lists.uploadPhoto')}
+                accept="image/*"
+                onFile={async (file) => {
+                  const res = await uploadFile<Record<string, string>>(
+                    `/api/v2/organizations/${organizationId}/patents/${String(row.id)}/photo`,
+                    file,
+                    locale,
+                  );
+                  onMessage(
+                    res.ok
+                      ? { ok: true, text: t('imageSaved') }
+                      : { ok: false, text: res.message ?? t('failed') },
+                  );
+                  if (res.ok && res.data)
+                    onChange({
+                      ...value,
+                      patents: value.patents.map((r, j) =>
+                        j === i ? { ...r, photoUrl: res.data!.logo_256 } : r,
+                      ),
+                    });
+                }}
+              />
+            </div>
+          )}
           <button
             type="button"
             disabled={disabled}

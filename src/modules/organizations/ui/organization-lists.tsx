@@ -2,6 +2,7 @@
  * The team, angel investor networks, startups and patents of an organization on its summary tab
  * (dashboard-and-operations §3 Organization and Patent fields). Server component.
  */
+import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
@@ -82,7 +83,19 @@ export async function OrganizationLists({
               ];
               return (
                 <li key={i} className="rounded-lg border border-slate-200 p-4 text-sm">
-                  <h3 className="font-semibold">{p.name}</h3>
+                  <h3 className="flex items-center gap-3 font-semibold">
+                    {p.photoUrl && (
+                      <Image
+                        src={p.photoUrl}
+                        alt=""
+                        width={64}
+                        height={64}
+                        unoptimized
+                        className="size-16 rounded object-cover"
+                      />
+                    )}
+                    {p.name}
+                  </h3>
                   <dl className="mt-2 grid gap-2 sm:grid-cols-2">
                     {facts
                       .filter(([, v]) => v)

@@ -1,9 +1,8 @@
 'use client';
 /** The startup editor's visibility switch (spec §4: off hides the startup at once) and logo/cover upload. */
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { uploadFile } from '@/ui/api-call';
-import { FileButton } from '@/ui/file-button';
+import { useTranslations } from 'next-intl';
+import { ImageUploads } from '@/ui/image-uploads';
 
 export function VisibilitySwitch({
   data,
@@ -49,25 +48,12 @@ export function StartupImages({
   onMessage: (message: { ok: boolean; text: string }) => void;
 }) {
   const t = useTranslations('startupEditor');
-  const locale = useLocale();
   return (
-    <div
-      className="flex flex-wrap gap-4 rounded-xl border border-slate-200 bg-white p-4 text-sm"
-      data-testid="startup-images"
-    >
-      {(['logo', 'cover'] as const).map((kind) => (
-        <FileButton
-          key={kind}
-          label={t(kind === 'logo' ? 'uploadLogo' : 'uploadCover')}
-          accept="image/*"
-          onFile={async (file) => {
-            const res = await uploadFile(`/api/v2/startups/${startupId}/${kind}`, file, locale);
-            onMessage(
-              res.ok ? { ok: true, text: t('saved') } : { ok: false, text: res.message ?? t('failed') },
-            );
-          }}
-        />
-      ))}
-    </div>
+    <ImageUploads
+      basePath={`/api/v2/startups/${startupId}`}
+      labels={{ logo: t('uploadLogo'), cover: t('uploadCover'), saved: t('saved'), failed: t('failed') }}
+      onResult={onMessage}
+      testId="startup-images"
+    />
   );
 }

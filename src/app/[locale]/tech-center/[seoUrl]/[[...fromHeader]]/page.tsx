@@ -4,6 +4,7 @@
  * hidden organizations answer 404. `fromHeader` (opened from the header search) changes nothing.
  */
 import type { Metadata } from 'next';
+import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
@@ -58,10 +59,33 @@ export default async function TechCenterPage({ params, searchParams }: Props) {
       <Link href="/tech-centers" className="text-sm text-brand-700 hover:underline">
         ← {t('backToList')}
       </Link>
-      <header className="mt-3">
-        <h1 className="text-3xl font-black">{o.name}</h1>
-        <p className="text-slate-600">{[o.type, o.location].filter(Boolean).join(' · ')}</p>
-        {o.tagline && <p className="mt-2 text-lg">{o.tagline}</p>}
+      {o.coverUrl && (
+        <Image
+          src={o.coverUrl}
+          alt=""
+          width={1500}
+          height={500}
+          unoptimized
+          priority
+          className="mt-3 aspect-[3/1] w-full rounded-xl object-cover"
+        />
+      )}
+      <header className="mt-3 flex items-center gap-4">
+        {o.logoUrl && (
+          <Image
+            src={o.logoUrl}
+            alt=""
+            width={72}
+            height={72}
+            unoptimized
+            className="size-18 rounded-xl border border-slate-200"
+          />
+        )}
+        <div>
+          <h1 className="text-3xl font-black">{o.name}</h1>
+          <p className="text-slate-600">{[o.type, o.location].filter(Boolean).join(' · ')}</p>
+          {o.tagline && <p className="mt-2 text-lg">{o.tagline}</p>}
+        </div>
       </header>
       <nav className="mt-6 flex gap-2 border-b border-slate-200" role="tablist">
         {TABS.map((x) => (
