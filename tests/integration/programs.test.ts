@@ -1,28 +1,15 @@
 /**
- * Programs, applications and jury review (issue 5; dashboard-and-operations §3 Program,
- * Program application; §4 once per startup, not after the deadline; §5 program and application
- * rules; §6 owners, jurors, applicants; §8 messages): the rules in EN and TR, the authorization
- * matrix, hidden peer scores, conflicts of interest, and the weighted and z-score–normalized
- * averages checked against hand-computed values, and the Excel export read back.
+ * Applications and jury review (issue 5; dashboard-and-operations §3 Program application; §4
+ * once per startup, not after the deadline; §5 application rules; §6 owners, jurors,
+ * applicants; §8 messages): the rules in EN and TR, the authorization matrix, hidden peer
+ * scores, conflicts of interest, the weighted and z-score–normalized averages checked against
+ * hand-computed values, and the Excel export read back.
  */
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, ctxFor, viewerOf, type TestDb } from '../helpers/db';
-import { users } from '@/modules/identity/schema';
-import { grantAccessInternal } from '@/modules/access/access';
-import { typeId, typeIdByName } from '@/modules/reference/data/type-lists';
-import { organizations, programs } from '@/modules/organizations/schema';
-import { createStartup } from '@/modules/startups/editing';
-import {
-  createProgram,
-  getProgramForEdit,
-  updateProgram,
-  type ProgramInput,
-} from '@/modules/programs/program-editor';
+import { describe, expect, it } from 'vitest';
+import { programs } from '@/modules/organizations/schema';
+import { createProgram, getProgramForEdit, updateProgram } from '@/modules/programs/program-editor';
 import { changeReviewCategories } from '@/modules/programs/review-categories';
 import {
   applyToProgram,
@@ -37,197 +24,11 @@ import {
   setApplicationResult,
 } from '@/modules/programs/program-results';
 import { getReviewSheet, listJuryAssignments, saveReview } from '@/modules/programs/review';
-import { LocalDiskStorage, setStorage } from '@/server/storage';
 import { translateError } from '@/server/i18n';
+import { PDF, programFixture, validProgram } from '../helpers/programs';
 
-let db: TestDb;
-const as = async (who: string | null, locale: 'en' | 'tr' = 'en') =>
-  ctxFor(db, who ? await viewerOf(db, who) : undefined, locale);
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-programs-'));
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-let orgId = 0;
-const startupIds: Record<string, number> = {};
-
-const validProgram = (over: Partial<ProgramInput> = {}): ProgramInput => ({
-  name: 'Kapadokya Hızlandırma 2027',
-  typeId: typeId('programType', 1),
-  applyStartDate: '2026-01-01',
-  applyEndDate: '2099-06-30',
-  startDate: '2099-09-01',
-  endDate: '2099-12-31',
-  stageIds: [typeId('startupStage', 1)],
-  sectorIds: [typeId('startupSector', 1)],
-  technologyIds: [typeId('technology', 1)],
-  juryEmails: ['lenient@example.com', 'harsh@example.com'],
-  questions: [{ question: 'What problem do you solve?' }, { question: 'Who pays you?' }],
-  reviewCategories: [
-    { name: 'Team', weight: 60 },
-    { name: 'Market', weight: 40 },
-  ],
-  ...over,
-});
-
-beforeAll(async () => {
-  setStorage(new LocalDiskStorage(dir));
-  db = await createTestDb();
-  await db.db.insert(users).values(
-    [
-      'owner',
-      'other',
-      'admin',
-      'founder',
-      'founder2',
-      'lenient',
-      'harsh',
-      'outsider',
-      'member',
-      'reader',
-    ].map((u) => ({
-      id: u,
-      name: u,
-      surname: 'Test',
-      email: `${u}@example.com`,
-      emailVerified: true,
-    })),
-  );
-  await grantAccessInternal(db.db, { userId: 'admin', entityId: 'admin', scopes: ['FULL_ACCESS'] });
-  const [org] = await db.db
-    .insert(organizations)
-    .values({
-      seoUrl: 'kapadokya-teknopark',
-      name: 'Kapadokya Teknopark',
-      typeId: typeIdByName('organizationType', 'Science park'),
-      searchText: 'kapadokya teknopark',
-    })
-    .returning();
-  orgId = org!.id;
-  await grantAccessInternal(db.db, {
-    userId: 'owner',
-    entityId: `organization:${orgId}`,
-    scopes: ['FULL_ACCESS'],
-  });
-  for (const [who, name] of [
-    ['founder', 'Xeno Labs'],
-    ['founder', 'Yonca Tarım'],
-    ['founder2', 'Zeplin Robotik'],
-  ] as const)
-    startupIds[name] = (
-      await createStartup(await as(who), {
-        name,
-        sectorIds: [typeId('startupSector', 1)],
-        teamMembers: [{ name: who, surname: 'Test' }],
-      })
-    ).id;
-});
-afterAll(async () => {
-  await db?.drop();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
-describe('program rules', () => {
-  it('needs a stage, sector, technology, question and review category, in both languages', async () => {
-    await expect(
-      createProgram(
-        await as('owner'),
-        orgId,
-        validProgram({ stageIds: [], sectorIds: [], technologyIds: [], questions: [], reviewCategories: [] }),
-      ),
-    ).rejects.toMatchObject({
-      status: 400,
-      fields: {
-        stageIds: 'program.stage_required',
-        sectorIds: 'program.sector_required',
-        technologyIds: 'program.technology_required',
-        questions: 'program.question_required',
-        reviewCategories: 'program.review_category_required',
-      },
-    });
-    expect(translateError('program.question_required', {}, 'tr')).toBe('En az bir soru ekleyin.');
-  });
-
-  it('review category weights sum to 100', async () => {
-    await expect(
-      createProgram(
-        await as('owner'),
-        orgId,
-        validProgram({
-          reviewCategories: [
-            { name: 'Team', weight: 60 },
-            { name: 'Market', weight: 30 },
-          ],
-        }),
-      ),
-    ).rejects.toMatchObject({ status: 400, key: 'program.weights_sum' });
-    expect(translateError('program.weights_sum', {}, 'en')).toBe('Review category weights must sum to 100.');
-    expect(translateError('program.weights_sum', {}, 'tr')).toBe(
-      'Değerlendirme kategorilerinin ağırlıklarının toplamı 100 olmalıdır.',
-    );
-  });
-
-  it('keeps the apply dates in order, inside the program and within bounds', async () => {
-    await expect(
-      createProgram(
-        await as('owner'),
-        orgId,
-        validProgram({ applyStartDate: '2099-07-01', applyEndDate: '2099-06-30' }),
-      ),
-    ).rejects.toMatchObject({ fields: { applyEndDate: 'validation.date_order' } });
-    await expect(
-      createProgram(
-        await as('owner'),
-        orgId,
-        validProgram({ applyEndDate: '2100-01-15', endDate: '2099-12-31' }),
-      ),
-    ).rejects.toMatchObject({ fields: { applyEndDate: 'program.apply_after_end' } });
-    await expect(
-      createProgram(await as('owner'), orgId, validProgram({ startDate: '1899-01-01' })),
-    ).rejects.toMatchObject({
-      fields: { startDate: 'program.date_bounds' },
-    });
-    await expect(
-      createProgram(await as('owner'), orgId, validProgram({ applyEndDate: null })),
-    ).rejects.toMatchObject({
-      fields: { applyEndDate: 'validation.required' },
-    });
-  });
-
-  it('members with WRITE on the organization manage its programs; READ is not enough', async () => {
-    await grantAccessInternal(db.db, {
-      userId: 'member',
-      entityId: `organization:${orgId}`,
-      scopes: ['WRITE'],
-    });
-    await grantAccessInternal(db.db, {
-      userId: 'reader',
-      entityId: `organization:${orgId}`,
-      scopes: ['READ'],
-    });
-    await expect(
-      createProgram(await as('reader'), orgId, validProgram({ name: 'Okur Programı' })),
-    ).rejects.toMatchObject({
-      status: 403,
-    });
-    const { id } = await createProgram(await as('member'), orgId, validProgram({ name: 'Üye Programı' }));
-    await expect(getProgramForEdit(await as('reader'), { id })).rejects.toMatchObject({ status: 404 });
-    expect((await getProgramForEdit(await as('owner'), { id })).name).toBe('Üye Programı');
-  });
-
-  it('jurors need an account', async () => {
-    await expect(
-      createProgram(await as('owner'), orgId, validProgram({ juryEmails: ['nobody@example.com'] })),
-    ).rejects.toMatchObject({ fields: { 'jury.0': 'program.jury_not_found' } });
-  });
-
-  it('only the organization managers (and admins) create and edit programs', async () => {
-    await expect(createProgram(await as(null), orgId, validProgram())).rejects.toMatchObject({ status: 401 });
-    await expect(createProgram(await as('other'), orgId, validProgram())).rejects.toMatchObject({
-      status: 403,
-    });
-    const { id } = await createProgram(await as('admin'), orgId, validProgram({ name: 'Admin Programı' }));
-    await expect(updateProgram(await as('other'), id, validProgram())).rejects.toMatchObject({ status: 403 });
-    await expect(getProgramForEdit(await as('other'), { id })).rejects.toMatchObject({ status: 404 });
-  });
-});
+const { state, as } = programFixture();
+const startupIds = new Proxy({} as Record<string, number>, { get: (_, k: string) => state.startupIds[k] });
 
 describe('applications and jury review', () => {
   let programId = 0;
@@ -237,7 +38,7 @@ describe('applications and jury review', () => {
   const app = { X: 0, Y: 0, Z: 0 };
 
   it('creates the program with jury, questions and categories; edits keep row ids', async () => {
-    ({ id: programId, seoUrl } = await createProgram(await as('owner'), orgId, validProgram()));
+    ({ id: programId, seoUrl } = await createProgram(await as('owner'), state.orgId, validProgram()));
     const saved = await getProgramForEdit(await as('owner'), { seoUrl });
     expect(saved.juryEmails.sort()).toEqual(['harsh@example.com', 'lenient@example.com']);
     expect(saved.reviewCategories.map((c) => [c.name, c.weight])).toEqual([
@@ -359,7 +160,7 @@ describe('applications and jury review', () => {
   });
 
   it('not after the deadline', async () => {
-    await db.db
+    await state.db.db
       .update(programs)
       .set({ applyEndDate: '2020-01-01', applyStartDate: '2019-01-01' })
       .where(eq(programs.id, programId));
@@ -373,7 +174,7 @@ describe('applications and jury review', () => {
       'The application deadline for this program has passed.',
     );
     expect((await getApplyForm(await as('founder'), seoUrl)).state).toBe('closed');
-    await db.db
+    await state.db.db
       .update(programs)
       .set({ applyEndDate: '2099-06-30', applyStartDate: '2026-01-01' })
       .where(eq(programs.id, programId));

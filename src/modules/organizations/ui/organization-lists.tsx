@@ -7,6 +7,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { formatDateRange, formatMoney } from '@/lib/format';
+import { FactList } from '@/ui/fact-list';
 import type { PublicOrganizationLists } from '../organization-details';
 
 export async function OrganizationLists({
@@ -96,16 +97,7 @@ export async function OrganizationLists({
                     )}
                     {p.name}
                   </h3>
-                  <dl className="mt-2 grid gap-2 sm:grid-cols-2">
-                    {facts
-                      .filter(([, v]) => v)
-                      .map(([label, value]) => (
-                        <div key={label}>
-                          <dt className="text-slate-500">{label}</dt>
-                          <dd>{value}</dd>
-                        </div>
-                      ))}
-                  </dl>
+                  <FactList facts={facts} className="mt-2 grid gap-2 sm:grid-cols-2" valueClassName="" />
                 </li>
               );
             })}

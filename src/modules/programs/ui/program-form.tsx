@@ -13,6 +13,7 @@ import { apiCall } from '@/ui/api-call';
 import { Field, FormMessage, inputClass } from '@/ui/form';
 import { bodyOf, RowFields, toNumber, type FieldSpec, type Option, type Row } from '@/ui/row-fields';
 import { StepNav } from '@/ui/step-nav';
+import { readStepSave, StepFooter } from '@/ui/step-form';
 
 const STEPS = ['basic', 'detailed', 'jury', 'questions', 'categories'] as const;
 type Step = (typeof STEPS)[number];
@@ -140,20 +141,15 @@ export function ProgramForm({
           body,
         );
     setBusy(false);
-    const data = res.data as { fields?: Record<string, string>; seoUrl?: string } | undefined;
-    const fieldErrors = res.ok ? {} : (data?.fields ?? {});
-    setErrors(fieldErrors);
-    const failed = new Set(Object.keys(fieldErrors).map((k) => stepOf(k, basicKeys)));
-    const steps = STEPS.filter((s) => failed.has(s));
-    setMessage(
-      res.ok
-        ? { ok: true, text: t('saved') }
-        : {
-            ok: false,
-            text: `${res.message ?? t('failed')}${steps.length > 0 ? ` ${t('fixErrors', { steps: steps.map((s) => t(`steps.${s}`)).join(', ') })}` : ''}`,
-          },
-    );
-    if (!res.ok && steps.length) setStep(steps[0]!);
+    const data = res.data as { seoUrl?: string } | undefined;
+    const read = readStepSave(res, STEPS, (k) => stepOf(k, basicKeys), {
+      saved: t('saved'),
+      failed: t('failed'),
+      fixErrors: (steps) => t('fixErrors', { steps: steps.map((s) => t(`steps.${s}`)).join(', ') }),
+    });
+    setErrors(read.fields);
+    setMessage(read.message);
+    if (read.firstStep) setStep(read.firstStep);
     if (res.ok && !program && data?.seoUrl) router.push(editPathTemplate.replace('__seoUrl__', data.seoUrl));
     else if (res.ok) router.refresh();
   };
@@ -170,7 +166,6 @@ export function ProgramForm({
       {t('remove')}
     </button>
   );
-  const stepIndex = STEPS.indexOf(step);
 
   return (
     <form
@@ -328,33 +323,14 @@ export function ProgramForm({
         )}
       </section>
       {message && <FormMessage kind={message.ok ? 'status' : 'alert'}>{message.text}</FormMessage>}
-      <div className="flex flex-wrap gap-3">
-        {stepIndex > 0 && (
-          <button
-            type="button"
-            className="rounded-lg border border-slate-300 px-4 py-2"
-            onClick={() => setStep(STEPS[stepIndex - 1]!)}
-          >
-            {t('back')}
-          </button>
-        )}
-        {stepIndex < STEPS.length - 1 && (
-          <button
-            type="button"
-            className="rounded-lg border border-slate-300 px-4 py-2"
-            onClick={() => setStep(STEPS[stepIndex + 1]!)}
-          >
-            {t('next')}
-          </button>
-        )}
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg bg-brand-600 px-6 py-2 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
-        >
-          {busy ? t('working') : program ? t('save') : t('create')}
-        </button>
-      </div>
+      <StepFooter
+        steps={STEPS}
+        step={step}
+        onStep={setStep}
+        busy={busy}
+        submitLabel={busy ? t('working') : program ? t('save') : t('create')}
+        labels={{ back: t('back'), next: t('next') }}
+      />
     </form>
   );
 }

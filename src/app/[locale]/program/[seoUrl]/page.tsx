@@ -12,6 +12,7 @@ import { pageCtx } from '@/server/page-context';
 import { orNotFound } from '@/server/page-guards';
 import { formatDateRange, formatMoney } from '@/lib/format';
 import { alternatesFor } from '@/ui/seo';
+import { FactList } from '@/ui/fact-list';
 import { getProgram, type ProgramDetail } from '@/modules/organizations/tech-centers';
 
 type Props = { params: Promise<{ locale: Locale; seoUrl: string }> };
@@ -100,16 +101,7 @@ export default async function ProgramPage({ params }: Props) {
           </p>
         )}
       </header>
-      <dl className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-6 text-sm sm:grid-cols-2">
-        {facts
-          .filter(([, v]) => v)
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-slate-500">{label}</dt>
-              <dd className="font-medium">{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <FactList facts={facts} />
       {p.description && <p className="mt-6 leading-relaxed">{p.description}</p>}
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         {chips

@@ -10,6 +10,7 @@ import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { orNotFound } from '@/server/page-guards';
 import { alternatesFor } from '@/ui/seo';
+import { FactList } from '@/ui/fact-list';
 import { getProvider, type ProviderDetail } from '@/modules/providers/provider-directory';
 
 type Props = { params: Promise<{ locale: Locale; seoUrl: string }> };
@@ -66,16 +67,7 @@ export default async function ProviderPage({ params }: Props) {
           </li>
         ))}
       </ul>
-      <dl className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-6 text-sm sm:grid-cols-2">
-        {facts
-          .filter(([, v]) => v)
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-slate-500">{label}</dt>
-              <dd className="font-medium">{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <FactList facts={facts} />
       <ul className="mt-4 flex flex-wrap gap-4 text-sm">
         {links
           .filter(([, href]) => href)
