@@ -29,6 +29,12 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
+/**
+ * Keys under this prefix are never served by `/uploads/<key>`: their files (program
+ * presentations) go out only through routes that check who is asking.
+ */
+export const PRIVATE_PREFIX = 'private/';
+
 /** Keys are made by the server; this refuses anything that could leave the folder. */
 export function assertSafeKey(key: string): void {
   if (

@@ -14,6 +14,14 @@ import { createStartup, logInWithForm, pick, signedInUser, verifiedAccount } fro
 const PASSWORD = 'Kapadokya!52';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
+/** Status of `path` for a visitor (a fresh context without a session). */
+async function visitorContextGet(browser: Browser, path: string) {
+  const context = await browser.newContext();
+  const res = await context.request.get(path);
+  await context.close();
+  return res;
+}
+
 async function as(browser: Browser, email: string, locale: 'en' | 'tr', password = PASSWORD): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await logInWithForm(page, email, password, locale);
@@ -175,6 +183,11 @@ test('organizer → admin → program → founder applies → two jurors → own
   await expect(page).toHaveURL(/rankBy=normalized/);
   await expect(rows.first().getByTestId('normalized-average')).toHaveText('1.00');
   await expect(rows.nth(1).getByTestId('normalized-average')).toHaveText('-1.00');
+  // The presentation goes out through a checked route, not a public file path.
+  const deck = await rows.first().getByRole('link', { name: 'Presentation (PDF)' }).getAttribute('href');
+  expect(deck).toMatch(/^\/api\/v2\/program-applications\/\d+\/presentation$/);
+  expect((await page.request.get(deck!)).headers()['content-type']).toBe('application/pdf');
+  expect((await visitorContextGet(browser, deck!)).status()).toBe(401);
   await page.getByRole('combobox', { name: `Result of ${startupA}` }).selectOption({ label: 'Approved' });
   await expect(rows.first().getByRole('status')).toHaveText('Saved.');
   const [download] = await Promise.all([

@@ -61,17 +61,15 @@ export function programFixture() {
     setStorage(new LocalDiskStorage(dir));
     state.db = await createTestDb();
     const db = state.db;
-    await db.db
-      .insert(users)
-      .values(
-        USERS.map((u) => ({
-          id: u,
-          name: u,
-          surname: 'Test',
-          email: `${u}@example.com`,
-          emailVerified: true,
-        })),
-      );
+    await db.db.insert(users).values(
+      USERS.map((u) => ({
+        id: u,
+        name: u,
+        surname: 'Test',
+        email: `${u}@example.com`,
+        emailVerified: true,
+      })),
+    );
     await grantAccessInternal(db.db, { userId: 'admin', entityId: 'admin', scopes: ['FULL_ACCESS'] });
     const [org] = await db.db
       .insert(organizations)

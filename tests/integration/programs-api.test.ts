@@ -30,7 +30,7 @@ const call = async (who: string, method: string, url: string, body?: unknown, la
 beforeAll(async () => {
   setStorage(new LocalDiskStorage(dir));
   await seedReference(testDb().db, { cityCountries: ['TR'] });
-  for (const who of ['owner', 'admin', 'founder', 'juror'])
+  for (const who of ['owner', 'admin', 'founder', 'juror', 'stranger'])
     cookies[who] = await signedInCookie(testDb(), `${who}@example.com`, { name: who, surname: 'Api' });
   const [admin] = await testDb().db.select().from(users).where(eq(users.email, 'admin@example.com'));
   await grantAccessInternal(testDb().db, { userId: admin!.id, entityId: 'admin', scopes: ['FULL_ACCESS'] });
@@ -175,6 +175,29 @@ describe('program calls', () => {
       `/apiCommon/Company/SetProgramApplyToken?userId=${juror!.id}&companyId=${companyId}`,
     );
     expect(granted.status).toBe(200);
+    // The presentation: the applicant downloads it; strangers and /uploads get nothing.
+    const pdf = await apiRequest('GET', `/api/v2/program-applications/${applyId}/presentation`, undefined, {
+      cookie: cookies.founder!,
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).equals(PDF)).toBe(true);
+    const get = (who: string) =>
+      apiRequest('GET', `/api/v2/program-applications/${applyId}/presentation`, undefined, {
+        cookie: cookies[who]!,
+      });
+    expect((await get('owner')).status).toBe(200);
+    expect((await get('juror')).status).toBe(200);
+    expect((await get('stranger')).status).toBe(404);
+    const { GET } = await import('@/app/uploads/[...key]/route');
+    const files = fs.readdirSync(path.join(dir, 'private/program-applications'), {
+      recursive: true,
+    }) as string[];
+    const key = files.find((f) => f.endsWith('presentation.pdf'))!;
+    const direct = await GET(new Request(`${ORIGIN}/uploads/x`), {
+      params: Promise.resolve({ key: ['private', 'program-applications', ...key.split('/')] }),
+    });
+    expect(direct.status).toBe(404);
     const mine = await call('founder', 'POST', '/apiCommon/ProgramApply/Get?currentPage=1', {});
     expect((mine.json.data.items as Array<{ id: number }>).map((a) => a.id)).toEqual([applyId]);
   });

@@ -14,6 +14,7 @@ import { changeReviewCategories } from '@/modules/programs/review-categories';
 import {
   applyToProgram,
   getApplyForm,
+  getPresentation,
   listMyApplications,
   setProgramApplyToken,
 } from '@/modules/programs/applications';
@@ -154,9 +155,14 @@ describe('applications and jury review', () => {
       ['Yonca Tarım', true],
     ]);
     const stored = await getApplication(await as('founder'), app.X);
-    expect(stored.presentationUrl).toMatch(
-      /^\/uploads\/program-applications\/\d+\/[0-9a-f-]{36}\/presentation\.pdf$/,
-    );
+    expect(stored.presentationUrl).toBe(`/api/v2/program-applications/${app.X}/presentation`);
+    // The PDF is stored under a private key and handed out only to those involved.
+    expect((await getPresentation(await as('founder'), app.X)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await getPresentation(await as('owner'), app.X)).length).toBe(PDF.length);
+    expect((await getPresentation(await as('harsh'), app.X)).length).toBe(PDF.length);
+    await expect(getPresentation(await as('founder2'), app.X)).rejects.toMatchObject({ status: 404 });
+    await expect(getPresentation(await as(null), app.X)).rejects.toMatchObject({ status: 401 });
+    await expect(getPresentation(await as('founder'), app.Y)).rejects.toMatchObject({ status: 404 });
   });
 
   it('not after the deadline', async () => {

@@ -4,7 +4,7 @@
  * apply deadline; a startup can apply once per program"; §5 "a chosen startup and all
  * questions answered"; §8 messages; §9 presentation ≤ 5 MB). A founder applies with a startup
  * they hold WRITE on, or one whose managers gave them an apply token. The presentation PDF is
- * stored under an unguessable key.
+ * stored under a private key and downloaded only through getPresentation.
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
@@ -17,7 +17,7 @@ import {
   ValidationError,
 } from '@/server/errors';
 import { storePdf } from '@/server/images';
-import { getStorage } from '@/server/storage';
+import { getStorage, PRIVATE_PREFIX } from '@/server/storage';
 import { entityKey, hasScope, parseEntityKey } from '@/modules/access/permissions';
 import { auditLog } from '@/modules/access/schema';
 import { users } from '@/modules/identity/schema';
@@ -27,6 +27,7 @@ import {
   programApplicationAnswers,
   programApplications,
   programApplyDelegates,
+  programJuryMembers,
   programQuestions,
   type PublicResult,
 } from './schema';
@@ -178,7 +179,7 @@ export async function applyToProgram(ctx: Ctx, programId: number, input: Applica
     .where(and(eq(programApplications.programId, programId), eq(programApplications.companyId, companyId)));
   if (dup) throw new ConflictError('program.already_applied');
   const presentationKey = input.presentation?.length
-    ? `program-applications/${programId}/${randomUUID()}/presentation.pdf`
+    ? `${PRIVATE_PREFIX}program-applications/${programId}/${randomUUID()}/presentation.pdf`
     : null;
   if (presentationKey) await storePdf(input.presentation!, presentationKey);
   try {
@@ -202,9 +203,44 @@ export async function applyToProgram(ctx: Ctx, programId: number, input: Applica
   }
 }
 
-/** The public URL of a presentation key (or null). */
-export async function presentationUrl(key: string | null): Promise<string | null> {
-  return key ? (await getStorage()).publicPath(key) : null;
+/** Where an application's presentation is downloaded (or null when it has none). */
+export function presentationUrl(applicationId: number, key: string | null): string | null {
+  return key ? `/api/v2/program-applications/${applicationId}/presentation` : null;
+}
+
+/**
+ * The presentation PDF of application `applicationId` for its applicant, the program's managers
+ * (WRITE on the organization), its jurors and admins.
+ * @returns the PDF bytes. @throws UnauthorizedError; NotFoundError for anyone else (nothing
+ * revealed) and when there is no presentation.
+ */
+export async function getPresentation(ctx: Ctx, applicationId: number): Promise<Buffer> {
+  const userId = ctx.viewer.userId;
+  if (!userId) throw new UnauthorizedError();
+  const [row] = await ctx.db
+    .select({
+      key: programApplications.presentationKey,
+      applicant: programApplications.applicantUserId,
+      organizationId: programs.organizationId,
+      juror: programJuryMembers.userId,
+    })
+    .from(programApplications)
+    .innerJoin(programs, eq(programs.id, programApplications.programId))
+    .leftJoin(
+      programJuryMembers,
+      and(eq(programJuryMembers.programId, programs.id), eq(programJuryMembers.userId, userId)),
+    )
+    .where(eq(programApplications.id, applicationId));
+  const allowed =
+    row &&
+    (ctx.viewer.isAdmin ||
+      row.applicant === userId ||
+      row.juror !== null ||
+      hasScope(ctx.viewer.access, entityKey('organization', row.organizationId), 'WRITE'));
+  if (!allowed || !row.key) throw new NotFoundError('program.application_not_found');
+  const file = await (await getStorage()).get(row.key);
+  if (!file) throw new NotFoundError('program.application_not_found');
+  return file.bytes;
 }
 
 export interface MyApplication {

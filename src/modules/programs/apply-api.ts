@@ -16,6 +16,7 @@ import { ValidationError } from '@/server/errors';
 import { messagesOf } from '@/server/i18n';
 import {
   applyToProgram,
+  getPresentation,
   listMyApplications,
   setProgramApplyToken,
   type ApplicationInput,
@@ -319,5 +320,29 @@ applyApi.openapi(
     const { userId, companyId } = c.req.valid('query');
     await setProgramApplyToken(await apiCtx(c), userId, companyId);
     return ok(c, null);
+  },
+);
+
+applyApi.openapi(
+  createRoute({
+    method: 'get',
+    path: '/api/v2/program-applications/{id}/presentation',
+    tags,
+    summary: "An application's presentation PDF (its applicant, the program's managers and jurors, admins)",
+    request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+    responses: {
+      200: { content: { 'application/pdf': { schema: z.any() } }, description: 'The PDF' },
+      ...failures,
+    },
+  }),
+  async (c) => {
+    const bytes = await getPresentation(await apiCtx(c), c.req.valid('param').id);
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': 'inline; filename="presentation.pdf"',
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    });
   },
 );

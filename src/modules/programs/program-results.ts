@@ -112,7 +112,7 @@ export async function listProgramApplications(
         appliedAt: r.a.createdAt.toISOString(),
         publicResult: r.a.publicResult,
         privateStatus: r.a.privateStatus,
-        presentationUrl: await presentationUrl(r.a.presentationKey),
+        presentationUrl: presentationUrl(r.a.id, r.a.presentationKey),
         answers: answers
           .filter((x) => x.applicationId === r.a.id)
           .map((x) => ({ questionId: x.questionId, answer: x.answer })),
@@ -254,7 +254,7 @@ export async function getApplication(ctx: Ctx, applicationId: number) {
     companyId: a.companyId,
     publicResult: a.publicResult,
     appliedAt: a.createdAt.toISOString(),
-    presentationUrl: await presentationUrl(a.presentationKey),
+    presentationUrl: presentationUrl(a.id, a.presentationKey),
     answers,
   };
 }

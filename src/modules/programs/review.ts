@@ -184,7 +184,7 @@ export async function getReviewSheet(
     application: {
       id: a.id,
       startup: startup!,
-      presentationUrl: await presentationUrl(a.presentationKey),
+      presentationUrl: presentationUrl(a.id, a.presentationKey),
       answers,
     },
     categories,
