@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
+import type { Db } from '@/server/db/client';
 import {
   ConflictError,
   ForbiddenError,
@@ -203,6 +204,23 @@ export async function applyToProgram(ctx: Ctx, programId: number, input: Applica
   }
 }
 
+/**
+ * Application `applicationId` with its program and whether `userId` is on the program's jury
+ * (`isJuror` is their user id, or null); undefined when there is no such application.
+ */
+export async function applicationForUser(db: Db, applicationId: number, userId: string) {
+  const [row] = await db
+    .select({ a: programApplications, program: programs, isJuror: programJuryMembers.userId })
+    .from(programApplications)
+    .innerJoin(programs, eq(programs.id, programApplications.programId))
+    .leftJoin(
+      programJuryMembers,
+      and(eq(programJuryMembers.programId, programs.id), eq(programJuryMembers.userId, userId)),
+    )
+    .where(eq(programApplications.id, applicationId));
+  return row;
+}
+
 /** Where an application's presentation is downloaded (or null when it has none). */
 export function presentationUrl(applicationId: number, key: string | null): string | null {
   return key ? `/api/v2/program-applications/${applicationId}/presentation` : null;
@@ -217,28 +235,15 @@ export function presentationUrl(applicationId: number, key: string | null): stri
 export async function getPresentation(ctx: Ctx, applicationId: number): Promise<Buffer> {
   const userId = ctx.viewer.userId;
   if (!userId) throw new UnauthorizedError();
-  const [row] = await ctx.db
-    .select({
-      key: programApplications.presentationKey,
-      applicant: programApplications.applicantUserId,
-      organizationId: programs.organizationId,
-      juror: programJuryMembers.userId,
-    })
-    .from(programApplications)
-    .innerJoin(programs, eq(programs.id, programApplications.programId))
-    .leftJoin(
-      programJuryMembers,
-      and(eq(programJuryMembers.programId, programs.id), eq(programJuryMembers.userId, userId)),
-    )
-    .where(eq(programApplications.id, applicationId));
+  const row = await applicationForUser(ctx.db, applicationId, userId);
   const allowed =
     row &&
     (ctx.viewer.isAdmin ||
-      row.applicant === userId ||
-      row.juror !== null ||
-      hasScope(ctx.viewer.access, entityKey('organization', row.organizationId), 'WRITE'));
-  if (!allowed || !row.key) throw new NotFoundError('program.application_not_found');
-  const file = await (await getStorage()).get(row.key);
+      row.a.applicantUserId === userId ||
+      row.isJuror !== null ||
+      hasScope(ctx.viewer.access, entityKey('organization', row.program.organizationId), 'WRITE'));
+  if (!allowed || !row.a.presentationKey) throw new NotFoundError('program.application_not_found');
+  const file = await (await getStorage()).get(row.a.presentationKey);
   if (!file) throw new NotFoundError('program.application_not_found');
   return file.bytes;
 }

@@ -14,7 +14,7 @@ import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } fro
 import { users } from '@/modules/identity/schema';
 import { programs } from '@/modules/organizations/schema';
 import { startups } from '@/modules/startups/schema';
-import { presentationUrl } from './applications';
+import { applicationForUser, presentationUrl } from './applications';
 import {
   programAnswerScores,
   programApplicationAnswers,
@@ -85,15 +85,7 @@ export function loadCategories(db: Db, programId: number) {
 async function juryApplication(ctx: Ctx, applicationId: number) {
   const userId = ctx.viewer.userId;
   if (!userId) throw new UnauthorizedError();
-  const [row] = await ctx.db
-    .select({ a: programApplications, program: programs, isJuror: programJuryMembers.userId })
-    .from(programApplications)
-    .innerJoin(programs, eq(programs.id, programApplications.programId))
-    .leftJoin(
-      programJuryMembers,
-      and(eq(programJuryMembers.programId, programs.id), eq(programJuryMembers.userId, userId)),
-    )
-    .where(eq(programApplications.id, applicationId));
+  const row = await applicationForUser(ctx.db, applicationId, userId);
   if (!row) throw new NotFoundError('program.application_not_found');
   if (!row.isJuror) throw new ForbiddenError('program.not_juror');
   return { ...row, userId };
