@@ -184,6 +184,7 @@ test('organizer → admin → program → founder applies → two jurors → own
   await expect(rows.first().getByTestId('normalized-average')).toHaveText('1.00');
   await expect(rows.nth(1).getByTestId('normalized-average')).toHaveText('-1.00');
   // The presentation goes out through a checked route, not a public file path.
+  await rows.first().getByText('Details').click();
   const deck = await rows.first().getByRole('link', { name: 'Presentation (PDF)' }).getAttribute('href');
   expect(deck).toMatch(/^\/api\/v2\/program-applications\/\d+\/presentation$/);
   expect((await page.request.get(deck!)).headers()['content-type']).toBe('application/pdf');
