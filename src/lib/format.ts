@@ -84,3 +84,8 @@ export function formatDateRange(
 export function formatYear(value: string | null | undefined): string {
   return value && !value.startsWith('0001') ? value.slice(0, 4) : '';
 }
+
+/** Today's UTC day as YYYY-MM-DD. */
+export function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}

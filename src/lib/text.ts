@@ -66,3 +66,13 @@ export function uniqueSlug(name: string, taken: Set<string>): string {
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
+
+/** `value` trimmed, or null when it is null, undefined or blank (optional text fields). */
+export function trimmedOrNull(value: string | null | undefined): string | null {
+  return value == null ? null : value.trim() || null;
+}
+
+/** True for a plausible e-mail address (one @, a dot in the domain, no spaces). */
+export function isEmailAddress(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+}

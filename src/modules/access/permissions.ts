@@ -146,3 +146,12 @@ export function isReportAdmin(access: readonly AccessEntry[]): boolean {
 export function isPremiumPackage(packageKey: string): boolean {
   return (PREMIUM_PACKAGES as readonly string[]).includes(packageKey);
 }
+
+/** Ids of the entities of `kind` the access list gives `scope` on (any scope when omitted). */
+export function entityIdsOf(access: readonly AccessEntry[], kind: EntityKind, scope?: Scope): number[] {
+  const ids = access.flatMap((a) => {
+    const key = parseEntityKey(a.entityId);
+    return key?.kind === kind && (!scope || hasScope(access, a.entityId, scope)) ? [key.id] : [];
+  });
+  return [...new Set(ids)];
+}

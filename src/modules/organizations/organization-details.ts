@@ -10,6 +10,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
 import { replaceChildRows } from '@/server/db/child-rows';
+import { isCurrencyCode } from '@/lib/format';
+import { trimmedOrNull } from '@/lib/text';
 import { isTypeOf, type TypeListKey } from '@/modules/reference/data/type-list-ids';
 import { getTypeNameIndex } from '@/modules/reference/reference';
 import { dateOrderProblems, day } from '@/modules/startups/editing-rules';
@@ -59,8 +61,7 @@ export interface OrganizationDetailsInput {
   patents?: OrganizationPatentInput[];
 }
 
-const CURRENCY = /^[A-Z]{3}$/;
-const text = (v: string | null | undefined) => (v == null ? null : v.trim() || null);
+const text = trimmedOrNull;
 const numbers = (v: OrganizationPatentInput['applicationNumbers']) =>
   (Array.isArray(v) ? v : (v ?? '').split(',')).map((n) => n.trim()).filter(Boolean);
 
@@ -86,7 +87,7 @@ export function organizationDetailProblems(input: OrganizationDetailsInput): Rec
     for (const k of ['value', 'marketSize'] as const)
       if (p[k] != null && !(p[k]! >= 0)) f[at(k)] = 'validation.greater_or_zero';
     for (const k of ['valueCurrency', 'marketSizeCurrency'] as const)
-      if (p[k] && !CURRENCY.test(p[k]!)) f[at(k)] = 'generic.invalid_field';
+      if (p[k] && !isCurrencyCode(p[k]!)) f[at(k)] = 'generic.invalid_field';
     ids(at('needIds'), 'patentNeed', p.needIds);
     ids(at('sectorIds'), 'startupSector', p.sectorIds);
     ids(at('targetMarketIds'), 'targetMarket', p.targetMarketIds);

@@ -15,9 +15,9 @@ import { isValidSocialLink, isValidWebLink } from '@/lib/links';
 import { failWithFields } from '@/server/field-errors';
 import { normalizePhone } from '@/lib/phone';
 import { sanitizeRichText } from '@/lib/rich-text';
-import { normalizeSearchText, uniqueSlug } from '@/lib/text';
+import { isEmailAddress, normalizeSearchText, trimmedOrNull, uniqueSlug } from '@/lib/text';
 import { auditLog, entityAccess } from '@/modules/access/schema';
-import { entityKey, hasScope, parseEntityKey, type Scope } from '@/modules/access/permissions';
+import { entityIdsOf, entityKey, hasScope, type Scope } from '@/modules/access/permissions';
 import { isTypeOf } from '@/modules/reference/data/type-list-ids';
 import { IMAGE_MODAL_LIMIT_BYTES, storeImage, UPLOAD_LIMIT_BYTES } from '@/server/images';
 import { organizationPatents, organizations } from './schema';
@@ -54,7 +54,7 @@ export interface OrganizationInput extends OrganizationDetailsInput {
 }
 
 const NETWORKS = ['linkedin', 'twitter', 'facebook', 'instagram'] as const;
-const text = (v: string | null | undefined) => (v == null ? null : v.trim() || null);
+const text = trimmedOrNull;
 
 /** Field problems (field → message key) of `input`; `creating` requires type and name. */
 export function organizationProblems(input: OrganizationInput, creating: boolean): Record<string, string> {
@@ -63,8 +63,7 @@ export function organizationProblems(input: OrganizationInput, creating: boolean
   if (input.name !== undefined && input.name.trim().length > 120) f.name = 'generic.invalid_field';
   if (creating && input.typeId == null) f.typeId = 'validation.required';
   if (input.typeId != null && !isTypeOf('organizationType', input.typeId)) f.typeId = 'generic.invalid_field';
-  if (input.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim()))
-    f.email = 'generic.invalid_field';
+  if (input.email && !isEmailAddress(input.email)) f.email = 'generic.invalid_field';
   if (input.phone && !normalizePhone(input.phone, input.phoneCountry ?? undefined))
     f.phone = 'validation.phone';
   if (input.cityId && !input.countryId) f.cityId = 'generic.invalid_field';
@@ -169,10 +168,7 @@ export async function updateOrganization(ctx: Ctx, id: number, input: Organizati
 /** The organizations the viewer holds a scope on (pending ones included), newest first. */
 export async function listMyOrganizations(ctx: Ctx): Promise<Array<typeof organizations.$inferSelect>> {
   if (!ctx.viewer.userId) throw new UnauthorizedError();
-  const ids = ctx.viewer.access.flatMap((a) => {
-    const key = parseEntityKey(a.entityId);
-    return key?.kind === 'organization' ? [key.id] : [];
-  });
+  const ids = entityIdsOf(ctx.viewer.access, 'organization');
   if (!ids.length) return [];
   return ctx.db
     .select()

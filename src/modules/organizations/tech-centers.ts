@@ -7,6 +7,8 @@
 import { and, arrayOverlaps, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
+import { todayUtc } from '@/lib/format';
+import { applyState } from '@/modules/programs/applications';
 import { getPlaceNames, getTypeNameIndex } from '@/modules/reference/reference';
 import { fundingRoundInvestors, fundingRounds, startups } from '@/modules/startups/schema';
 import { organizations, programs } from './schema';
@@ -24,10 +26,9 @@ export interface TechCenterSummary {
   openPrograms: number;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
 /** Whether applications to `p` are open on `day` (YYYY-MM-DD; an open end counts as open). */
 const isOpenOn = (p: { applyStartDate: string | null; applyEndDate: string | null }, day: string) =>
-  (!p.applyStartDate || p.applyStartDate <= day) && (!p.applyEndDate || p.applyEndDate >= day);
+  applyState(p, day) === 'open';
 /** SQL: program `p` is visible and open today. */
 const isOpen = (day: string) =>
   and(
@@ -62,7 +63,7 @@ export async function searchTechCenters(
   ctx: Ctx,
   input: { filter: TechCenterFilter; page: number },
 ): Promise<{ data: TechCenterSummary[]; pageIndex: number; pageSize: number; totalCount: number }> {
-  const day = today();
+  const day = todayUtc();
   const where = and(...conditions(input.filter, day));
   const [rows, [count]] = await Promise.all([
     ctx.db
@@ -199,7 +200,7 @@ export async function getTechCenter(ctx: Ctx, key: string): Promise<TechCenterDe
       ),
     );
   if (!row) throw new NotFoundError('organization.not_found');
-  const day = today();
+  const day = todayUtc();
   const [[summary], list, portfolio, names, lists] = await Promise.all([
     summarize(ctx, [row], day),
     ctx.db
@@ -291,7 +292,7 @@ export async function getProgram(ctx: Ctx, seoUrl: string): Promise<ProgramDetai
   const names = await getTypeNameIndex(ctx.db, ctx.locale);
   const list = (ids: number[]) => ids.flatMap((id) => names.get(id) ?? []);
   const p = row.p;
-  const day = today();
+  const day = todayUtc();
   return {
     seoUrl: p.seoUrl,
     name: p.name,

@@ -19,7 +19,8 @@ import {
 } from '@/server/errors';
 import { storePdf } from '@/server/images';
 import { getStorage, PRIVATE_PREFIX } from '@/server/storage';
-import { entityKey, hasScope, parseEntityKey } from '@/modules/access/permissions';
+import { entityIdsOf, entityKey, hasScope } from '@/modules/access/permissions';
+import { todayUtc } from '@/lib/format';
 import { auditLog } from '@/modules/access/schema';
 import { users } from '@/modules/identity/schema';
 import { organizations, programs } from '@/modules/organizations/schema';
@@ -32,8 +33,6 @@ import {
   programQuestions,
   type PublicResult,
 } from './schema';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** A visible program of an approved organization, or NotFoundError. */
 async function publicProgram(ctx: Ctx, where: { id: number } | { seoUrl: string }) {
@@ -53,7 +52,10 @@ async function publicProgram(ctx: Ctx, where: { id: number } | { seoUrl: string 
 }
 
 /** 'open', 'not_started' or 'closed' on UTC day `day`. */
-export function applyState(p: { applyStartDate: string | null; applyEndDate: string | null }, day = today()) {
+export function applyState(
+  p: { applyStartDate: string | null; applyEndDate: string | null },
+  day = todayUtc(),
+) {
   if (p.applyEndDate && p.applyEndDate < day) return 'closed' as const;
   if (p.applyStartDate && p.applyStartDate > day) return 'not_started' as const;
   return 'open' as const;
@@ -61,10 +63,7 @@ export function applyState(p: { applyStartDate: string | null; applyEndDate: str
 
 /** Ids of the startups the viewer may apply with: WRITE on them, or an apply token. */
 async function applicableStartupIds(ctx: Ctx): Promise<number[]> {
-  const ids = ctx.viewer.access.flatMap((a) => {
-    const k = parseEntityKey(a.entityId);
-    return k?.kind === 'startup' && hasScope(ctx.viewer.access, a.entityId, 'WRITE') ? [k.id] : [];
-  });
+  const ids = entityIdsOf(ctx.viewer.access, 'startup', 'WRITE');
   const delegated = ctx.viewer.userId
     ? await ctx.db
         .select({ id: programApplyDelegates.companyId })

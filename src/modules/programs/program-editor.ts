@@ -13,9 +13,10 @@ import type { Db } from '@/server/db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '@/server/errors';
 import { failWithFields } from '@/server/field-errors';
 import { replaceChildRows } from '@/server/db/child-rows';
-import { uniqueSlug } from '@/lib/text';
+import { trimmedOrNull, uniqueSlug } from '@/lib/text';
+import { isCurrencyCode } from '@/lib/format';
 import { auditLog } from '@/modules/access/schema';
-import { entityKey, hasScope, parseEntityKey } from '@/modules/access/permissions';
+import { entityIdsOf, entityKey, hasScope } from '@/modules/access/permissions';
 import { users } from '@/modules/identity/schema';
 import { isTypeOf, type TypeListKey } from '@/modules/reference/data/type-list-ids';
 import { organizations, programs } from '@/modules/organizations/schema';
@@ -77,7 +78,6 @@ const LISTS: Array<[keyof ProgramInput & `${string}Ids`, TypeListKey, string]> =
   ['technologyIds', 'technology', 'program.technology_required'],
   ['targetMarketIds', 'targetMarket', ''],
 ];
-const CURRENCY = /^[A-Z]{3}$/;
 /** Days a program's dates may fall on. */
 const FIRST_DAY = '2000-01-01';
 const LAST_DAY = '2100-12-31';
@@ -118,7 +118,7 @@ export function programProblems(input: ProgramInput): Record<string, string> {
     if (hi != null && !rule(hi)) f[max] = message;
     if (lo != null && hi != null && !f[min] && !f[max] && lo > hi) f[max] = 'validation.min_over_max';
   }
-  if (input.investmentCurrency && !CURRENCY.test(input.investmentCurrency))
+  if (input.investmentCurrency && !isCurrencyCode(input.investmentCurrency))
     f.investmentCurrency = 'generic.invalid_field';
   const questions = input.questions ?? [];
   if (!questions.length) f.questions = 'program.question_required';
@@ -129,7 +129,7 @@ export function programProblems(input: ProgramInput): Record<string, string> {
   return f;
 }
 
-const text = (v: string | null | undefined) => (v == null ? null : v.trim() || null);
+const text = trimmedOrNull;
 
 function columns(input: ProgramInput): Omit<typeof programs.$inferInsert, 'organizationId' | 'seoUrl'> {
   const dayOrNull = (v: unknown) => {
@@ -350,11 +350,7 @@ export async function listManagedPrograms(ctx: Ctx, organizationId?: number) {
   if (organizationId) {
     requireOrganizationWrite(ctx, organizationId);
     orgIds = [organizationId];
-  } else
-    orgIds = ctx.viewer.access.flatMap((a) => {
-      const k = parseEntityKey(a.entityId);
-      return k?.kind === 'organization' && hasScope(ctx.viewer.access, a.entityId, 'WRITE') ? [k.id] : [];
-    });
+  } else orgIds = entityIdsOf(ctx.viewer.access, 'organization', 'WRITE');
   if (!orgIds.length) return [];
   return ctx.db
     .select({

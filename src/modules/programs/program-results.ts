@@ -101,28 +101,26 @@ export async function listProgramApplications(
   const names = await jurorNames(ctx.db, [...new Set(reviews.map((r) => r.juryUserId))]);
   const ranked = rankApplications([...scores.values()], rankBy);
   const rankOf = new Map(ranked.map((s, i) => [s.applicationId, i + 1]));
-  const applications = await Promise.all(
-    rows.map(async (r): Promise<ManagedApplication> => {
-      const score = scores.get(r.a.id)!;
-      return {
-        id: r.a.id,
-        rank: rankOf.get(r.a.id)!,
-        startup: { name: r.startupName, seoUrl: r.startupSeoUrl },
-        applicant: `${r.applicantName ?? ''} ${r.applicantSurname ?? ''}`.trim(),
-        appliedAt: r.a.createdAt.toISOString(),
-        publicResult: r.a.publicResult,
-        privateStatus: r.a.privateStatus,
-        presentationUrl: presentationUrl(r.a.id, r.a.presentationKey),
-        answers: answers
-          .filter((x) => x.applicationId === r.a.id)
-          .map((x) => ({ questionId: x.questionId, answer: x.answer })),
-        score: {
-          ...score,
-          byJuror: score.byJuror.map((j) => ({ ...j, juror: names.get(j.juryUserId) ?? '' })),
-        },
-      };
-    }),
-  );
+  const applications = rows.map((r): ManagedApplication => {
+    const score = scores.get(r.a.id)!;
+    return {
+      id: r.a.id,
+      rank: rankOf.get(r.a.id)!,
+      startup: { name: r.startupName, seoUrl: r.startupSeoUrl },
+      applicant: `${r.applicantName ?? ''} ${r.applicantSurname ?? ''}`.trim(),
+      appliedAt: r.a.createdAt.toISOString(),
+      publicResult: r.a.publicResult,
+      privateStatus: r.a.privateStatus,
+      presentationUrl: presentationUrl(r.a.id, r.a.presentationKey),
+      answers: answers
+        .filter((x) => x.applicationId === r.a.id)
+        .map((x) => ({ questionId: x.questionId, answer: x.answer })),
+      score: {
+        ...score,
+        byJuror: score.byJuror.map((j) => ({ ...j, juror: names.get(j.juryUserId) ?? '' })),
+      },
+    };
+  });
   applications.sort((a, b) => a.rank - b.rank);
   return {
     program: { id: p.id, name: p.name, seoUrl: p.seoUrl, organizationId: p.organizationId },

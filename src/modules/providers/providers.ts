@@ -15,9 +15,9 @@ import { replaceChildRows } from '@/server/db/child-rows';
 import { isValidSocialLink, isValidWebLink } from '@/lib/links';
 import { normalizePhone } from '@/lib/phone';
 import { sanitizeRichText } from '@/lib/rich-text';
-import { normalizeSearchText, uniqueSlug } from '@/lib/text';
+import { isEmailAddress, normalizeSearchText, trimmedOrNull, uniqueSlug } from '@/lib/text';
 import { auditLog, entityAccess } from '@/modules/access/schema';
-import { entityKey, hasScope, parseEntityKey, type Scope } from '@/modules/access/permissions';
+import { entityIdsOf, entityKey, hasScope, type Scope } from '@/modules/access/permissions';
 import { isTypeOf } from '@/modules/reference/data/type-list-ids';
 import { providers, providerTeamMembers } from './schema';
 
@@ -62,15 +62,14 @@ export interface ProviderInput {
 
 const NETWORKS = ['linkedin', 'twitter', 'facebook', 'instagram'] as const;
 const TEXTS = ['email', 'slogan', 'website', 'videoUrl', 'description', 'address', ...NETWORKS] as const;
-const text = (v: string | null | undefined) => (v == null ? null : v.trim() || null);
+const text = trimmedOrNull;
 
 /** Field problems (field → message key); `creating` requires the name, industries and team. */
 export function providerProblems(input: ProviderInput, creating: boolean): Record<string, string> {
   const f: Record<string, string> = {};
   if (creating && !input.name?.trim()) f.name = 'validation.required';
   if (input.name && input.name.trim().length > 120) f.name = 'generic.invalid_field';
-  if (input.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim()))
-    f.email = 'generic.invalid_field';
+  if (input.email && !isEmailAddress(input.email)) f.email = 'generic.invalid_field';
   if (input.phone && !normalizePhone(input.phone, input.phoneCountry ?? undefined))
     f.phone = 'validation.phone';
   if (input.website && !isValidWebLink(input.website)) f.website = 'validation.link';
@@ -268,10 +267,7 @@ export async function removeProviderItems(
 /** The providers the viewer holds a scope on (hidden ones included), newest first. */
 export async function listMyProviders(ctx: Ctx) {
   if (!ctx.viewer.userId) throw new UnauthorizedError();
-  const ids = ctx.viewer.access.flatMap((a) => {
-    const k = parseEntityKey(a.entityId);
-    return k?.kind === 'provider' ? [k.id] : [];
-  });
+  const ids = entityIdsOf(ctx.viewer.access, 'provider');
   if (!ids.length) return [];
   return ctx.db
     .select({

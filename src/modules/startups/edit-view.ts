@@ -6,7 +6,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx } from '@/server/context';
 import { NotFoundError, UnauthorizedError } from '@/server/errors';
-import { entityKey, hasScope, parseEntityKey, type Scope } from '@/modules/access/permissions';
+import { entityIdsOf, entityKey, hasScope, type Scope } from '@/modules/access/permissions';
 import { organizations } from '@/modules/organizations/schema';
 import {
   fundingRoundInvestors,
@@ -156,10 +156,7 @@ export async function listMyStartups(
   ctx: Ctx,
 ): Promise<Array<{ id: number; name: string; seoUrl: string; isVisible: boolean }>> {
   if (!ctx.viewer.userId) throw new UnauthorizedError();
-  const ids = ctx.viewer.access.flatMap((a) => {
-    const key = parseEntityKey(a.entityId);
-    return key?.kind === 'startup' ? [key.id] : [];
-  });
+  const ids = entityIdsOf(ctx.viewer.access, 'startup');
   if (!ids.length) return [];
   return ctx.db
     .select({ id: startups.id, name: startups.name, seoUrl: startups.seoUrl, isVisible: startups.isVisible })
