@@ -1,4 +1,5 @@
 /** Identity calls around the auth library (API.md: /api/v2/identity/*): entity access, token check, packages. */
+import { int32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, ok, json } from '@/server/api/envelope';
@@ -31,7 +32,7 @@ const premiumSettingsSchema = z.object({
   userNeedtoSingForSeeData: z.boolean(),
   customerSource: z.string().max(100),
   limitedFreeStartupPresenter: z.boolean(),
-  freeStartupCount: z.number().int(),
+  freeStartupCount: int32(),
   filterList: z.array(z.string().max(50)).max(50),
 });
 
@@ -157,7 +158,7 @@ export const accessApi = createRouter()
           z.object({
             userId: z.string().min(1),
             packageKey: z.enum(PACKAGE_KEYS as [PackageKey, ...PackageKey[]]),
-            months: z.number().int().min(1).max(36),
+            months: int32().min(1).max(36),
           }),
         ),
       },

@@ -4,6 +4,7 @@
  * "GET Program/Get?programSeoUrl", "POST OrganizerPatent/Search"): the lookup used to pick round
  * investors, and the public organization list, organization, program and patent search.
  */
+import { int32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, json, ok } from '@/server/api/envelope';
@@ -13,18 +14,18 @@ import { getProgram, getTechCenter, searchTechCenters } from './tech-centers';
 import { applyTechCenterRules, techCenterFilterSchema } from './tech-center-filter';
 
 const tags = ['Organizations'];
-const idList = z.array(z.number().int().positive()).max(50).optional();
+const idList = z.array(int32().positive()).max(50).optional();
 /** The v1 search body (spec field names). */
 const organizerSearch = z.object({
   OrganizerTypesIdList: idList,
-  CountryId: z.number().int().positive().nullable().optional(),
-  CityId: z.number().int().positive().nullable().optional(),
+  CountryId: int32().positive().nullable().optional(),
+  CityId: int32().positive().nullable().optional(),
   HasOpenProgram: z.boolean().nullable().optional().describe('unanswered: null or absent'),
   StageIdList: idList,
   SectorIdList: idList,
   TargetMarketIdList: idList,
   ProgramTypesIdList: idList,
-  PageIndex: z.number().int().min(1).default(1),
+  PageIndex: int32().min(1).default(1),
 });
 
 export const organizationsApi = createRouter()
@@ -112,9 +113,9 @@ export const organizationsApi = createRouter()
             SectorIdList: idList,
             TargetMarketIdList: idList,
             NeedIdList: idList,
-            MinTrl: z.number().int().min(1).max(9).nullable().optional(),
+            MinTrl: int32().min(1).max(9).nullable().optional(),
             Text: z.string().max(100).nullable().optional(),
-            PageIndex: z.number().int().min(1).default(1),
+            PageIndex: int32().min(1).default(1),
           }),
         ),
       },

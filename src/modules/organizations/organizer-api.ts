@@ -5,6 +5,7 @@
  * organization type id; `approveDelete` is `true` (approve) or `false` (delete). Rules and
  * scopes are checked by organizer.ts.
  */
+import { coercedInt32, int32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, json, ok } from '@/server/api/envelope';
@@ -21,12 +22,12 @@ import {
 const tags = ['Organizations'];
 const text = z.string().max(5000).nullable().optional();
 const organizationBody = z.object({
-  typeId: z.number().int().nullable().optional(),
+  typeId: int32().nullable().optional(),
   name: z.string().max(200).optional(),
   tagline: text,
   email: text,
-  countryId: z.number().int().nullable().optional(),
-  cityId: z.number().int().nullable().optional(),
+  countryId: int32().nullable().optional(),
+  cityId: int32().nullable().optional(),
   phone: z.string().max(40).nullable().optional(),
   phoneCountry: z.string().length(2).nullable().optional(),
   description: text,
@@ -41,8 +42,8 @@ const organizationBody = z.object({
   teamMembers: z
     .array(
       z.object({
-        id: z.number().int().positive().nullable().optional(),
-        typeId: z.number().int().nullable().optional(),
+        id: int32().positive().nullable().optional(),
+        typeId: int32().nullable().optional(),
         name: z.string().max(120).nullable().optional(),
         surname: z.string().max(120).nullable().optional(),
         title: z.string().max(120).nullable().optional(),
@@ -50,12 +51,12 @@ const organizationBody = z.object({
     )
     .max(100)
     .optional(),
-  angelInvestorNetworkIds: z.array(z.number().int()).max(50).optional(),
-  startupIds: z.array(z.number().int().positive()).max(500).optional(),
+  angelInvestorNetworkIds: z.array(int32()).max(50).optional(),
+  startupIds: z.array(int32().positive()).max(500).optional(),
   patents: z
     .array(
       z.object({
-        id: z.number().int().positive().nullable().optional(),
+        id: int32().positive().nullable().optional(),
         name: z.string().max(300).nullable().optional(),
         applicationNumbers: z
           .union([z.array(z.string().max(60)).max(20), z.string().max(600)])
@@ -65,14 +66,14 @@ const organizationBody = z.object({
         value: z.number().nullable().optional(),
         valueCurrency: z.string().max(3).nullable().optional(),
         trl: z.number().nullable().optional().describe('Technology readiness level 1–9'),
-        needIds: z.array(z.number().int()).max(20).optional(),
+        needIds: z.array(int32()).max(20).optional(),
         needsDescription: text,
         problemSolved: text,
         protectionStartDate: z.string().max(30).nullable().optional(),
         protectionEndDate: z.string().max(30).nullable().optional(),
         technologicalAdvantage: text,
-        sectorIds: z.array(z.number().int()).max(50).optional(),
-        targetMarketIds: z.array(z.number().int()).max(20).optional(),
+        sectorIds: z.array(int32()).max(50).optional(),
+        targetMarketIds: z.array(int32()).max(20).optional(),
         marketSize: z.number().nullable().optional(),
         marketSizeCurrency: z.string().max(3).nullable().optional(),
       }),
@@ -86,7 +87,7 @@ const failures = {
   403: { ...json(errorEnvelope), description: "'Invalid access'" },
   404: { ...json(errorEnvelope), description: 'Not found / nothing pending' },
 };
-const typeQuery = z.object({ type: z.coerce.number().int().optional() });
+const typeQuery = z.object({ type: coercedInt32().optional() });
 
 export const organizerApi = createRouter()
   .openapi(
@@ -117,7 +118,7 @@ export const organizerApi = createRouter()
       tags,
       summary: 'Save organization fields (WRITE on the organization, or admin)',
       request: {
-        query: typeQuery.extend({ organizerId: z.coerce.number().int().positive() }),
+        query: typeQuery.extend({ organizerId: coercedInt32().positive() }),
         body: json(organizationBody),
       },
       responses: { 200: { ...json(envelopeOf(z.null())), description: 'Saved' }, ...failures },
@@ -151,7 +152,7 @@ export const organizerApi = createRouter()
       request: {
         params: z.object({
           approveDelete: z.enum(['true', 'false']),
-          id: z.coerce.number().int().positive(),
+          id: coercedInt32().positive(),
         }),
       },
       responses: { 200: { ...json(envelopeOf(z.number())), description: 'How many changed' }, ...failures },
@@ -173,7 +174,7 @@ export const organizerApi = createRouter()
       request: {
         body: json(
           z.object({
-            ids: z.array(z.number().int().positive()).min(1).max(500),
+            ids: z.array(int32().positive()).min(1).max(500),
             decision: z.enum(['approve', 'delete']),
           }),
         ),
@@ -193,7 +194,7 @@ export const organizerApi = createRouter()
       summary: 'Upload the logo or cover (multipart `file`; WRITE; `?modal=true` allows 5 MB, else 3 MB)',
       middleware: [uploadBodyLimit] as const,
       request: {
-        params: z.object({ id: z.coerce.number().int().positive(), kind: z.enum(['logo', 'cover']) }),
+        params: z.object({ id: coercedInt32().positive(), kind: z.enum(['logo', 'cover']) }),
         body: uploadRequestBody,
       },
       responses: { ...failures, ...imageUploadResponses },
@@ -213,8 +214,8 @@ export const organizerApi = createRouter()
       middleware: [uploadBodyLimit] as const,
       request: {
         params: z.object({
-          id: z.coerce.number().int().positive(),
-          patentId: z.coerce.number().int().positive(),
+          id: coercedInt32().positive(),
+          patentId: coercedInt32().positive(),
         }),
         body: uploadRequestBody,
       },

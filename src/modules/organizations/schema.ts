@@ -45,6 +45,12 @@ export const organizations = pgTable(
     angelInvestorNetworkIds: intArray('angel_investor_network_ids'),
     /** Startups the organization hosts or backs (startups.id). */
     startupIds: intArray('startup_ids'),
+    /**
+     * Startups the organization lists that their team has not confirmed yet (issue 12 §4):
+     * shown only to the organization's managers and the startup's team until confirmed,
+     * when they move to `startupIds`.
+     */
+    pendingStartupIds: intArray('pending_startup_ids'),
     /** The user who created it in the dashboard (null for imported and generated ones). */
     createdByUserId: text('created_by_user_id'),
     isApproved: boolean('is_approved').notNull().default(true),

@@ -6,14 +6,15 @@
  * (`yes`/`no`), `stage`, `sector`, `market`, `ptype` (comma-separated ids), `page`.
  * Pure: usable on the server and in the browser.
  */
+import { int32 } from '@/lib/int32';
 import { z } from 'zod';
 
-const ids = z.array(z.number().int().positive()).max(50).default([]);
+const ids = z.array(int32().positive()).max(50).default([]);
 
 export const techCenterFilterSchema = z.object({
   types: ids,
-  country: z.number().int().positive().optional(),
-  city: z.number().int().positive().optional(),
+  country: int32().positive().optional(),
+  city: int32().positive().optional(),
   /** Undefined: not answered; the program fields count only when true. */
   hasOpenProgram: z.boolean().optional(),
   stages: ids,

@@ -4,6 +4,7 @@
  * `file`), list/create/update/delete for education, communication (language), skill, work
  * experience and profession). Every call acts on the viewer's own data only.
  */
+import { coercedInt32, int32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, ok, json } from '@/server/api/envelope';
@@ -34,7 +35,7 @@ export const failures = {
   401: { ...json(errorEnvelope), description: 'Not signed in' },
   403: { ...json(errorEnvelope), description: "Another user's row ('You don't have rights to edit this …')" },
 };
-const id = z.number().int().nullable().optional();
+const id = int32().nullable().optional();
 const day = z.string().max(30).nullable().optional().describe('YYYY-MM-DD; 0001-01-01 = empty');
 
 /** The profile fields a PUT may send (all optional). */
@@ -53,8 +54,8 @@ export const profileInput = z
     about: z.string().max(20_000).nullable().describe('Rich text; sanitized to the spec allow-list'),
     jobSearchStatusId: id,
     openToWork: z.boolean(),
-    workingPlanIds: z.array(z.number().int()).max(20),
-    employmentTypeIds: z.array(z.number().int()).max(20),
+    workingPlanIds: z.array(int32()).max(20),
+    employmentTypeIds: z.array(int32()).max(20),
     salaryMin: z.number().nullable(),
     salaryMax: z.number().nullable(),
     salaryCurrency: z.enum(PROFILE_CURRENCIES).nullable(),
@@ -63,7 +64,7 @@ export const profileInput = z
     socialLinks: z
       .record(z.string(), z.string().max(500).nullable())
       .describe(`Keys: ${Object.keys(SOCIAL_HOSTS).join(', ')}`),
-    languageId: z.number().int().nullable().describe('TR=0, EN=1'),
+    languageId: int32().nullable().describe('TR=0, EN=1'),
   })
   .partial();
 const row = z.record(z.string(), z.unknown());
@@ -174,7 +175,7 @@ export const profilesApi = createRouter()
       path: '/api/v2/users/me/lists/{list}/{id}',
       tags,
       summary: 'Delete one row of a list',
-      request: { params: listParam.extend({ id: z.coerce.number().int() }) },
+      request: { params: listParam.extend({ id: coercedInt32() }) },
       responses: { 200: { ...json(envelopeOf(z.null())), description: 'Deleted' }, ...failures },
     }),
     async (c) => {
@@ -189,7 +190,7 @@ export const profilesApi = createRouter()
       path: '/api/v2/users/me/professions/{professionId}',
       tags,
       summary: 'Add a profession (job role)',
-      request: { params: z.object({ professionId: z.coerce.number().int() }) },
+      request: { params: z.object({ professionId: coercedInt32() }) },
       responses: {
         200: { ...json(envelopeOf(z.array(z.number()))), description: 'Profession ids' },
         ...failures,
@@ -203,7 +204,7 @@ export const profilesApi = createRouter()
       path: '/api/v2/users/me/professions/{professionId}',
       tags,
       summary: 'Remove a profession',
-      request: { params: z.object({ professionId: z.coerce.number().int() }) },
+      request: { params: z.object({ professionId: coercedInt32() }) },
       responses: {
         200: { ...json(envelopeOf(z.array(z.number()))), description: 'Profession ids' },
         ...failures,

@@ -5,22 +5,23 @@
  * JobSearchStatusId). Pure code shared by the page, the filter form and the API; the page
  * address (query) and a JSON body parse into the same object.
  */
+import { int32 } from '@/lib/int32';
 import { z } from 'zod';
 
-const ids = z.array(z.number().int().nonnegative()).max(50).default([]);
+const ids = z.array(int32().nonnegative()).max(50).default([]);
 const bound = z.number().nonnegative().max(1e12).optional();
 
 export const TALENT_PAGE_SIZE = 9;
 
 export const talentFilterSchema = z
   .object({
-    country: z.number().int().positive().optional().describe('country id'),
-    city: z.number().int().positive().optional().describe('city id (with a country)'),
+    country: int32().positive().optional().describe('country id'),
+    city: int32().positive().optional().describe('city id (with a country)'),
     workingPlans: ids.describe('jobWorkingPlan ids (any)'),
     professions: ids.describe('profession (job role) ids (any)'),
     skills: ids.describe('skill ids (any) — premium'),
     schools: ids.describe('university ids of education rows (any) — premium'),
-    jobSearchStatus: z.number().int().positive().optional(),
+    jobSearchStatus: int32().positive().optional(),
     salaryCurrency: z.enum(['USD', 'EUR', 'TRY']).optional(),
     salaryMin: bound.describe('expected minimum salary at least this — premium'),
     salaryMax: bound.describe('expected maximum salary at most this — premium'),

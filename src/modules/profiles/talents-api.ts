@@ -3,6 +3,7 @@
  * filter, currentPage, pageSize 9; search talents by text; talents by a list of keys; the
  * public talent profile). E-mail and phone are never part of an answer.
  */
+import { coercedInt32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, ok, json } from '@/server/api/envelope';
@@ -43,8 +44,8 @@ export const talentsApi = createRouter()
       summary: 'Talent list with the talent filter (9 a page, most recently updated first)',
       request: {
         query: z.object({
-          currentPage: z.coerce.number().int().min(1).max(10_000).default(1),
-          pageSize: z.coerce.number().int().min(1).max(50).default(TALENT_PAGE_SIZE),
+          currentPage: coercedInt32().min(1).max(10_000).default(1),
+          pageSize: coercedInt32().min(1).max(50).default(TALENT_PAGE_SIZE),
         }),
         body: json(talentFilterSchema.partial()),
       },

@@ -6,6 +6,7 @@
  * "reputation" (the spec does not say what it holds). Lookup and Get/{seoUrl} are in
  * talents-api.ts; Login, Post and the password calls are better-auth's (/api/auth/*).
  */
+import { coercedInt32, int32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, json, ok } from '@/server/api/envelope';
@@ -75,7 +76,7 @@ export const usersV1Api = createRouter()
       path: '/apiCommon/User/SetLanguageId',
       tags,
       summary: "The viewer's language (TR=0, EN=1): profile language and the language of their mails",
-      request: { query: z.object({ languageId: z.coerce.number().int() }) },
+      request: { query: z.object({ languageId: coercedInt32() }) },
       responses: any,
     }),
     async (c) => {
@@ -93,7 +94,7 @@ export const usersV1Api = createRouter()
         body: json(
           z.object({
             searchText: z.string().max(100),
-            pageSize: z.number().int().min(1).max(10).optional(),
+            pageSize: int32().min(1).max(10).optional(),
           }),
         ),
       },
@@ -124,7 +125,7 @@ export const usersV1Api = createRouter()
       request: {
         query: z.object({
           status: z.enum(INVITATION_STATUSES).default('waiting'),
-          page: z.coerce.number().int().min(1).default(1),
+          page: coercedInt32().min(1).default(1),
         }),
       },
       responses: any,
@@ -152,7 +153,7 @@ export const usersV1Api = createRouter()
       path: '/apiCommon/User/WorkingPlan/{id}',
       tags,
       summary: 'Add a working plan (on-site, remote, hybrid) to the profile',
-      request: { params: z.object({ id: z.coerce.number().int() }) },
+      request: { params: z.object({ id: coercedInt32() }) },
       responses: any,
     }),
     async (c) => ok(c, await setWorkingPlan(await apiCtx(c), c.req.valid('param').id, true)),
@@ -163,7 +164,7 @@ export const usersV1Api = createRouter()
       path: '/apiCommon/User/WorkingPlan/{id}',
       tags,
       summary: 'Remove a working plan from the profile',
-      request: { params: z.object({ id: z.coerce.number().int() }) },
+      request: { params: z.object({ id: coercedInt32() }) },
       responses: any,
     }),
     async (c) => ok(c, await setWorkingPlan(await apiCtx(c), c.req.valid('param').id, false)),
@@ -174,7 +175,7 @@ export const usersV1Api = createRouter()
       path: '/apiCommon/User/JobRole/{id}',
       tags,
       summary: 'Add a job role (profession)',
-      request: { params: z.object({ id: z.coerce.number().int() }) },
+      request: { params: z.object({ id: coercedInt32() }) },
       responses: any,
     }),
     async (c) => ok(c, await addProfession(await apiCtx(c), c.req.valid('param').id)),
@@ -185,7 +186,7 @@ export const usersV1Api = createRouter()
       path: '/apiCommon/User/JobRole/{id}',
       tags,
       summary: 'Remove a job role (profession)',
-      request: { params: z.object({ id: z.coerce.number().int() }) },
+      request: { params: z.object({ id: coercedInt32() }) },
       responses: any,
     }),
     async (c) => ok(c, await removeProfession(await apiCtx(c), c.req.valid('param').id)),
@@ -202,7 +203,7 @@ for (const [name, list] of Object.entries(LISTS)) {
           method === 'post'
             ? `Create a ${list} row (fields as the v2 list rows)`
             : `Update the viewer's ${list} row with \`id\` ('You don't have rights to edit this …' otherwise)`,
-        request: { body: json(method === 'post' ? row : row.and(z.object({ id: z.number().int() }))) },
+        request: { body: json(method === 'post' ? row : row.and(z.object({ id: int32() }))) },
         responses: any,
       }),
       async (c) => {
@@ -217,7 +218,7 @@ for (const [name, list] of Object.entries(LISTS)) {
       path: `/apiCommon/User/${name}/{id}`,
       tags,
       summary: `Delete the viewer's ${list} row ('You have no permission to delete this …' otherwise)`,
-      request: { params: z.object({ id: z.coerce.number().int() }) },
+      request: { params: z.object({ id: coercedInt32() }) },
       responses: any,
     }),
     async (c) => {

@@ -7,6 +7,7 @@
  * Company/SetProgramApplyToken?userId&companyId). Rules live in
  * applications.ts, program-results.ts and review.ts.
  */
+import { coercedInt32, int32 } from '@/lib/int32';
 import type { Context } from 'hono';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
@@ -41,12 +42,12 @@ const failures = {
 };
 const PAGE_SIZE = 10;
 const answersSchema = z
-  .array(z.object({ questionId: z.number().int(), answer: z.string().max(10_000).nullable().optional() }))
+  .array(z.object({ questionId: int32(), answer: z.string().max(10_000).nullable().optional() }))
   .max(50);
 const scoreList = <K extends string>(key: K) =>
   z
     .array(
-      z.object({ [key]: z.number().int(), score: z.number() } as Record<K, z.ZodNumber> & {
+      z.object({ [key]: int32(), score: z.number() } as Record<K, z.ZodNumber> & {
         score: z.ZodNumber;
       }),
     )
@@ -56,7 +57,7 @@ const reviewBody = z.object({
   comment: z.string().max(5000).nullable().optional(),
   submit: z.boolean().optional(),
 });
-const applyQuery = z.object({ applyId: z.coerce.number().int().positive() });
+const applyQuery = z.object({ applyId: coercedInt32().positive() });
 
 /** The application body: JSON `{ answers }`, or multipart with `answers` (JSON text) and `file` (PDF). */
 async function readApplication(c: Context): Promise<Omit<ApplicationInput, 'companyId'>> {
@@ -93,8 +94,8 @@ export const applyApi = createRouter()
       middleware: [uploadBodyLimit] as const,
       request: {
         query: z.object({
-          programId: z.coerce.number().int().positive(),
-          companyId: z.coerce.number().int().nonnegative().optional(),
+          programId: coercedInt32().positive(),
+          companyId: coercedInt32().nonnegative().optional(),
         }),
         body: {
           content: {
@@ -127,10 +128,10 @@ export const applyApi = createRouter()
       tags,
       summary: "With programId: its applications for managers (ranked, 10 a page); without: the viewer's own",
       request: {
-        query: z.object({ currentPage: z.coerce.number().int().min(1).default(1) }),
+        query: z.object({ currentPage: coercedInt32().min(1).default(1) }),
         body: json(
           z.object({
-            programId: z.number().int().positive().optional(),
+            programId: int32().positive().optional(),
             rankBy: z.enum(['raw', 'normalized']).optional(),
           }),
         ),
@@ -162,7 +163,7 @@ export const applyApi = createRouter()
       tags,
       summary:
         'One application (managers: with scores and private status; the applicant: answers and result)',
-      request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+      request: { params: z.object({ id: coercedInt32().positive() }) },
       responses: { 200: { ...json(envelopeOf(z.any())), description: 'The application' }, ...failures },
     }),
     async (c) => ok(c, await getApplication(await apiCtx(c), c.req.valid('param').id)),
@@ -175,8 +176,8 @@ export const applyApi = createRouter()
       summary: 'putType 1: public result (inspecting, approved, declined); 2: private status (managers only)',
       request: {
         query: z.object({
-          programApplyId: z.coerce.number().int().positive(),
-          putType: z.coerce.number().int().min(1).max(2),
+          programApplyId: coercedInt32().positive(),
+          putType: coercedInt32().min(1).max(2),
         }),
         body: json(z.object({ value: z.string().max(200).nullable() })),
       },
@@ -214,7 +215,7 @@ export const applyApi = createRouter()
       tags,
       summary: "A program's applications as an .xlsx file (managers)",
       request: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: coercedInt32().positive() }),
         query: z.object({ rankBy: z.enum(['raw', 'normalized']).optional() }),
       },
       responses: {
@@ -312,7 +313,7 @@ applyApi.openapi(
     tags,
     summary: 'Let a user apply to programs for the startup (STARTUP_IAM_WRITE on it)',
     request: {
-      query: z.object({ userId: z.string().min(1).max(100), companyId: z.coerce.number().int().positive() }),
+      query: z.object({ userId: z.string().min(1).max(100), companyId: coercedInt32().positive() }),
     },
     responses: { 200: { ...json(envelopeOf(z.null())), description: 'Granted' }, ...failures },
   }),
@@ -329,7 +330,7 @@ applyApi.openapi(
     path: '/api/v2/program-applications/{id}/presentation',
     tags,
     summary: "An application's presentation PDF (its applicant, the program's managers and jurors, admins)",
-    request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+    request: { params: z.object({ id: coercedInt32().positive() }) },
     responses: {
       200: { content: { 'application/pdf': { schema: z.any() } }, description: 'The PDF' },
       ...failures,

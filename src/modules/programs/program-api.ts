@@ -5,6 +5,7 @@
  * DELETE Program/Delete?id; POST/PUT/DELETE ProgramReviewCategory?programId). `programType`
  * is the program type id. Rules and scopes live in program-editor.ts and review-categories.ts.
  */
+import { coercedInt32, int32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, json, ok } from '@/server/api/envelope';
@@ -18,23 +19,23 @@ import {
 import { changeReviewCategories } from './review-categories';
 
 const tags = ['Programs'];
-const ids = z.array(z.number().int().positive()).max(100).optional();
+const ids = z.array(int32().positive()).max(100).optional();
 const day = z.string().max(30).nullable().optional().describe('UTC day YYYY-MM-DD');
 const longText = z.string().max(10_000).nullable().optional();
 const category = z.object({
-  id: z.number().int().positive().nullable().optional(),
+  id: int32().positive().nullable().optional(),
   name: z.string().max(200).nullable().optional(),
   description: z.string().max(2000).nullable().optional(),
   weight: z.number().nullable().optional().describe('Percent 0–100; all weights sum to 100'),
 });
 const programBody = z.object({
   name: z.string().max(300).optional(),
-  typeId: z.number().int().nullable().optional(),
+  typeId: int32().nullable().optional(),
   startDate: day,
   endDate: day,
   applyStartDate: day,
   applyEndDate: day,
-  investmentTypeId: z.number().int().nullable().optional(),
+  investmentTypeId: int32().nullable().optional(),
   minInvestment: z.number().nullable().optional(),
   maxInvestment: z.number().nullable().optional(),
   investmentCurrency: z.string().max(3).nullable().optional(),
@@ -55,7 +56,7 @@ const programBody = z.object({
   questions: z
     .array(
       z.object({
-        id: z.number().int().positive().nullable().optional(),
+        id: int32().positive().nullable().optional(),
         question: z.string().max(2000).nullable().optional(),
       }),
     )
@@ -70,7 +71,7 @@ const failures = {
   404: { ...json(errorEnvelope), description: 'Not found' },
 };
 const done = { 200: { ...json(envelopeOf(z.null())), description: 'Saved' }, ...failures };
-const programType = z.coerce.number().int().optional();
+const programType = coercedInt32().optional();
 
 export const programApi = createRouter()
   .openapi(
@@ -79,7 +80,7 @@ export const programApi = createRouter()
       path: '/apiCommon/Program/GetProgramList',
       tags,
       summary: "Programs of the viewer's organizations (or of `organizerId`), for their managers",
-      request: { query: z.object({ organizerId: z.coerce.number().int().positive().optional() }) },
+      request: { query: z.object({ organizerId: coercedInt32().positive().optional() }) },
       responses: { 200: { ...json(envelopeOf(z.array(z.any()))), description: 'Programs' }, ...failures },
     }),
     async (c) => ok(c, await listManagedPrograms(await apiCtx(c), c.req.valid('query').organizerId)),
@@ -93,8 +94,8 @@ export const programApi = createRouter()
         "getType 0: one program with jury, questions and categories (programId); 1: the viewer's programs",
       request: {
         query: z.object({
-          getType: z.coerce.number().int().min(0).max(1),
-          programId: z.coerce.number().int().positive().optional(),
+          getType: coercedInt32().min(0).max(1),
+          programId: coercedInt32().positive().optional(),
         }),
       },
       responses: { 200: { ...json(envelopeOf(z.any())), description: 'Program(s)' }, ...failures },
@@ -115,7 +116,7 @@ export const programApi = createRouter()
       tags,
       summary: 'Create a program with its jury, questions and review categories',
       request: {
-        query: z.object({ organizerId: z.coerce.number().int().positive(), programType }),
+        query: z.object({ organizerId: coercedInt32().positive(), programType }),
         body: json(programBody),
       },
       responses: {
@@ -142,7 +143,7 @@ export const programApi = createRouter()
       tags,
       summary: 'Save a whole program (rows with ids are updated, rows left out deleted)',
       request: {
-        query: z.object({ programId: z.coerce.number().int().positive(), programType }),
+        query: z.object({ programId: coercedInt32().positive(), programType }),
         body: json(programBody),
       },
       responses: done,
@@ -160,7 +161,7 @@ export const programApi = createRouter()
       path: '/apiCommon/Program/Delete',
       tags,
       summary: 'Delete a program with its applications and reviews',
-      request: { query: z.object({ id: z.coerce.number().int().positive() }) },
+      request: { query: z.object({ id: coercedInt32().positive() }) },
       responses: done,
     }),
     async (c) => {
@@ -183,7 +184,7 @@ for (const method of ['post', 'put', 'delete'] as const)
             : 'Delete review categories by id',
       description: 'The categories after the change must still sum to 100 (else nothing changes).',
       request: {
-        query: z.object({ programId: z.coerce.number().int().positive() }),
+        query: z.object({ programId: coercedInt32().positive() }),
         body: json(z.array(category).max(30)),
       },
       responses: {

@@ -5,6 +5,7 @@
  * ServiceProvidersTeamMembers/Delete and ServiceProvidersServiceIndustries/Delete with body).
  * Rules and scopes live in providers.ts; public reads in provider-directory.ts.
  */
+import { coercedInt32, int32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, json, ok } from '@/server/api/envelope';
@@ -21,7 +22,7 @@ import {
 const tags = ['Providers'];
 const text = z.string().max(5000).nullable().optional();
 const teamMember = z.object({
-  id: z.number().int().positive().nullable().optional(),
+  id: int32().positive().nullable().optional(),
   name: z.string().max(120).nullable().optional(),
   surname: z.string().max(120).nullable().optional(),
   title: z.string().max(120).nullable().optional(),
@@ -39,14 +40,14 @@ const providerBody = z.object({
   facebook: text,
   instagram: text,
   videoUrl: text,
-  foundationYear: z.number().int().nullable().optional(),
-  companySizeId: z.number().int().nullable().optional(),
-  countryId: z.number().int().nullable().optional(),
-  cityId: z.number().int().nullable().optional(),
+  foundationYear: int32().nullable().optional(),
+  companySizeId: int32().nullable().optional(),
+  countryId: int32().nullable().optional(),
+  cityId: int32().nullable().optional(),
   description: text,
   about: z.string().max(20_000).nullable().optional().describe('Rich text (spec §5 allow-list)'),
   address: text,
-  serviceIndustryIds: z.array(z.number().int()).max(30).optional(),
+  serviceIndustryIds: z.array(int32()).max(30).optional(),
   teamMembers: z.array(teamMember).max(50).optional(),
 });
 const failures = {
@@ -57,8 +58,8 @@ const failures = {
 };
 const done = { 200: { ...json(envelopeOf(z.null())), description: 'Done' }, ...failures };
 const idList = z.object({
-  serviceProviderId: z.number().int().positive(),
-  ids: z.array(z.number().int().positive()).min(1).max(50),
+  serviceProviderId: int32().positive(),
+  ids: z.array(int32().positive()).min(1).max(50),
 });
 
 export const providersApi = createRouter()
@@ -71,11 +72,11 @@ export const providersApi = createRouter()
       request: {
         body: json(
           z.object({
-            ServiceIndustryIdList: z.array(z.number().int().positive()).max(30).optional(),
-            CountryId: z.number().int().positive().nullable().optional(),
-            CityId: z.number().int().positive().nullable().optional(),
+            ServiceIndustryIdList: z.array(int32().positive()).max(30).optional(),
+            CountryId: int32().positive().nullable().optional(),
+            CityId: int32().positive().nullable().optional(),
             Text: z.string().max(100).nullable().optional(),
-            PageIndex: z.number().int().min(1).default(1),
+            PageIndex: int32().min(1).default(1),
           }),
         ),
       },
@@ -111,7 +112,7 @@ export const providersApi = createRouter()
       path: '/apiCommon/ServiceProviders/Get/{id}',
       tags,
       summary: 'One provider (hidden ones only for their managers and admins)',
-      request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+      request: { params: z.object({ id: coercedInt32().positive() }) },
       responses: { 200: { ...json(envelopeOf(z.any())), description: 'The provider' }, ...failures },
     }),
     async (c) => ok(c, await getProvider(await apiCtx(c), { id: c.req.valid('param').id })),
@@ -141,7 +142,7 @@ export const providersApi = createRouter()
       tags,
       summary: 'Save provider fields (WRITE; visibility on; the name is fixed)',
       request: {
-        query: z.object({ serviceProviderId: z.coerce.number().int().positive() }),
+        query: z.object({ serviceProviderId: coercedInt32().positive() }),
         body: json(providerBody),
       },
       responses: done,
@@ -159,7 +160,7 @@ export const providersApi = createRouter()
       summary: 'Show or hide a provider',
       request: {
         query: z.object({
-          serviceProviderId: z.coerce.number().int().positive(),
+          serviceProviderId: coercedInt32().positive(),
           visibility: z.enum(['true', 'false']),
         }),
       },
@@ -177,7 +178,7 @@ export const providersApi = createRouter()
       path: '/apiCommon/ServiceProviders/Delete/{id}',
       tags,
       summary: 'Delete a provider (its owner or an admin)',
-      request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+      request: { params: z.object({ id: coercedInt32().positive() }) },
       responses: done,
     }),
     async (c) => {

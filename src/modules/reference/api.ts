@@ -1,4 +1,5 @@
 /** REST calls of spec public-and-account §7 "Reference data", at the spec's exact paths. */
+import { coercedInt32, int32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter, apiCtx } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, ok } from '@/server/api/envelope';
@@ -15,10 +16,10 @@ import {
 } from './reference';
 
 const refItem = z.object({
-  id: z.number().int(),
+  id: int32(),
   name: z.string(),
-  parentId: z.number().int().nullable(),
-  sortOrder: z.number().int(),
+  parentId: int32().nullable(),
+  sortOrder: int32(),
 });
 const list = envelopeOf(z.array(refItem));
 const jsonOk = (schema: z.ZodTypeAny, description: string) => ({
@@ -29,7 +30,7 @@ const errors = {
   404: { content: { 'application/json': { schema: errorEnvelope } }, description: 'Not found' },
 };
 const tags = ['Reference data'];
-const intParam = (description: string) => z.coerce.number().int().nonnegative().describe(description);
+const intParam = (description: string) => coercedInt32().nonnegative().describe(description);
 
 export const referenceApi = createRouter()
   .openapi(
@@ -104,11 +105,11 @@ export const referenceApi = createRouter()
           content: {
             'application/json': {
               schema: z.object({
-                filter: z.object({ countryId: z.number().int().optional() }).optional(),
+                filter: z.object({ countryId: int32().optional() }).optional(),
                 searchText: z.string().max(100).optional(),
                 isDescending: z.boolean().optional(),
-                pageIndex: z.number().int().min(1).default(1),
-                pageSize: z.number().int().min(1).max(100).default(15),
+                pageIndex: int32().min(1).default(1),
+                pageSize: int32().min(1).max(100).default(15),
                 orderColumnName: z.enum(['name']).optional(),
               }),
             },

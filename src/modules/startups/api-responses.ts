@@ -1,4 +1,5 @@
 /** OpenAPI parts shared by the startup write routers (API.md envelope and statuses, v1 body pieces). */
+import { int32 } from '@/lib/int32';
 import { z } from '@hono/zod-openapi';
 import { envelopeOf, errorEnvelope, json } from '@/server/api/envelope';
 
@@ -16,18 +17,18 @@ export const failures = {
 export const done = { 200: { ...json(envelopeOf(z.null())), description: 'Done' }, ...failures };
 
 /** The startup id in v1 Company bodies. */
-export const companyId = z.number().int().positive();
+export const companyId = int32().positive();
 
 /** A team member or mentor as the Company calls send it. */
 export const teamMemberBody = z.object({
-  id: z.number().int().nullable().optional().describe('the member to update (PUT); absent → a new member'),
+  id: int32().nullable().optional().describe('the member to update (PUT); absent → a new member'),
   name: z.string().max(100),
   surname: z.string().max(100),
   title: z.string().max(150).nullable().optional(),
-  positionId: z.number().int().nullable().optional(),
+  positionId: int32().nullable().optional(),
   isMentor: z.boolean().optional(),
   shareValue: z.number().nullable().optional().describe('cap table share, percent 0–100'),
-  professionId: z.number().int().nullable().optional(),
+  professionId: int32().nullable().optional(),
   howLongKnown: z.string().max(200).nullable().optional(),
   whereMet: z.string().max(200).nullable().optional(),
 });

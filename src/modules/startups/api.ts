@@ -2,6 +2,7 @@
  * Startup REST calls of spec public-and-account §7 "Startups (v1 company and v2)": the v1
  * company calls at their exact paths and the v2 calls as plain REST under /api/v2/startups.
  */
+import { coercedInt32, int32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, ok, json } from '@/server/api/envelope';
@@ -134,7 +135,7 @@ export const startupsApi = createRouter()
       path: '/api/v2/startups/by-ids',
       tags,
       summary: 'Summaries of visible startups by id list (at most 100)',
-      request: { body: json(z.object({ ids: z.array(z.number().int().positive()).max(100) })) },
+      request: { body: json(z.object({ ids: z.array(int32().positive()).max(100) })) },
       responses: {
         200: {
           ...json(envelopeOf(z.array(startupSummarySchema))),
@@ -164,7 +165,7 @@ export const startupsApi = createRouter()
       path: '/api/v2/startups/public/{id}',
       tags,
       summary: 'A startup by id, as a visitor sees it',
-      request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+      request: { params: z.object({ id: coercedInt32().positive() }) },
       responses: detail,
     }),
     async (c) =>
@@ -176,7 +177,7 @@ export const startupsApi = createRouter()
       path: '/api/v2/startups/{id}',
       tags,
       summary: 'A startup by id',
-      request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+      request: { params: z.object({ id: coercedInt32().positive() }) },
       responses: detail,
     }),
     async (c) => ok(c, await getStartup(await apiCtx(c), c.req.valid('param').id)),

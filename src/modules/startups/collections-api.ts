@@ -7,6 +7,7 @@
  * DELETE removes the listed ids; a list is written whole or not at all. Scopes: investments and
  * investors STARTUP_FINANCIAL_WRITE, team STARTUP_IAM_WRITE, the rest WRITE (details.ts).
  */
+import { int32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, json, ok } from '@/server/api/envelope';
@@ -17,10 +18,10 @@ import { addStartupDetails, deleteStartupDetails, type DetailKind } from './deta
 const tags = ['Startups (v1 child collections)'];
 const day = z.string().max(30).nullable().optional().describe('YYYY-MM-DD');
 const round = z.object({
-  id: z.number().int().nullable().optional().describe('the round to update; absent → a new round'),
+  id: int32().nullable().optional().describe('the round to update; absent → a new round'),
   announcedDate: day,
-  tourId: z.number().int().nullable().optional(),
-  investmentTypeId: z.number().int().nullable().optional(),
+  tourId: int32().nullable().optional(),
+  investmentTypeId: int32().nullable().optional(),
   amount: z.number().nullable().optional(),
   amountCurrency: z.string().max(3),
   preMoneyValuation: z.number().nullable().optional(),
@@ -31,8 +32,8 @@ const round = z.object({
   endDate: day.describe('YYYY-MM-DD, not before startDate'),
 });
 const investor = z.object({
-  roundId: z.number().int(),
-  organizationId: z.number().int(),
+  roundId: int32(),
+  organizationId: int32(),
   isLead: z.boolean().optional(),
 });
 
@@ -44,17 +45,17 @@ const savedIds = {
 
 /** Collections whose POST list items are the row fields (or ids), by path name. */
 const ADDED = {
-  BusinessModels: { kind: 'businessmodel', item: z.number().int(), note: 'business model type ids' },
-  Technology: { kind: 'technology', item: z.number().int(), note: 'technology type ids' },
-  RevenueModels: { kind: 'revenuemodel', item: z.number().int(), note: 'revenue model type ids' },
+  BusinessModels: { kind: 'businessmodel', item: int32(), note: 'business model type ids' },
+  Technology: { kind: 'technology', item: int32(), note: 'technology type ids' },
+  RevenueModels: { kind: 'revenuemodel', item: int32(), note: 'revenue model type ids' },
   IncubationCenters: {
     kind: 'incubationcenter',
-    item: z.number().int(),
+    item: int32(),
     note: 'organization ids (incubation centers, technoparks, accelerators…)',
   },
   GovernmentSupports: {
     kind: 'governmentsupport',
-    item: z.object({ typeId: z.number().int(), supportDate: day }),
+    item: z.object({ typeId: int32(), supportDate: day }),
     note: 'supports with their date',
   },
   Patents: {
@@ -175,7 +176,7 @@ for (const [name, kind] of Object.entries(DELETED)) {
       path: `/apiCommon/Company/${name}`,
       tags,
       summary: `Delete the listed ${kind} details (ids; all or none)`,
-      request: { body: json(z.object({ companyId, list: z.array(z.number().int()).min(1).max(100) })) },
+      request: { body: json(z.object({ companyId, list: z.array(int32()).min(1).max(100) })) },
       responses: done,
     }),
     async (c) => {

@@ -1,4 +1,5 @@
 /** Startup details by kind (spec §7 v2 "detail by key GET, POST, PUT, DELETE by detail id"). */
+import { coercedInt32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, ok, json } from '@/server/api/envelope';
@@ -12,7 +13,7 @@ import {
 } from './details';
 
 const tags = ['Startups'];
-const detailParams = z.object({ id: z.coerce.number().int().positive(), kind: z.enum(DETAIL_KINDS) });
+const detailParams = z.object({ id: coercedInt32().positive(), kind: z.enum(DETAIL_KINDS) });
 
 export const startupDetailsApi = createRouter()
   .openapi(
@@ -56,7 +57,7 @@ export const startupDetailsApi = createRouter()
       tags,
       summary: 'Replace one detail by its id',
       request: {
-        params: detailParams.extend({ detailId: z.coerce.number().int().positive() }),
+        params: detailParams.extend({ detailId: coercedInt32().positive() }),
         body: json(z.record(z.string(), z.unknown())),
       },
       responses: done,
@@ -73,7 +74,7 @@ export const startupDetailsApi = createRouter()
       path: '/api/v2/startups/{id}/details/{kind}/{detailId}',
       tags,
       summary: 'Delete one detail by its id',
-      request: { params: detailParams.extend({ detailId: z.coerce.number().int().positive() }) },
+      request: { params: detailParams.extend({ detailId: coercedInt32().positive() }) },
       responses: done,
     }),
     async (c) => {

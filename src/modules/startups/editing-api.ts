@@ -5,6 +5,7 @@
  * PATCH (body isVisible) and logo/cover upload. The child collections are in collections-api.ts.
  * Scopes are checked by the services (src/modules/startups/editing.ts).
  */
+import { coercedInt32, int32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, ok, json } from '@/server/api/envelope';
@@ -21,25 +22,25 @@ import { imageUploadResponses, readUpload, uploadBodyLimit, uploadRequestBody } 
 const tags = ['Startups'];
 
 const text = z.string().max(5000).nullable().optional();
-const idList = z.array(z.number().int()).max(50).optional();
+const idList = z.array(int32()).max(50).optional();
 const info = z.object({
   name: z.string().max(120).optional(),
   officialName: text,
   tagline: text,
   description: text,
   sectorIds: idList,
-  stageId: z.number().int().nullable().optional(),
+  stageId: int32().nullable().optional(),
   incorporated: z.boolean().nullable().optional(),
-  employeeCountId: z.number().int().nullable().optional(),
+  employeeCountId: int32().nullable().optional(),
   foundationDate: z.string().max(30).nullable().optional().describe('YYYY-MM-DD'),
-  countryId: z.number().int().nullable().optional(),
-  cityId: z.number().int().nullable().optional(),
+  countryId: int32().nullable().optional(),
+  cityId: int32().nullable().optional(),
   website: text,
   linkedin: text,
   facebook: text,
   twitter: text,
   instagram: text,
-  operatingStatusId: z.number().int().nullable().optional(),
+  operatingStatusId: int32().nullable().optional(),
   technologyIds: idList,
   businessModelIds: idList,
   revenueModelIds: idList,
@@ -48,11 +49,11 @@ const info = z.object({
   revenueModelDescription: text,
   marketSize: z.number().nullable().optional(),
   marketSizeCurrency: z.string().max(3).nullable().optional(),
-  investmentSeekingStatusId: z.number().int().nullable().optional(),
+  investmentSeekingStatusId: int32().nullable().optional(),
   seekingInvestmentAmount: z.number().nullable().optional(),
   seekingInvestmentCurrency: z.string().max(3).nullable().optional(),
-  investmentSeekingTourId: z.number().int().nullable().optional(),
-  investmentSeekingTypeId: z.number().int().nullable().optional(),
+  investmentSeekingTourId: int32().nullable().optional(),
+  investmentSeekingTypeId: int32().nullable().optional(),
   seekingValuation: z.number().nullable().optional().describe('in seekingInvestmentCurrency'),
   seekingStartDate: z.string().max(30).nullable().optional().describe('YYYY-MM-DD'),
   seekingEndDate: z.string().max(30).nullable().optional().describe('YYYY-MM-DD, not before the start'),
@@ -99,7 +100,7 @@ export const startupEditingApi = createRouter()
       summary: 'Visibility on or off (WRITE); off hides the startup at once',
       request: {
         query: z.object({
-          companyId: z.coerce.number().int().positive(),
+          companyId: coercedInt32().positive(),
           visibility: z.enum(['true', 'false']),
         }),
       },
@@ -118,7 +119,7 @@ export const startupEditingApi = createRouter()
       tags,
       summary: 'Visibility on or off (v2; body isVisible)',
       request: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: coercedInt32().positive() }),
         body: json(z.object({ isVisible: z.boolean() })),
       },
       responses: done,
@@ -134,7 +135,7 @@ export const startupEditingApi = createRouter()
       path: '/apiCommon/Company/Delete/{id}',
       tags,
       summary: 'Delete a startup (FULL_ACCESS or admin)',
-      request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+      request: { params: z.object({ id: coercedInt32().positive() }) },
       responses: done,
     }),
     async (c) => {
@@ -150,7 +151,7 @@ export const startupEditingApi = createRouter()
       summary: 'Upload the logo or cover (multipart `file`; WRITE; `?modal=true` allows 5 MB, else 3 MB)',
       middleware: [uploadBodyLimit] as const,
       request: {
-        params: z.object({ id: z.coerce.number().int().positive(), kind: z.enum(['logo', 'cover']) }),
+        params: z.object({ id: coercedInt32().positive(), kind: z.enum(['logo', 'cover']) }),
         body: uploadRequestBody,
       },
       responses: { ...failures, ...imageUploadResponses },

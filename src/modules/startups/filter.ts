@@ -4,13 +4,14 @@
  * panel in the browser and the REST API: one zod schema validates both the address
  * (path segment + query) and a JSON body, so address → filter → address is lossless.
  */
+import { int32 } from '@/lib/int32';
 import { z } from 'zod';
 import { TYPE_LISTS, type TypeListKey } from '@/modules/reference/data/type-lists';
 import { CURRENCY_CODES } from '@/lib/format';
 import { slugify } from '@/lib/text';
 import type { Locale } from '@/i18n/locales';
 
-const ids = z.array(z.number().int().nonnegative()).max(200).default([]);
+const ids = z.array(int32().nonnegative()).max(200).default([]);
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'filter.invalid_date')

@@ -1,11 +1,12 @@
 /** zod schemas of the startup API's inputs and outputs (OpenAPI document and validation). */
+import { coercedInt32, int32 } from '@/lib/int32';
 import { z } from 'zod';
 import { STARTUP_SORTS, startupFilterSchema } from './filter';
 
 const money = z.object({ amount: z.number(), currency: z.string().describe('ISO 4217') });
 
 export const startupSummarySchema = z.object({
-  id: z.number().int(),
+  id: int32(),
   seoUrl: z.string(),
   name: z.string(),
   tagline: z.string().nullable(),
@@ -29,7 +30,7 @@ export const startupSummarySchema = z.object({
   investmentSeekingStatus: z.string().nullable(),
   seekingInvestment: money.nullable(),
   totalFunding: z.array(money).describe('Sum of disclosed round amounts per currency'),
-  roundCount: z.number().int(),
+  roundCount: int32(),
   lastRoundDate: z.string().nullable(),
 });
 
@@ -91,22 +92,22 @@ export const startupDetailSchema = startupSummarySchema.extend({
 
 export const pagedStartupsSchema = z.object({
   data: z.array(startupSummarySchema),
-  pageIndex: z.number().int(),
-  pageSize: z.number().int(),
-  totalCount: z.number().int(),
+  pageIndex: int32(),
+  pageSize: int32(),
+  totalCount: int32(),
 });
 
 export const companySearchBodySchema = z.object({
   filter: startupFilterSchema.default(startupFilterSchema.parse({})),
   searchText: z.string().max(100).optional().describe('Same as filter.q'),
-  pageIndex: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(50).default(10),
+  pageIndex: int32().min(1).default(1),
+  pageSize: int32().min(1).max(50).default(10),
   orderColumnName: z.enum(STARTUP_SORTS).default('newest'),
 });
 
 export const v2ListQuerySchema = z.object({
-  currentPage: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  currentPage: coercedInt32().min(1).default(1),
+  pageSize: coercedInt32().min(1).max(50).default(10),
   sort: z.enum(STARTUP_SORTS).default('newest'),
   view: z.enum(['list', 'table']).default('list'),
 });
@@ -114,7 +115,7 @@ export const v2ListQuerySchema = z.object({
 export const fuzzyQuerySchema = z.object({
   query: z.string().max(100),
   mode: z.enum(['fuzzy']).default('fuzzy'),
-  limit: z.coerce.number().int().min(1).max(30).default(30),
+  limit: coercedInt32().min(1).max(30).default(30),
 });
 
 export const fuzzyHitSchema = z.object({

@@ -6,6 +6,7 @@ import * as startups from '@/modules/startups/schema';
 import * as identity from '@/modules/identity/schema';
 import * as access from '@/modules/access/schema';
 import * as profiles from '@/modules/profiles/schema';
+import * as platform from '@/modules/platform/schema';
 
 export const schema = {
   ...reference,
@@ -15,5 +16,6 @@ export const schema = {
   ...identity,
   ...access,
   ...profiles,
+  ...platform,
 };
 export type Schema = typeof schema;
