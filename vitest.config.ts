@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    // Tests sign up and in many times from one address; tests/integration/abuse-limits.test.ts turns the limits on.
+    env: { AUTH_RATE_LIMIT: 'off' },
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',

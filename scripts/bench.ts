@@ -24,7 +24,7 @@ import { ANONYMOUS_VIEWER } from '@/server/context';
 import { filterConditions, searchStartups, fuzzySearchStartups } from '@/modules/startups/search';
 import { startupFilterSchema } from '@/modules/startups/filter';
 import { typeIdByName } from '@/modules/reference/data/type-lists';
-import { isDatabaseEmpty, seedDatabase } from './seed-database';
+import { inspectSeed, seedDatabase } from './seed-database';
 
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/atlas_bench';
 const STARTUPS = Number(process.env.BENCH_STARTUPS ?? 100_000);
@@ -43,8 +43,9 @@ async function ensureDatabase() {
   await admin.end();
   const handle = await openPostgres(DB_URL, 4);
   await migrateDb(handle);
-  if (await isDatabaseEmpty(handle.db)) {
-    console.log(`Seeding ${STARTUPS} startups into ${name} (one time)…`);
+  // Seeds once, and finishes a seed an earlier run was stopped in (recorded steps).
+  if ((await inspectSeed(handle.db)).missing.length > 0) {
+    console.log(`Seeding ${STARTUPS} startups into ${name} (one time, or finishing an interrupted seed)…`);
     await seedDatabase(handle.db, {
       startups: STARTUPS,
       roundsPerStartup: 10,

@@ -1,14 +1,27 @@
 /**
- * Seeds a migrated database: reference lists, the real YC startups and a generated Turkish
- * ecosystem. Each part runs in one transaction, so a failure leaves nothing half-written.
+ * Seeds a migrated database in recorded steps (issue 12 §4 "Data integrity"): reference lists,
+ * the real YC startups, a generated Turkish ecosystem, tech centers, service providers. Each
+ * step runs in one transaction that also writes its `seed_steps` row, so a step is either fully
+ * stored and recorded or absent: a seed killed half-way resumes at the first missing step
+ * instead of passing for done. No step uses another's in-memory result; each re-reads what it
+ * needs (cities, taken slugs) from the database.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { seedReference, type SeedReferenceOptions } from '@/modules/reference/seed';
-import { importYcStartups } from '@/modules/startups/import-yc';
+import { countries, cities } from '@/modules/reference/schema';
+import { importYcStartups, type ImportSummary } from '@/modules/startups/import-yc';
 import { generateEcosystem } from '@/modules/startups/generate';
+import { startups } from '@/modules/startups/schema';
 import { generateTechCenters } from '@/modules/organizations/generate';
+import { organizations } from '@/modules/organizations/schema';
 import { generateProviders } from '@/modules/providers/generate';
+import { providers } from '@/modules/providers/schema';
+import { seedSteps } from '@/modules/platform/schema';
+
+/** The seed steps in the order they run; a later step may rely on the data of earlier ones. */
+export const SEED_STEPS = ['reference', 'real-startups', 'ecosystem', 'tech-centers', 'providers'] as const;
+export type SeedStep = (typeof SEED_STEPS)[number];
 
 export interface SeedOptions {
   /** Generated startups (default 2,000). */
@@ -16,50 +29,217 @@ export interface SeedOptions {
   roundsPerStartup?: number;
   seed?: number;
   reference?: SeedReferenceOptions;
-  /** Skip the real YC import (benchmarks may want only generated data). */
+  /** Skip the real YC import (benchmarks may want only generated data); the step is recorded as `skipped`. */
   skipRealData?: boolean;
   log?: (line: string) => void;
+  /**
+   * Test hook: called inside each step's transaction after its data and row are written, before
+   * the commit. Throwing rolls the step back, as a crash at that point would.
+   */
+  onStepWritten?: (step: SeedStep) => void | Promise<void>;
 }
 
-/** True when the reference tables are empty (a fresh database). */
+export interface SeedState {
+  /** Steps with a `seed_steps` row, in run order. */
+  recorded: SeedStep[];
+  /**
+   * Steps without a row whose data is present: a database seeded before steps were recorded.
+   * Only looked for when no step is recorded; {@link seedDatabase} records them before resuming.
+   */
+  found: SeedStep[];
+  /** Steps neither recorded nor found, in run order: what a resume runs. */
+  missing: SeedStep[];
+}
+
+export interface SeedResult {
+  /** The steps this call ran, in order (empty when the database was already seeded). */
+  ran: SeedStep[];
+  /** Zero counts when the real import did not run in this call. */
+  real: ImportSummary;
+  generated: { startups: number; rounds: number };
+}
+
+/** What a legacy database's data says of a step it holds without a row. */
+const FOUND_SUMMARY = 'found in the data (seeded before steps were recorded)';
+const SKIPPED = 'skipped';
+
+const exists = async (query: PromiseLike<unknown[]>) => (await query).length > 0;
+
+/**
+ * The steps whose data is present, judged from the rows each step writes: reference countries;
+ * `yc` startups; `generated` startups; the sample tech centers and providers (their
+ * `https://www.….example.org` sites, which users' own rows do not have). Steps run in order,
+ * so data of a later step proves the earlier ones finished (`real-startups` without `yc` rows
+ * was skipped). Returns each such step with the summary to record.
+ */
+async function findSeededSteps(db: Db): Promise<Map<SeedStep, string>> {
+  const sample = 'https://www.%.example.org';
+  const evidence: Record<SeedStep, () => Promise<boolean>> = {
+    reference: () => exists(db.select({ id: countries.id }).from(countries).limit(1)),
+    'real-startups': () =>
+      exists(db.select({ id: startups.id }).from(startups).where(eq(startups.source, 'yc')).limit(1)),
+    ecosystem: () =>
+      exists(db.select({ id: startups.id }).from(startups).where(eq(startups.source, 'generated')).limit(1)),
+    'tech-centers': () =>
+      exists(
+        db
+          .select({ id: organizations.id })
+          .from(organizations)
+          .where(and(like(organizations.website, sample), like(organizations.email, '%@%.example.org')))
+          .limit(1),
+      ),
+    providers: () =>
+      exists(db.select({ id: providers.id }).from(providers).where(like(providers.website, sample)).limit(1)),
+  };
+  const present = new Set<SeedStep>();
+  for (const step of SEED_STEPS) if (await evidence[step]()) present.add(step);
+  const last = SEED_STEPS.findLastIndex((step) => present.has(step));
+  return new Map(
+    SEED_STEPS.slice(0, last + 1).map((step) => [
+      step,
+      step === 'real-startups' && !present.has(step) ? SKIPPED : FOUND_SUMMARY,
+    ]),
+  );
+}
+
+/**
+ * Reads how far the first seed got (read only).
+ * @returns the recorded, found (legacy data without rows) and missing steps; all three empty but
+ *   `missing` on a fresh database.
+ */
+export async function inspectSeed(db: Db): Promise<SeedState> {
+  const rows = await db.select({ step: seedSteps.step }).from(seedSteps);
+  const recordedSet = new Set(rows.map((r) => r.step));
+  const recorded = SEED_STEPS.filter((step) => recordedSet.has(step));
+  const found = recorded.length === 0 ? [...(await findSeededSteps(db)).keys()] : [];
+  const done = new Set<SeedStep>([...recorded, ...found]);
+  return { recorded, found, missing: SEED_STEPS.filter((step) => !done.has(step)) };
+}
+
+/** True when no seed step is recorded or found in the data (a fresh database). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const result = await db.execute(sql`select count(*)::int as n from ref_countries`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
-    n: number;
-  }>;
-  return (rows[0]?.n ?? 0) === 0;
+  const state = await inspectSeed(db);
+  return state.recorded.length === 0 && state.found.length === 0;
 }
 
-/** Seeds everything into an empty database; returns counts. */
-export async function seedDatabase(db: Db, options: SeedOptions) {
+/**
+ * Records the steps a legacy database holds without rows (none when any step is recorded, as in
+ * {@link inspectSeed}), in one transaction; a concurrent recorder's rows win.
+ * @returns the steps this call recorded, in run order.
+ */
+async function recordFoundSteps(db: Db): Promise<SeedStep[]> {
+  return db.transaction(async (tx) => {
+    if ((await tx.select({ step: seedSteps.step }).from(seedSteps).limit(1)).length > 0) return [];
+    const found = await findSeededSteps(tx as unknown as Db);
+    if (found.size === 0) return [];
+    const inserted = await tx
+      .insert(seedSteps)
+      .values([...found].map(([step, summary]) => ({ step, summary })))
+      .onConflictDoNothing()
+      .returning({ step: seedSteps.step });
+    return SEED_STEPS.filter((step) => inserted.some((r) => r.step === step));
+  });
+}
+
+/**
+ * Runs one step in one transaction with its `seed_steps` row. The row is claimed first, so on
+ * PostgreSQL a second seeding process waits for the first's commit and then skips the step.
+ * @returns the step's summary, or undefined when another process had already recorded it.
+ */
+async function runStep(
+  db: Db,
+  step: SeedStep,
+  work: (tx: Db) => Promise<string>,
+  onWritten: SeedOptions['onStepWritten'],
+): Promise<string | undefined> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const claimed = await tx
+      .insert(seedSteps)
+      .values({ step })
+      .onConflictDoNothing()
+      .returning({ step: seedSteps.step });
+    if (claimed.length === 0) return undefined;
+    const summary = await work(tx);
+    await tx
+      .update(seedSteps)
+      .set({ summary, finishedAt: sql`clock_timestamp()` })
+      .where(eq(seedSteps.step, step));
+    await onWritten?.(step);
+    return summary;
+  });
+}
+
+const countRows = async (db: Db, table: typeof countries | typeof cities) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
+
+/**
+ * Seeds the steps the database lacks (issue 12 §4): all of them on a fresh database, the missing
+ * ones after an interrupted seed (logging "resuming the first seed: steps …, … left"), none on a
+ * seeded one. A database seeded before steps were recorded has its present steps recorded first
+ * (see {@link inspectSeed}). Resumed steps use this call's options.
+ * @returns the steps run and the counts of the real import and the generated ecosystem.
+ * @throws whatever a step throws; that step is rolled back and the earlier ones stay recorded.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
   const log = options.log ?? (() => undefined);
   const started = Date.now();
-  await db.transaction(async (tx) => {
-    await seedReference(tx as unknown as Db, options.reference);
-  });
-  log(`reference lists loaded (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  let real = { startups: 0, rounds: 0, investors: 0, founders: 0 };
-  if (!options.skipRealData) {
-    real = await db.transaction((tx) => importYcStartups(tx as unknown as Db));
+  const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  const result: SeedResult = {
+    ran: [],
+    real: { startups: 0, rounds: 0, investors: 0, founders: 0 },
+    generated: { startups: 0, rounds: 0 },
+  };
+  const adopted = await recordFoundSteps(db);
+  if (adopted.length > 0)
     log(
-      `imported ${real.startups} real startups, ${real.rounds} rounds, ${real.investors} investors, ${real.founders} founders`,
+      `the database was seeded before seed steps were recorded: recorded ${adopted.join(', ')} from its data`,
     );
+  const state = await inspectSeed(db);
+  if (state.missing.length === 0) {
+    log('Database already seeded; nothing to do.');
+    return result;
   }
-  const generated = await db.transaction((tx) =>
-    generateEcosystem(tx as unknown as Db, {
-      startups: options.startups,
-      roundsPerStartup: options.roundsPerStartup,
-      seed: options.seed,
-      onProgress: (done) => {
-        if (done % 10_000 === 0 || done === options.startups)
-          log(`generated ${done}/${options.startups} startups`);
-      },
-    }),
-  );
-  const techCenters = await db.transaction((tx) => generateTechCenters(tx as unknown as Db, options.seed));
-  log(`generated ${techCenters.organizations} tech centers with ${techCenters.programs} programs`);
-  const providerCount = await db.transaction((tx) => generateProviders(tx as unknown as Db, options.seed));
-  log(`generated ${providerCount} service providers`);
-  log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { real, generated };
+  if (state.recorded.length > 0) log(`resuming the first seed: steps ${state.missing.join(', ')} left`);
+
+  const steps: Record<SeedStep, (tx: Db) => Promise<string>> = {
+    reference: async (tx) => {
+      await seedReference(tx, options.reference);
+      return `${await countRows(tx, countries)} countries, ${await countRows(tx, cities)} cities`;
+    },
+    'real-startups': async (tx) => {
+      if (options.skipRealData) return SKIPPED;
+      result.real = await importYcStartups(tx);
+      const { startups: n, rounds, investors, founders } = result.real;
+      return `${n} real startups, ${rounds} rounds, ${investors} investors, ${founders} founders`;
+    },
+    ecosystem: async (tx) => {
+      result.generated = await generateEcosystem(tx, {
+        startups: options.startups,
+        roundsPerStartup: options.roundsPerStartup,
+        seed: options.seed,
+        onProgress: (done) => {
+          if (done % 10_000 === 0 || done === options.startups)
+            log(`generated ${done}/${options.startups} startups`);
+        },
+      });
+      return `${result.generated.startups} generated startups, ${result.generated.rounds} rounds`;
+    },
+    'tech-centers': async (tx) => {
+      const made = await generateTechCenters(tx, options.seed);
+      return `${made.organizations} tech centers with ${made.programs} programs`;
+    },
+    providers: async (tx) => `${await generateProviders(tx, options.seed)} service providers`,
+  };
+  for (const step of state.missing) {
+    const summary = await runStep(db, step, steps[step], options.onStepWritten);
+    if (summary === undefined) {
+      log(`step ${step} already recorded by another process`);
+      continue;
+    }
+    result.ran.push(step);
+    log(`step ${step} done: ${summary} (${seconds()})`);
+  }
+  log(`seeded in ${seconds()}`);
+  return result;
 }

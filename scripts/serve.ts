@@ -11,9 +11,11 @@ import next from 'next';
 import { getRequestListener } from '@hono/node-server';
 import { getApi } from '@/app/_api/app';
 import { env } from '@/server/env';
-import { pageCacheKey, readCachedPage, storeCachedPage } from '@/server/page-cache';
+import { pageCacheKey, readCachedPage, storeCachedPage, withFreshNonce } from '@/server/page-cache';
+import { compileTrust, markClientAddress } from '@/server/client-address';
 
-const { HOSTNAME_BIND: hostname, PORT: port, PAGE_CACHE_TTL_SECONDS: ttl } = env();
+const { HOSTNAME_BIND: hostname, PORT: port, PAGE_CACHE_TTL_SECONDS: ttl, TRUSTED_PROXIES } = env();
+const trust = compileTrust(TRUSTED_PROXIES);
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -23,14 +25,17 @@ const api = getRequestListener(getApi().fetch);
 const API_PATH = /^\/(?:apiCommon|api)\//;
 
 const server = http.createServer((req, res) => {
+  // The client address from the socket and TRUSTED_PROXIES only; untrusted forwarding headers dropped.
+  markClientAddress(req, trust);
   if (API_PATH.test(req.url ?? '')) {
     void api(req, res);
     return;
   }
   const key = pageCacheKey(req.method ?? 'GET', req.url ?? '/', req.headers, ttl);
   if (key) {
-    const cached = readCachedPage(key, ttl);
-    if (cached) {
+    const stored = readCachedPage(key, ttl);
+    if (stored) {
+      const cached = withFreshNonce(stored);
       res.writeHead(cached.status, {
         ...cached.headers,
         'x-page-cache': 'hit',

@@ -39,6 +39,16 @@ export function normalizeSearchText(...parts: Array<string | null | undefined>):
 }
 
 /**
+ * The search key of text a user typed (issue 12 §2): `term` is {@link normalizeSearchText};
+ * `matchesNothing` is true when text was typed but holds no letter or digit (`%`, `_`, `--`),
+ * so a search for it finds nothing instead of ignoring it and listing everything.
+ */
+export function searchTermOf(raw: string | null | undefined): { term: string; matchesNothing: boolean } {
+  const term = normalizeSearchText(raw ?? '');
+  return { term, matchesNothing: !term && Boolean(raw?.trim()) };
+}
+
+/**
  * A URL slug from a name: folded, non-alphanumerics to single hyphens, at most 80 characters.
  * `Şirket Ödeme A.Ş.` → `sirket-odeme-a-s`. Returns `item` for text without letters or digits.
  */

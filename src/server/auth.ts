@@ -19,6 +19,7 @@ import { sendMail } from './mail';
 import { authMail } from './auth-mail';
 import { socialAuthOptions } from './social';
 import { CAPTCHA_HEADER, captchaEnabled, verifyCaptcha } from './captcha';
+import { CLIENT_IP_HEADER } from './auth-limits';
 import { bearer, emailOTP, genericOAuth } from 'better-auth/plugins';
 
 export const SESSION_DAYS = 180;
@@ -28,7 +29,7 @@ const EMAIL_OTP_PATHS = new Set(['/email-otp/verify-email', '/email-otp/create-v
 
 /**
  * Builds the better-auth instance for `db`. Rate limits (database-backed, shared by every
- * process) are on except under NODE_ENV=test unless `options.rateLimit` says otherwise.
+ * process) are on unless AUTH_RATE_LIMIT=off or `options.rateLimit` says otherwise.
  */
 export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
   const social = socialAuthOptions();
@@ -43,7 +44,13 @@ export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
   const auth = betterAuth({
     appName: 'Startup Atlas',
     // Origin and CSRF checks on in every environment (better-auth turns them off under NODE_ENV=test).
-    advanced: { disableOriginCheck: false, disableCSRFCheck: false },
+    // The client address is the one scripts/serve.ts resolved from the socket and TRUSTED_PROXIES,
+    // never X-Forwarded-For as the client sent it (issue 12 §1).
+    advanced: {
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
     baseURL: env().PUBLIC_ORIGIN,
     basePath: '/api/auth',
     secret: authSecret(),
@@ -110,7 +117,7 @@ export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     rateLimit: {
-      enabled: options.rateLimit ?? (env().NODE_ENV !== 'test' && env().AUTH_RATE_LIMIT === 'on'),
+      enabled: options.rateLimit ?? authLimitsEnabled(),
       storage: 'database',
       window: 60,
       max: 100,
@@ -195,6 +202,9 @@ export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Auth rate limits (per address, per account, per recipient) are on unless AUTH_RATE_LIMIT=off (vitest.config.ts sets it off; the limit tests turn it on). */
+export const authLimitsEnabled = () => env().AUTH_RATE_LIMIT === 'on';
 
 const localeOf = (user: object) => ('locale' in user && user.locale === 'tr' ? 'tr' : 'en');
 

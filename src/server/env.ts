@@ -71,6 +71,35 @@ const schema = z.object({
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   /** Sign-in attempts allowed per address per minute before 429 (brute-force limit). */
   AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  /**
+   * Failed sign-ins allowed per account (e-mail) in AUTH_ACCOUNT_WINDOW_SECONDS, from any number
+   * of addresses, before that account's sign-in answers 429 until the window ends.
+   */
+  AUTH_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  AUTH_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Verification, code and reset mails allowed per recipient in AUTH_ACCOUNT_WINDOW_SECONDS. */
+  AUTH_MAIL_RECIPIENT_LIMIT: z.coerce.number().int().min(1).max(1_000).default(3),
+  /**
+   * Proxies whose X-Forwarded-For / X-Forwarded-Host / X-Forwarded-Proto are believed, as a
+   * comma list of addresses, CIDR ranges or the names loopback, linklocal, uniquelocal
+   * (proxy-addr). Empty (default): none — the client is the socket's address and forwarding
+   * headers are dropped.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  /** Redis for the shared abuse-limit counters (redis://host:6379); empty = the database holds them. */
+  REDIS_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** SMTP connection URL (smtp://user:pass@host:587); empty = mail goes to the outbox folder. */
   SMTP_URL: z
     .string()

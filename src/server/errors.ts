@@ -68,7 +68,13 @@ export class PayloadTooLargeError extends DomainError {
 }
 /** 415: an upload of the wrong kind ('Uploaded file is not an image'). */
 export class UnsupportedMediaTypeError extends DomainError {
-  constructor(key = 'file.not_image') {
-    super(415, key);
+  constructor(key = 'file.not_image', params: ErrorParams = {}) {
+    super(415, key, params);
+  }
+}
+/** 429: too many attempts; `retryAfter` (seconds) goes to the Retry-After header. */
+export class TooManyRequestsError extends DomainError {
+  constructor(retryAfterSeconds: number, key = 'generic.too_many_requests') {
+    super(429, key, { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });
   }
 }

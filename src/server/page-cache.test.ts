@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { invalidateStartupPages, pageCacheKey, readCachedPage, storeCachedPage } from './page-cache';
+import zlib from 'node:zlib';
+import {
+  invalidateStartupPages,
+  pageCacheKey,
+  readCachedPage,
+  storeCachedPage,
+  withFreshNonce,
+} from './page-cache';
 
 describe('page cache', () => {
   it('keys anonymous GETs of startup-list addresses in both languages', () => {
@@ -36,5 +43,26 @@ describe('page cache', () => {
     expect(readCachedPage('id /startups', 60)?.body.toString()).toBe('<html>');
     invalidateStartupPages();
     expect(readCachedPage('id /startups', 60)).toBeUndefined();
+  });
+
+  it('gives a cached page a fresh CSP nonce in the header and the HTML, gzip or not', () => {
+    const html =
+      '<script nonce="OLDnonce0000000000000==">1</script><script nonce="OLDnonce0000000000000==">2</script>';
+    const headers = {
+      'content-type': 'text/html',
+      'content-security-policy': "script-src 'nonce-OLDnonce0000000000000=='",
+    };
+    for (const gzip of [false, true]) {
+      const page = {
+        status: 200,
+        headers: gzip ? { ...headers, 'content-encoding': 'gzip' } : headers,
+        body: gzip ? zlib.gzipSync(html) : Buffer.from(html),
+      };
+      const fresh = withFreshNonce(page);
+      const nonce = fresh.headers['content-security-policy']!.match(/'nonce-([^']+)'/)![1]!;
+      expect(nonce).not.toBe('OLDnonce0000000000000==');
+      const body = (gzip ? zlib.gunzipSync(fresh.body) : fresh.body).toString();
+      expect(body).toBe(html.replaceAll('OLDnonce0000000000000==', nonce));
+    }
   });
 });

@@ -7,8 +7,10 @@
  * `notifyStartupsChanged()`. The store lives on globalThis, so the server and the Next
  * bundles of the same process share it.
  */
+import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { SESSION_COOKIE } from './session-cookie';
+import { createNonce, nonceOf } from './security-headers';
 
 export interface CachedPage {
   status: number;
@@ -83,6 +85,26 @@ export function storeCachedPage(key: string, page: CachedPage, ttlSeconds: numbe
     return false;
   store(ttlSeconds).cache.set(key, page);
   return true;
+}
+
+/**
+ * The cached `page` with a fresh CSP nonce (issue 12 §3): every answer gets its own nonce,
+ * cached or not. The nonce is replaced in the CSP header and the HTML (gzip bodies are
+ * unpacked and packed again). A page without a nonce is returned as it is.
+ */
+export function withFreshNonce(page: CachedPage): CachedPage {
+  const cspName = Object.keys(page.headers).find((h) => h.toLowerCase() === 'content-security-policy');
+  const old = cspName ? nonceOf(page.headers[cspName]) : undefined;
+  if (!cspName || !old) return page;
+  const nonce = createNonce();
+  const gzip = /\bgzip\b/.test(page.headers['content-encoding'] ?? '');
+  const html = (gzip ? zlib.gunzipSync(page.body) : page.body).toString('utf8').replaceAll(old, nonce);
+  const body = gzip ? zlib.gzipSync(html) : Buffer.from(html, 'utf8');
+  return {
+    ...page,
+    headers: { ...page.headers, [cspName]: page.headers[cspName]!.replaceAll(old, nonce) },
+    body,
+  };
 }
 
 /** Drops every cached startup-list page; call after any startup write. */

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from './fixtures';
 
 const BASE = 'http://localhost:3100';
 const OUTBOX = 'var/e2e-outbox';

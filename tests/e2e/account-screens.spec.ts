@@ -3,7 +3,7 @@
  * deletion and recovery in Turkish; the Admin Panel, package management and invitations in
  * English; the dashboard invitations path in both languages.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInWithForm, signedInUser } from './helpers';
 
 test('Türkçe: hesabı sil, 14 gün içinde giriş yap ve kurtar', async ({ page, context }) => {

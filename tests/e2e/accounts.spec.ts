@@ -1,7 +1,7 @@
 /** Account journeys in Chromium (issue 3): register → verification mail → verify → login → logout. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const OUTBOX = 'var/e2e-outbox';
 

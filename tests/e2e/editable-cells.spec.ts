@@ -3,7 +3,7 @@
  * mode on the edit icon, submit after confirmation; escape restores the value"): only the
  * startups the viewer may edit get the edit icon; the server checks the scope. EN and TR.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createStartup, signedInUser } from './helpers';
 
 test('a founder edits the tagline of their startup in the table; Escape restores; visitors see no edit icon (English)', async ({

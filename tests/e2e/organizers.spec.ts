@@ -3,7 +3,7 @@
  * /dashboard/add-organizer, admin ecosystem management): a user creates an organization (pending,
  * not public), an admin approves it, then it is on /tech-centers. EN and TR.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInWithForm, pick, signedInUser } from './helpers';
 
 /** A 1×1 PNG. */

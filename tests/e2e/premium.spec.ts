@@ -1,7 +1,7 @@
 /** A premium user uses a premium startup filter (issue 3): admin grants a package through the API. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test } from './fixtures';
 
 const BASE = 'http://localhost:3100';
 const headers = { origin: BASE };

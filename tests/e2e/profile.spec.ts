@@ -5,7 +5,7 @@
  * on /talents by city, skill and school through the filter panel; in English and Turkish.
  */
 import zlib from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInWithForm, pick, signedInUser } from './helpers';
 
 /** A small valid PNG (solid colour), made without image tools. */

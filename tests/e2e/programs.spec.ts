@@ -8,7 +8,7 @@
  * visitor finds the organization through the HasOpenProgram filter. English, then Turkish.
  */
 import ExcelJS from 'exceljs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { createStartup, logInWithForm, pick, signedInUser, verifiedAccount } from './helpers';
 
 const PASSWORD = 'Kapadokya!52';

@@ -5,7 +5,7 @@
  * a provider is created through the steps with the rules' messages, found by visitors through
  * the industry filter, and hidden again. English, then Turkish.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { pick, signedInUser } from './helpers';
 
 test('a firm adds itself as a provider; visitors find it by industry; hiding removes it (English)', async ({

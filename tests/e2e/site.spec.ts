@@ -1,5 +1,5 @@
 /** Layout, home, language switch, fuzzy search and error pages, in English and Turkish. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('home shows the slogan and real counts', async ({ page }) => {
   await page.goto('/');

@@ -5,7 +5,7 @@
  * Investments (date order rule) and Team and Mentors save; Important Updates adds an update and
  * refuses a half patent; it is listed at once; turning visibility off hides it. EN and TR.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { pick, signedInUser } from './helpers';
 
 test('a founder creates a startup through the steps, sees it listed, hides it (English)', async ({

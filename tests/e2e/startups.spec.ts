@@ -1,5 +1,5 @@
 /** Visitor journeys through startup discovery, in English and Turkish (issue 2 §6). */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 async function pick(page: Page, select: string, option: string, search?: string) {
   await page.getByRole('button', { name: select, exact: true }).click();

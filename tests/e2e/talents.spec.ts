@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test } from './fixtures';
 
 const BASE = 'http://localhost:3100';
 const OUTBOX = 'var/e2e-outbox';

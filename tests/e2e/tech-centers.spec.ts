@@ -4,7 +4,7 @@
  * open program through the HasOpenProgram question; the program fields appear only after a
  * yes; Y Combinator's portfolio lists its startups with round, date and amount. EN and TR.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { pick, signedInUser } from './helpers';
 
 test('a visitor finds an organization with an open program and opens its programs; an investor portfolio (English)', async ({

@@ -171,7 +171,7 @@ describe('rate limits', () => {
       limited.handler(
         new Request(`${ORIGIN}/api/auth/sign-in/email`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': '203.0.113.9' },
+          headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-atlas-client-ip': '203.0.113.9' },
           body: JSON.stringify({ email: user.email, password: 'Wrong!pass77' }),
         }),
       );
@@ -183,7 +183,7 @@ describe('rate limits', () => {
     const viaApi = await post(
       '/api/auth/sign-in/email',
       { email: user.email, password: 'Wrong!pass77' },
-      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-atlas-client-ip': '203.0.113.9' },
     );
     expect([401, 429]).toContain(viaApi.status);
   });
@@ -198,7 +198,11 @@ describe('verification mail rate limit', () => {
       limited.handler(
         new Request(`${ORIGIN}/api/auth/send-verification-email`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': '203.0.113.77' },
+          headers: {
+            'content-type': 'application/json',
+            origin: ORIGIN,
+            'x-atlas-client-ip': '203.0.113.77',
+          },
           body: JSON.stringify({ email: user.email }),
         }),
       );

@@ -135,6 +135,13 @@ describe('team members, angel networks, startups and patents of an organization'
       .insert(startups)
       .values({ seoUrl: 'anka-robotik', name: 'Anka Robotik', searchText: 'anka robotik' })
       .returning({ id: startups.id });
+    // The owner edits the startup too, so listing it needs no confirmation (issue 12 §4;
+    // portfolio-claims.test.ts covers claims on other owners' startups).
+    await grantAccessInternal(db.db, {
+      userId: 'owner',
+      entityId: `startup:${startup!.id}`,
+      scopes: ['WRITE'],
+    });
     const { id, seoUrl } = await createOrganization(await as('owner'), {
       name: 'Erciyes Teknopark',
       typeId: PARK,

@@ -7,6 +7,7 @@ import { getMessages, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { Header } from '@/ui/layout/header';
 import { Footer } from '@/ui/layout/footer';
+import { Notifications } from '@/ui/notifications';
 import { ProgressBar } from '@/ui/layout/progress-bar';
 import { env } from '@/server/env';
 
@@ -57,6 +58,7 @@ export default async function LocaleLayout({
           <Header />
           <main id="main">{children}</main>
           <Footer />
+          <Notifications />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -5,13 +5,18 @@
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { swaggerUI } from '@hono/swagger-ui';
-import { errorResponse } from '@/server/api/envelope';
+import { errorResponse, requestLocale } from '@/server/api/envelope';
+import { getOpenApiDocument } from '@/server/api/openapi-document';
+import { apiSecurityHeaders, requestBodyLimit, sameOriginWrites } from '@/server/api/guards';
+import { withAccountLimits } from '@/server/auth-limits';
+import { getDb } from '@/server/db/client';
 import { NotFoundError } from '@/server/errors';
-import { getAuth } from '@/server/auth';
+import { authFor, authLimitsEnabled } from '@/server/auth';
 import { referenceApi } from '@/modules/reference/api';
 import { startupsApi } from '@/modules/startups/api';
 import { startupEditingApi } from '@/modules/startups/editing-api';
 import { invitationsApi } from '@/modules/startups/invitations-api';
+import { portfolioClaimsApi } from '@/modules/organizations/portfolio-claims-api';
 import { startupDetailsApi } from '@/modules/startups/details-api';
 import { startupCollectionsApi } from '@/modules/startups/collections-api';
 import { usersV1Api } from '@/modules/profiles/users-v1-api';
@@ -24,23 +29,31 @@ import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
 import { profilesApi } from '@/modules/profiles/api';
 import { talentsApi } from '@/modules/profiles/talents-api';
-import { csrf } from 'hono/csrf';
-import { env } from '@/server/env';
 import { captcha, captchaEnabled } from '@/server/captcha';
 
 function buildApi() {
   const app = new OpenAPIHono();
-  // Sign-up, sign-in, sessions, verification and reset: better-auth's own endpoints (API.md "Auth").
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
-    withRetryAfter(await (await getAuth()).handler(c.req.raw)),
-  );
-  // Cross-site form posts (which need no CORS preflight) are refused on the product's own calls;
-  // JSON calls from another origin already fail the browser's preflight.
-  const sameOrigin = csrf({
-    origin: (origin, c) => origin === new URL(c.req.url).origin || origin === env().PUBLIC_ORIGIN,
+  // Security headers on every API answer (issue 12 §3); bodies over their limit answer 413.
+  app.use('*', apiSecurityHeaders);
+  app.use('/api/*', requestBodyLimit);
+  app.use('/apiCommon/*', requestBodyLimit);
+  // Sign-up, sign-in, sessions, verification and reset: better-auth's own endpoints (API.md "Auth"),
+  // under per-account and per-recipient limits (issue 12 §1).
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const db = await getDb();
+    const auth = authFor(db);
+    const limited = await withAccountLimits(
+      db,
+      c.req.raw,
+      requestLocale(c),
+      (request) => auth.handler(request),
+      authLimitsEnabled(),
+    );
+    return withRetryAfter(limited);
   });
-  app.use('/api/v2/*', sameOrigin);
-  app.use('/apiCommon/*', sameOrigin);
+  // Writes from another site are refused whatever their content type (issue 12 §3).
+  app.use('/api/v2/*', sameOriginWrites);
+  app.use('/apiCommon/*', sameOriginWrites);
   // Optional registration captcha (CAPTCHA=altcha): the widget's signed challenge.
   app.get('/api/v2/captcha/challenge', (c) =>
     captchaEnabled() ? captcha().challengeHandler(c) : errorResponse(c, new NotFoundError()),
@@ -49,6 +62,7 @@ function buildApi() {
   app.route('/', startupsApi);
   // Before the editing router: its POST /api/v2/startups/{id}/{kind} (logo, cover) would take these paths.
   app.route('/', invitationsApi);
+  app.route('/', portfolioClaimsApi);
   app.route('/', startupDetailsApi);
   app.route('/', startupEditingApi);
   app.route('/', startupCollectionsApi);
@@ -62,15 +76,8 @@ function buildApi() {
   app.route('/', programApi);
   app.route('/', applyApi);
   app.route('/', providersApi);
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Startup Atlas API',
-      version: '1.0.0',
-      description:
-        'Every answer is `{ data, status: { code, value }, message }`. Errors carry a stable key in `status.value` and a message in the language of `Accept-Language` (en or tr).',
-    },
-  });
+  // The finished document (operationIds, summaries, security schemes; lint-clean): src/server/api/openapi-document.ts.
+  app.get('/api/openapi.json', (c) => c.json(getOpenApiDocument()));
   app.get('/api/docs', swaggerUI({ url: '/api/openapi.json', title: 'Startup Atlas API' }));
   app.notFound((c) => errorResponse(c, new NotFoundError()));
   app.onError((error, c) => errorResponse(c, error));

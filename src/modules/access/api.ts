@@ -2,7 +2,7 @@
 import { int32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, errorEnvelope, ok, json } from '@/server/api/envelope';
+import { envelopeOf, errorEnvelope, ok, json, jsonBody } from '@/server/api/envelope';
 import { deleteAccess, grantPackage, listEntityAccess, listMyAccess, putAccess } from './access';
 import {
   getMyPackages,
@@ -70,7 +70,7 @@ export const accessApi = createRouter()
       path: '/api/v2/identity/access',
       tags,
       summary: 'Replace a user’s scopes on an entity (FULL_ACCESS or IAM_FULL_ACCESS; never more than held)',
-      request: { body: json(accessInput) },
+      request: { body: jsonBody(accessInput) },
       responses: { 200: { ...json(envelopeOf(accessEntry)), description: 'The updated row' }, ...failures },
     }),
     async (c) => ok(c, await putAccess(await apiCtx(c), c.req.valid('json'))),
@@ -81,7 +81,7 @@ export const accessApi = createRouter()
       path: '/api/v2/identity/access',
       tags,
       summary: 'Remove a user’s access to an entity',
-      request: { body: json(accessInput.pick({ userId: true, entityId: true })) },
+      request: { body: jsonBody(accessInput.pick({ userId: true, entityId: true })) },
       responses: { 200: { ...json(envelopeOf(z.null())), description: 'Removed' }, ...failures },
     }),
     async (c) => {
@@ -154,7 +154,7 @@ export const accessApi = createRouter()
       tags,
       summary: 'Grant a package to a user (admins; until payments exist)',
       request: {
-        body: json(
+        body: jsonBody(
           z.object({
             userId: z.string().min(1),
             packageKey: z.enum(PACKAGE_KEYS as [PackageKey, ...PackageKey[]]),
@@ -181,7 +181,7 @@ export const accessApi = createRouter()
       path: '/api/v2/identity/packages/InviteUser',
       tags,
       summary: 'Give a colleague (same e-mail domain) a seat on the viewer’s business package',
-      request: { body: json(z.object({ email: z.string().email().max(320) })) },
+      request: { body: jsonBody(z.object({ email: z.string().email().max(320) })) },
       responses: {
         200: {
           ...json(envelopeOf(z.object({ userId: z.string(), packageKey: z.string(), endsAt: z.string() }))),
@@ -202,7 +202,7 @@ export const accessApi = createRouter()
       path: '/api/v2/identity/packages/RemoveUser',
       tags,
       summary: 'End a colleague’s seat on the viewer’s package',
-      request: { body: json(z.object({ userId: z.string().min(1) })) },
+      request: { body: jsonBody(z.object({ userId: z.string().min(1) })) },
       responses: { 200: { ...json(envelopeOf(z.null())), description: 'Removed' }, ...failures },
     }),
     async (c) => {
@@ -228,7 +228,7 @@ export const accessApi = createRouter()
       path: '/api/v2/premium/settings',
       tags: ['Premium'],
       summary: 'Save the premium settings (super admins)',
-      request: { body: json(premiumSettingsSchema) },
+      request: { body: jsonBody(premiumSettingsSchema) },
       responses: {
         200: { ...json(envelopeOf(z.object({ model: premiumSettingsSchema }))), description: 'Saved' },
         ...failures,

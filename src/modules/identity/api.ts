@@ -6,7 +6,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { deleteCookie } from 'hono/cookie';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, errorEnvelope, ok, json } from '@/server/api/envelope';
+import { envelopeOf, errorEnvelope, ok, json, jsonBody } from '@/server/api/envelope';
 import { cancelAccountDeletion, getDeletionStatus, requestAccountDeletion } from './deletion';
 
 const tags = ['Identity'];
@@ -35,7 +35,7 @@ export const identityApi = createRouter()
       tags,
       summary: 'Request deletion: purged after 14 days unless recovered; signs out everywhere',
       request: {
-        body: json(
+        body: jsonBody(
           z.object({
             password: z.string().max(128).optional(),
             confirmation: z.string().max(320).optional(),

@@ -7,7 +7,7 @@
 import { int32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, errorEnvelope, json, ok } from '@/server/api/envelope';
+import { envelopeOf, errorEnvelope, json, jsonBody, ok } from '@/server/api/envelope';
 import { lookupOrganizations } from './organizations';
 import { searchPatents } from './patents';
 import { getProgram, getTechCenter, searchTechCenters } from './tech-centers';
@@ -65,7 +65,7 @@ export const organizationsApi = createRouter()
       tags,
       summary:
         'Organizations by the organization filter, 6 a page, newest first (program fields need HasOpenProgram true)',
-      request: { body: json(organizerSearch) },
+      request: { body: jsonBody(organizerSearch) },
       responses: {
         200: { ...json(envelopeOf(z.any())), description: '{ data, pageIndex, pageSize, totalCount }' },
       },
@@ -108,7 +108,7 @@ export const organizationsApi = createRouter()
       tags,
       summary: 'Patents of approved organizations, 10 a page by name (body plus PageIndex, default 1)',
       request: {
-        body: json(
+        body: jsonBody(
           z.object({
             SectorIdList: idList,
             TargetMarketIdList: idList,

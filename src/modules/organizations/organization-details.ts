@@ -7,7 +7,7 @@
  * number"). Each list, when sent, replaces the stored one (rows with ids updated).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Ctx } from '@/server/context';
+import type { Ctx, Viewer } from '@/server/context';
 import type { Db } from '@/server/db/client';
 import { replaceChildRows } from '@/server/db/child-rows';
 import { isCurrencyCode } from '@/lib/format';
@@ -17,6 +17,7 @@ import { getTypeNameIndex } from '@/modules/reference/reference';
 import { dateOrderProblems, day } from '@/modules/startups/editing-rules';
 import { startups } from '@/modules/startups/schema';
 import { organizationPatents, organizations, organizationTeamMembers } from './schema';
+import { splitPortfolio } from './portfolio-claims';
 
 export interface OrganizationTeamMemberInput {
   id?: number | null;
@@ -56,7 +57,10 @@ export interface OrganizationDetailsInput {
   teamMembers?: OrganizationTeamMemberInput[];
   /** ref_types ids in `angelInvestorNetwork`. */
   angelInvestorNetworkIds?: number[];
-  /** startups.id of the startups the organization hosts or backs. */
+  /**
+   * startups.id of the startups the organization hosts or backs, confirmed and claimed alike;
+   * the save sorts them (issue 12 §4) and drops the startups left out from both lists.
+   */
   startupIds?: number[];
   patents?: OrganizationPatentInput[];
 }
@@ -109,16 +113,23 @@ export async function unknownStartupProblems(
   return found.length === new Set(startupIds).size ? {} : { startupIds: 'generic.invalid_field' };
 }
 
-/** Writes the lists sent for organization `organizationId` (inside the caller's transaction). */
+/**
+ * Writes the lists sent for organization `current.id` (inside the caller's transaction), saved
+ * by `viewer`. `startupIds` go through the consent rule of issue 12 §4 (`splitPortfolio`):
+ * startups the viewer may not edit become claims in `pendingStartupIds` until their team
+ * confirms; `current.startupIds` are the confirmed ones before this save.
+ */
 export async function saveOrganizationDetails(
   tx: Db,
-  organizationId: number,
+  viewer: Viewer,
+  current: { id: number; startupIds: readonly number[] },
   input: OrganizationDetailsInput,
 ) {
+  const organizationId = current.id;
   const set: Partial<typeof organizations.$inferInsert> = {};
   if (input.angelInvestorNetworkIds)
     set.angelInvestorNetworkIds = [...new Set(input.angelInvestorNetworkIds)];
-  if (input.startupIds) set.startupIds = [...new Set(input.startupIds)];
+  if (input.startupIds) Object.assign(set, splitPortfolio(viewer, current, input.startupIds));
   if (Object.keys(set).length)
     await tx.update(organizations).set(set).where(eq(organizations.id, organizationId));
   if (input.teamMembers)
@@ -193,7 +204,7 @@ export async function loadOrganizationLists(db: Db, organizationId: number) {
 export interface PublicOrganizationLists {
   teamMembers: Array<{ type: string | null; name: string; title: string | null }>;
   angelInvestorNetworks: string[];
-  /** Visible startups only. */
+  /** Visible, confirmed startups only (claims the team has not confirmed are not public). */
   startups: Array<{ name: string; seoUrl: string }>;
   patents: Array<{
     name: string;

@@ -2,6 +2,7 @@
  * Organizations service (spec public-and-account §3 "Organization"). The keystone needs the
  * investors of the imported startups; the dashboard issue adds the rest.
  */
+import { containsPattern } from '@/lib/like';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { typeIdByName } from '@/modules/reference/data/type-lists';
 import { ValidationError } from '@/server/errors';
@@ -110,7 +111,7 @@ export async function lookupOrganizations(db: Db, name: string, limit = 10): Pro
       and(
         eq(organizations.isApproved, true),
         eq(organizations.isVisible, true),
-        sql`${organizations.searchText} like ${`%${term}%`}`,
+        sql`${organizations.searchText} like ${containsPattern(term)}`,
       ),
     )
     .orderBy(organizations.name)

@@ -8,7 +8,7 @@
 import { coercedInt32, int32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, errorEnvelope, json, ok } from '@/server/api/envelope';
+import { envelopeOf, errorEnvelope, json, jsonBody, ok } from '@/server/api/envelope';
 import { imageUploadResponses, readUpload, uploadBodyLimit, uploadRequestBody } from '@/server/api/uploads';
 import {
   createOrganization,
@@ -96,7 +96,7 @@ export const organizerApi = createRouter()
       path: '/apiCommon/Organizer/Post',
       tags,
       summary: 'Create an organization (pending until an admin approves; the creator gets FULL_ACCESS)',
-      request: { query: typeQuery, body: json(organizationBody) },
+      request: { query: typeQuery, body: jsonBody(organizationBody) },
       responses: {
         200: {
           ...json(envelopeOf(z.object({ id: z.number(), seoUrl: z.string() }))),
@@ -119,7 +119,7 @@ export const organizerApi = createRouter()
       summary: 'Save organization fields (WRITE on the organization, or admin)',
       request: {
         query: typeQuery.extend({ organizerId: coercedInt32().positive() }),
-        body: json(organizationBody),
+        body: jsonBody(organizationBody),
       },
       responses: { 200: { ...json(envelopeOf(z.null())), description: 'Saved' }, ...failures },
     }),
@@ -172,7 +172,7 @@ export const organizerApi = createRouter()
       tags,
       summary: 'Admin: approve or delete many pending organizations at once (all in one transaction)',
       request: {
-        body: json(
+        body: jsonBody(
           z.object({
             ids: z.array(int32().positive()).min(1).max(500),
             decision: z.enum(['approve', 'delete']),

@@ -5,7 +5,8 @@
  * §6 owners and admins). A new organization is pending — not public — until an admin approves
  * it; its creator gets FULL_ACCESS on `organization:<id>`. Every write is one transaction with
  * an audit row. Team members, angel networks, startups and patents are saved with it
- * (organization-details.ts).
+ * (organization-details.ts); startups the saving viewer may not edit wait for their team's
+ * confirmation (portfolio-claims.ts, issue 12 §4).
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
@@ -95,7 +96,8 @@ function columns(input: OrganizationInput): Partial<typeof organizations.$inferI
 }
 
 /**
- * Creates a pending organization owned by the viewer.
+ * Creates a pending organization owned by the viewer. `startupIds` the viewer may not edit
+ * become claims awaiting the startup's team (issue 12 §4; portfolio-claims.ts).
  * @returns its id and seoUrl. @throws UnauthorizedError; ValidationError naming each field.
  */
 export async function createOrganization(
@@ -126,7 +128,7 @@ export async function createOrganization(
         createdByUserId: userId,
       })
       .returning({ id: organizations.id, seoUrl: organizations.seoUrl });
-    await saveOrganizationDetails(tx, row!.id, input);
+    await saveOrganizationDetails(tx, ctx.viewer, { id: row!.id, startupIds: [] }, input);
     const entityId = entityKey('organization', row!.id);
     await tx.insert(entityAccess).values({ userId, entityId, scopes: ['FULL_ACCESS'] });
     await tx.insert(auditLog).values({ actorUserId: userId, action: 'organization.create', entityId });
@@ -142,7 +144,11 @@ function requireScope(ctx: Ctx, id: number, scope: Scope): string {
   return userId;
 }
 
-/** Saves the fields sent (WRITE on the organization, or admin). @throws 401/403/404/400. */
+/**
+ * Saves the fields sent (WRITE on the organization, or admin). `startupIds` the viewer may not
+ * edit become claims awaiting the startup's team (issue 12 §4; portfolio-claims.ts).
+ * @throws 401/403/404/400.
+ */
 export async function updateOrganization(ctx: Ctx, id: number, input: OrganizationInput): Promise<void> {
   const userId = requireScope(ctx, id, 'WRITE');
   const fields = {
@@ -151,12 +157,13 @@ export async function updateOrganization(ctx: Ctx, id: number, input: Organizati
   };
   if (Object.keys(fields).length) failWithFields(fields);
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(organizations).where(eq(organizations.id, id));
+    // Locked: a claim confirmed meanwhile must not be lost when the startup lists are rewritten.
+    const [row] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update');
     if (!row) throw new NotFoundError('organization.not_found');
     const set = columns(input);
     set.searchText = normalizeSearchText(set.name ?? row.name, set.tagline ?? row.tagline);
     await tx.update(organizations).set(set).where(eq(organizations.id, id));
-    await saveOrganizationDetails(tx, id, input);
+    await saveOrganizationDetails(tx, ctx.viewer, row, input);
     await tx.insert(auditLog).values({
       actorUserId: userId,
       action: 'organization.update',

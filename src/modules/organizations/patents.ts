@@ -3,6 +3,7 @@
  * §3 Patent fields; spec public-and-account §1 "patents"). Only patents of approved, visible
  * organizations are found; names of lists in the viewer's language; 10 a page, by name.
  */
+import { containsPattern } from '@/lib/like';
 import { and, arrayOverlaps, asc, count, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import { getTypeNameIndex } from '@/modules/reference/reference';
@@ -33,7 +34,7 @@ export async function searchPatents(ctx: Ctx, query: PatentQuery) {
   if (query.minTrl) where.push(gte(organizationPatents.trl, query.minTrl));
   const text = query.text?.trim().replace(/[%_\\]/g, '') ?? '';
   if (text.length >= 2) {
-    const like = `%${text}%`;
+    const like = containsPattern(text);
     where.push(
       or(
         ilike(organizationPatents.name, like),

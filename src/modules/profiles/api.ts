@@ -7,7 +7,7 @@
 import { coercedInt32, int32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, errorEnvelope, ok, json } from '@/server/api/envelope';
+import { envelopeOf, errorEnvelope, ok, json, jsonBody } from '@/server/api/envelope';
 import { imageUploadResponses, readUpload, uploadBodyLimit, uploadRequestBody } from '@/server/api/uploads';
 import { SOCIAL_HOSTS } from '@/lib/links';
 import {
@@ -96,7 +96,7 @@ export const profilesApi = createRouter()
       path: '/api/v2/users/me',
       tags,
       summary: 'Save profile fields (only those sent)',
-      request: { body: json(profileInput) },
+      request: { body: jsonBody(profileInput) },
       responses: { 200: { ...json(envelopeOf(z.any())), description: 'Saved profile' }, ...failures },
     }),
     async (c) => ok(c, await updateProfile(await apiCtx(c), c.req.valid('json'))),
@@ -160,7 +160,7 @@ export const profilesApi = createRouter()
       path: '/api/v2/users/me/lists/{list}',
       tags,
       summary: 'Save rows: without id created, with id updated, fully empty ignored',
-      request: { params: listParam, body: json(z.array(row).max(100)) },
+      request: { params: listParam, body: jsonBody(z.array(row).max(100)) },
       responses: {
         200: { ...json(envelopeOf(z.array(row))), description: 'The list after saving' },
         ...failures,

@@ -7,6 +7,7 @@
  * 'Please enter a valid X URL.', salary bounds with one currency, share 0–100 (%), dates.
  * About-me rich text is sanitized to the §5 allow-list before it is stored.
  */
+import { prefixPattern } from '@/lib/like';
 import { eq, like } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
@@ -90,7 +91,7 @@ export async function ensureProfile(db: Db, userId: string): Promise<void> {
       await db
         .select({ seoUrl: profiles.seoUrl })
         .from(profiles)
-        .where(like(profiles.seoUrl, `${base}%`))
+        .where(like(profiles.seoUrl, prefixPattern(base)))
     ).map((r) => r.seoUrl),
   );
   const seoUrl = uniqueSlug(base, taken);

@@ -6,7 +6,7 @@
 import { coercedInt32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, errorEnvelope, ok, json } from '@/server/api/envelope';
+import { envelopeOf, errorEnvelope, ok, json, jsonBody } from '@/server/api/envelope';
 import { talentFilterSchema, TALENT_PAGE_SIZE } from './talent-filter';
 import { getTalent, getTalentsBySeoUrls, searchTalents, searchTalentsByText } from './talents';
 
@@ -47,7 +47,7 @@ export const talentsApi = createRouter()
           currentPage: coercedInt32().min(1).max(10_000).default(1),
           pageSize: coercedInt32().min(1).max(50).default(TALENT_PAGE_SIZE),
         }),
-        body: json(talentFilterSchema.partial()),
+        body: jsonBody(talentFilterSchema.partial()),
       },
       responses: {
         200: {
@@ -89,7 +89,7 @@ export const talentsApi = createRouter()
       path: '/api/v2/talents/by-seo-urls',
       tags,
       summary: 'Talents by a list of seoUrls, in that order (at most 100)',
-      request: { body: json(z.object({ seoUrls: z.array(z.string().max(200)).max(100) })) },
+      request: { body: jsonBody(z.object({ seoUrls: z.array(z.string().max(200)).max(100) })) },
       responses: { 200: { ...json(envelopeOf(z.array(summary))), description: 'Talents' } },
     }),
     async (c) => ok(c, await getTalentsBySeoUrls(await apiCtx(c), c.req.valid('json').seoUrls)),

@@ -8,6 +8,7 @@
  * languages) need a premium package, the talent-search-personal package or admin rights
  * (402 otherwise); a visitor may pick at most one working plan and one profession (400).
  */
+import { containsPattern } from '@/lib/like';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import { NotFoundError, PaymentRequiredError, ValidationError } from '@/server/errors';
@@ -241,7 +242,7 @@ export async function searchTalentsByText(ctx: Ctx, text: string, limit = 10): P
     .select({ userId: profiles.userId })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(listed(), sql`${profiles.searchText} LIKE ${`%${term}%`}`))
+    .where(and(listed(), sql`${profiles.searchText} LIKE ${containsPattern(term)}`))
     .orderBy(desc(profiles.updatedAt))
     .limit(Math.min(limit, 30));
   return summarize(

@@ -9,7 +9,7 @@
 import { coercedInt32, int32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, errorEnvelope, json, ok } from '@/server/api/envelope';
+import { envelopeOf, errorEnvelope, json, jsonBody, ok } from '@/server/api/envelope';
 import { imageUploadResponses, readUpload, uploadBodyLimit, uploadRequestBody } from '@/server/api/uploads';
 import { adminRequestDeletion } from '@/modules/identity/deletion';
 import {
@@ -50,7 +50,7 @@ export const usersV1Api = createRouter()
       path: '/apiCommon/User/Put',
       tags,
       summary: "Save the viewer's profile fields (only those sent)",
-      request: { body: json(profileInput) },
+      request: { body: jsonBody(profileInput) },
       responses: any,
     }),
     async (c) => ok(c, await updateProfile(await apiCtx(c), c.req.valid('json'))),
@@ -91,7 +91,7 @@ export const usersV1Api = createRouter()
       tags,
       summary: 'Search people by name or title (at least 2 characters; at most 10)',
       request: {
-        body: json(
+        body: jsonBody(
           z.object({
             searchText: z.string().max(100),
             pageSize: int32().min(1).max(10).optional(),
@@ -138,7 +138,7 @@ export const usersV1Api = createRouter()
       path: '/apiCommon/UserInvite/Put',
       tags,
       summary: 'Accept or decline a waiting invitation by its approval code',
-      request: { body: json(z.object({ code: z.string().max(100), isAccepted: z.boolean() })) },
+      request: { body: jsonBody(z.object({ code: z.string().max(100), isAccepted: z.boolean() })) },
       responses: any,
     }),
     async (c) => {
@@ -203,7 +203,7 @@ for (const [name, list] of Object.entries(LISTS)) {
           method === 'post'
             ? `Create a ${list} row (fields as the v2 list rows)`
             : `Update the viewer's ${list} row with \`id\` ('You don't have rights to edit this …' otherwise)`,
-        request: { body: json(method === 'post' ? row : row.and(z.object({ id: int32() }))) },
+        request: { body: jsonBody(method === 'post' ? row : row.and(z.object({ id: int32() }))) },
         responses: any,
       }),
       async (c) => {

@@ -11,7 +11,7 @@ import { coercedInt32, int32 } from '@/lib/int32';
 import type { Context } from 'hono';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, errorEnvelope, json, ok, requestLocale } from '@/server/api/envelope';
+import { envelopeOf, errorEnvelope, json, jsonBody, ok, requestLocale } from '@/server/api/envelope';
 import { uploadBodyLimit } from '@/server/api/uploads';
 import { ValidationError } from '@/server/errors';
 import { messagesOf } from '@/server/i18n';
@@ -129,7 +129,7 @@ export const applyApi = createRouter()
       summary: "With programId: its applications for managers (ranked, 10 a page); without: the viewer's own",
       request: {
         query: z.object({ currentPage: coercedInt32().min(1).default(1) }),
-        body: json(
+        body: jsonBody(
           z.object({
             programId: int32().positive().optional(),
             rankBy: z.enum(['raw', 'normalized']).optional(),
@@ -179,7 +179,7 @@ export const applyApi = createRouter()
           programApplyId: coercedInt32().positive(),
           putType: coercedInt32().min(1).max(2),
         }),
-        body: json(z.object({ value: z.string().max(200).nullable() })),
+        body: jsonBody(z.object({ value: z.string().max(200).nullable() })),
       },
       responses: { 200: { ...json(envelopeOf(z.null())), description: 'Saved' }, ...failures },
     }),
@@ -271,7 +271,7 @@ for (const method of ['post', 'put'] as const) {
         "Save the juror's review-category scores (whole 0–10), optionally the answer scores, conflict of interest, comment; `submit` makes it final",
       request: {
         query: applyQuery,
-        body: json(
+        body: jsonBody(
           reviewBody.extend({
             scores: scoreList('categoryId').optional(),
             answerScores: scoreList('answerId').optional(),
@@ -294,7 +294,7 @@ for (const method of ['post', 'put'] as const) {
       summary: "Save the juror's answer scores (whole 0–10)",
       request: {
         query: applyQuery,
-        body: json(reviewBody.extend({ scores: scoreList('answerId').optional() })),
+        body: jsonBody(reviewBody.extend({ scores: scoreList('answerId').optional() })),
       },
       responses: { 200: { ...json(envelopeOf(z.null())), description: 'Saved' }, ...failures },
     }),

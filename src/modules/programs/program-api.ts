@@ -8,7 +8,7 @@
 import { coercedInt32, int32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, errorEnvelope, json, ok } from '@/server/api/envelope';
+import { envelopeOf, errorEnvelope, json, jsonBody, ok } from '@/server/api/envelope';
 import {
   createProgram,
   deleteProgram,
@@ -117,7 +117,7 @@ export const programApi = createRouter()
       summary: 'Create a program with its jury, questions and review categories',
       request: {
         query: z.object({ organizerId: coercedInt32().positive(), programType }),
-        body: json(programBody),
+        body: jsonBody(programBody),
       },
       responses: {
         200: {
@@ -144,7 +144,7 @@ export const programApi = createRouter()
       summary: 'Save a whole program (rows with ids are updated, rows left out deleted)',
       request: {
         query: z.object({ programId: coercedInt32().positive(), programType }),
-        body: json(programBody),
+        body: jsonBody(programBody),
       },
       responses: done,
     }),
@@ -185,7 +185,7 @@ for (const method of ['post', 'put', 'delete'] as const)
       description: 'The categories after the change must still sum to 100 (else nothing changes).',
       request: {
         query: z.object({ programId: coercedInt32().positive() }),
-        body: json(z.array(category).max(30)),
+        body: jsonBody(z.array(category).max(30)),
       },
       responses: {
         200: { ...json(envelopeOf(z.array(category))), description: 'The categories after the change' },

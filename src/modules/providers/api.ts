@@ -8,7 +8,7 @@
 import { coercedInt32, int32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, errorEnvelope, json, ok } from '@/server/api/envelope';
+import { envelopeOf, errorEnvelope, json, jsonBody, ok } from '@/server/api/envelope';
 import { getProvider, searchProviders } from './provider-directory';
 import {
   createProvider,
@@ -70,7 +70,7 @@ export const providersApi = createRouter()
       tags,
       summary: 'Visible providers, newest first, 9 a page (body plus PageIndex, default 1)',
       request: {
-        body: json(
+        body: jsonBody(
           z.object({
             ServiceIndustryIdList: z.array(int32().positive()).max(30).optional(),
             CountryId: int32().positive().nullable().optional(),
@@ -124,7 +124,7 @@ export const providersApi = createRouter()
       tags,
       summary:
         'Create a provider (at least one service industry and one team member; the creator gets FULL_ACCESS)',
-      request: { body: json(providerBody) },
+      request: { body: jsonBody(providerBody) },
       responses: {
         200: {
           ...json(envelopeOf(z.object({ id: z.number(), seoUrl: z.string() }))),
@@ -143,7 +143,7 @@ export const providersApi = createRouter()
       summary: 'Save provider fields (WRITE; visibility on; the name is fixed)',
       request: {
         query: z.object({ serviceProviderId: coercedInt32().positive() }),
-        body: json(providerBody),
+        body: jsonBody(providerBody),
       },
       responses: done,
     }),
@@ -192,7 +192,7 @@ export const providersApi = createRouter()
       path: '/apiCommon/ServiceProvidersTeamMembers/Delete',
       tags,
       summary: 'Remove team members by id (at least one stays)',
-      request: { body: json(idList) },
+      request: { body: jsonBody(idList) },
       responses: done,
     }),
     async (c) => {
@@ -207,7 +207,7 @@ export const providersApi = createRouter()
       path: '/apiCommon/ServiceProvidersServiceIndustries/Delete',
       tags,
       summary: 'Remove service industries by id (at least one stays)',
-      request: { body: json(idList) },
+      request: { body: jsonBody(idList) },
       responses: done,
     }),
     async (c) => {

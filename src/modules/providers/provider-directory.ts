@@ -4,10 +4,11 @@
  * §4 hidden providers are not listed). Visitors see visible providers only; their managers and
  * admins also open hidden ones. Names of lists and places in the viewer's language.
  */
-import { and, arrayOverlaps, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { containsPattern } from '@/lib/like';
+import { and, arrayOverlaps, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
-import { normalizeSearchText } from '@/lib/text';
+import { searchTermOf } from '@/lib/text';
 import { entityKey, hasScope } from '@/modules/access/permissions';
 import { getPlaceNames, getTypeNameIndex } from '@/modules/reference/reference';
 import { providers, providerTeamMembers } from './schema';
@@ -46,8 +47,9 @@ export async function searchProviders(
   if (query.industryIds?.length) where.push(arrayOverlaps(providers.serviceIndustryIds, query.industryIds));
   if (query.countryId) where.push(eq(providers.countryId, query.countryId));
   if (query.cityId) where.push(eq(providers.cityId, query.cityId));
-  const words = normalizeSearchText(query.text ?? '');
-  if (words.length >= 2) where.push(ilike(providers.searchText, `%${words.replace(/[%_\\]/g, '')}%`));
+  const { term: words, matchesNothing } = searchTermOf(query.text);
+  if (matchesNothing && (query.text ?? '').trim().length >= 2) where.push(sql`false`);
+  if (words.length >= 2) where.push(ilike(providers.searchText, containsPattern(words)));
   const condition = and(...where);
   const [rows, [total]] = await Promise.all([
     ctx.db

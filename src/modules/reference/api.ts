@@ -102,6 +102,7 @@ export const referenceApi = createRouter()
       tags,
       request: {
         body: {
+          required: true,
           content: {
             'application/json': {
               schema: z.object({

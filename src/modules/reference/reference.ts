@@ -3,12 +3,13 @@
  * Lists are read-mostly: the typed lists are cached per process after the first read
  * (spec: "Lists are loaded once and cached while non-empty").
  */
+import { containsPattern, escapeLike } from '@/lib/like';
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '@/server/db/client';
 import type { Locale } from '@/i18n/locales';
-import { normalizeSearchText } from '@/lib/text';
+import { searchTermOf } from '@/lib/text';
 import { NotFoundError } from '@/server/errors';
 import { cities, contents, counties, countries, currencies, languages, types, universities } from './schema';
 import { TYPE_LIST_IDS, type TypeListKey } from './data/type-lists';
@@ -152,7 +153,7 @@ export async function findOrCreateCity(db: Db, countryId: number, name: string):
   const [row] = await db
     .select({ id: cities.id })
     .from(cities)
-    .where(and(eq(cities.countryId, countryId), ilike(cities.nameEn, name)))
+    .where(and(eq(cities.countryId, countryId), ilike(cities.nameEn, escapeLike(name))))
     .limit(1);
   if (row) return row.id;
   const [created] = await db
@@ -188,8 +189,9 @@ export interface UniversitySearchInput {
 /** Paged, case- and diacritic-insensitive university search (spec §7, page size 15). */
 export async function searchUniversities(db: Db, input: UniversitySearchInput) {
   const conditions = [];
-  const term = normalizeSearchText(input.searchText ?? '');
-  if (term) conditions.push(sql`${universities.searchText} like ${`%${term}%`}`);
+  const { term, matchesNothing } = searchTermOf(input.searchText);
+  if (matchesNothing) conditions.push(sql`false`);
+  if (term) conditions.push(sql`${universities.searchText} like ${containsPattern(term)}`);
   if (input.filter?.countryId !== undefined)
     conditions.push(eq(universities.countryId, input.filter.countryId));
   const where = conditions.length ? and(...conditions) : undefined;

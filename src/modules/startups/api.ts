@@ -5,7 +5,7 @@
 import { coercedInt32, int32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, errorEnvelope, ok, json } from '@/server/api/envelope';
+import { envelopeOf, errorEnvelope, ok, json, jsonBody } from '@/server/api/envelope';
 import { ANONYMOUS_VIEWER } from '@/server/context';
 import { startupFilterSchema } from './filter';
 import { fuzzySearchStartups, getVisibleStartupSummaries, searchStartups } from './search';
@@ -50,7 +50,7 @@ export const startupsApi = createRouter()
       path: '/apiCommon/Company/Search',
       tags,
       summary: 'Filtered, paged startup search (page size 10)',
-      request: { body: json(companySearchBodySchema) },
+      request: { body: jsonBody(companySearchBodySchema) },
       responses: paged,
     }),
     async (c) => {
@@ -90,7 +90,7 @@ export const startupsApi = createRouter()
       path: '/api/v2/startups/list',
       tags,
       summary: 'Filtered startup list for the viewer (premium filters need a premium package)',
-      request: { query: v2ListQuerySchema, body: json(startupFilterSchema) },
+      request: { query: v2ListQuerySchema, body: jsonBody(startupFilterSchema) },
       responses: paged,
     }),
     async (c) => {
@@ -112,7 +112,7 @@ export const startupsApi = createRouter()
       path: '/api/v2/startups/public/list',
       tags,
       summary: 'Public startup list: answered as for a visitor, whoever asks',
-      request: { query: v2ListQuerySchema, body: json(startupFilterSchema) },
+      request: { query: v2ListQuerySchema, body: jsonBody(startupFilterSchema) },
       responses: paged,
     }),
     async (c) => {
@@ -135,7 +135,7 @@ export const startupsApi = createRouter()
       path: '/api/v2/startups/by-ids',
       tags,
       summary: 'Summaries of visible startups by id list (at most 100)',
-      request: { body: json(z.object({ ids: z.array(int32().positive()).max(100) })) },
+      request: { body: jsonBody(z.object({ ids: z.array(int32().positive()).max(100) })) },
       responses: {
         200: {
           ...json(envelopeOf(z.array(startupSummarySchema))),

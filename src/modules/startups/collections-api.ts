@@ -10,7 +10,7 @@
 import { int32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, json, ok } from '@/server/api/envelope';
+import { envelopeOf, json, jsonBody, ok } from '@/server/api/envelope';
 import { companyId, done, failures, teamMemberBody } from './api-responses';
 import { addRoundInvestors, removeRoundInvestors, saveInvestments, saveTeamMembers } from './collections';
 import { addStartupDetails, deleteStartupDetails, type DetailKind } from './details';
@@ -94,7 +94,7 @@ export const startupCollectionsApi = createRouter()
       tags,
       summary:
         'Save the whole team: with id updated, without created, missing removed (STARTUP_IAM_WRITE; at least one member)',
-      request: { body: json(z.object({ companyId, list: z.array(teamMemberBody).max(100) })) },
+      request: { body: jsonBody(z.object({ companyId, list: z.array(teamMemberBody).max(100) })) },
       responses: savedIds,
     }),
     async (c) => {
@@ -109,7 +109,7 @@ export const startupCollectionsApi = createRouter()
       tags,
       summary:
         'Save all funding rounds: with id updated (investors kept), without created, missing deleted (STARTUP_FINANCIAL_WRITE)',
-      request: { body: json(z.object({ companyId, list: z.array(round).max(100) })) },
+      request: { body: jsonBody(z.object({ companyId, list: z.array(round).max(100) })) },
       responses: savedIds,
     }),
     async (c) => {
@@ -123,7 +123,7 @@ export const startupCollectionsApi = createRouter()
       path: '/apiCommon/Company/Investors',
       tags,
       summary: 'Add investors (organizations) to funding rounds (STARTUP_FINANCIAL_WRITE)',
-      request: { body: json(z.object({ companyId, list: z.array(investor).max(100) })) },
+      request: { body: jsonBody(z.object({ companyId, list: z.array(investor).max(100) })) },
       responses: done,
     }),
     async (c) => {
@@ -139,7 +139,7 @@ export const startupCollectionsApi = createRouter()
       tags,
       summary: 'Remove investors from funding rounds (STARTUP_FINANCIAL_WRITE)',
       request: {
-        body: json(z.object({ companyId, list: z.array(investor.omit({ isLead: true })).max(100) })),
+        body: jsonBody(z.object({ companyId, list: z.array(investor.omit({ isLead: true })).max(100) })),
       },
       responses: done,
     }),
@@ -157,7 +157,7 @@ for (const [name, spec] of Object.entries(ADDED)) {
       path: `/apiCommon/Company/${name}`,
       tags,
       summary: `Add ${spec.note}`,
-      request: { body: json(z.object({ companyId, list: z.array(spec.item as z.ZodTypeAny).max(100) })) },
+      request: { body: jsonBody(z.object({ companyId, list: z.array(spec.item as z.ZodTypeAny).max(100) })) },
       responses: {
         200: { ...json(envelopeOf(z.array(z.number()))), description: 'The new detail ids' },
         ...failures,
@@ -176,7 +176,7 @@ for (const [name, kind] of Object.entries(DELETED)) {
       path: `/apiCommon/Company/${name}`,
       tags,
       summary: `Delete the listed ${kind} details (ids; all or none)`,
-      request: { body: json(z.object({ companyId, list: z.array(int32()).min(1).max(100) })) },
+      request: { body: jsonBody(z.object({ companyId, list: z.array(int32()).min(1).max(100) })) },
       responses: done,
     }),
     async (c) => {

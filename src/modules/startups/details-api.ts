@@ -2,7 +2,7 @@
 import { coercedInt32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, ok, json } from '@/server/api/envelope';
+import { envelopeOf, ok, json, jsonBody } from '@/server/api/envelope';
 import { done, failures } from './api-responses';
 import {
   addStartupDetail,
@@ -39,7 +39,7 @@ export const startupDetailsApi = createRouter()
       path: '/api/v2/startups/{id}/details/{kind}',
       tags,
       summary: 'Add a detail (`{ id }` for technology/businessmodel/revenuemodel, else the row fields)',
-      request: { params: detailParams, body: json(z.record(z.string(), z.unknown())) },
+      request: { params: detailParams, body: jsonBody(z.record(z.string(), z.unknown())) },
       responses: {
         200: { ...json(envelopeOf(z.object({ id: z.number() }))), description: 'Added' },
         ...failures,
@@ -58,7 +58,7 @@ export const startupDetailsApi = createRouter()
       summary: 'Replace one detail by its id',
       request: {
         params: detailParams.extend({ detailId: coercedInt32().positive() }),
-        body: json(z.record(z.string(), z.unknown())),
+        body: jsonBody(z.record(z.string(), z.unknown())),
       },
       responses: done,
     }),

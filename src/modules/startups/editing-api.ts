@@ -8,7 +8,7 @@
 import { coercedInt32, int32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, ok, json } from '@/server/api/envelope';
+import { envelopeOf, ok, json, jsonBody } from '@/server/api/envelope';
 import { companyId, done, failures, teamMemberBody } from './api-responses';
 import {
   createStartup,
@@ -66,7 +66,7 @@ export const startupEditingApi = createRouter()
       path: '/apiCommon/Company/Post',
       tags,
       summary: 'Create a startup with its team (the creator gets FULL_ACCESS)',
-      request: { body: json(info.extend({ teamMembers: z.array(teamMemberBody).max(100) })) },
+      request: { body: jsonBody(info.extend({ teamMembers: z.array(teamMemberBody).max(100) })) },
       responses: {
         200: {
           ...json(envelopeOf(z.object({ id: z.number(), seoUrl: z.string() }))),
@@ -83,7 +83,7 @@ export const startupEditingApi = createRouter()
       path: '/apiCommon/Company/Put',
       tags,
       summary: 'Save startup information (WRITE; the name cannot change)',
-      request: { body: json(info.extend({ companyId })) },
+      request: { body: jsonBody(info.extend({ companyId })) },
       responses: done,
     }),
     async (c) => {
@@ -120,7 +120,7 @@ export const startupEditingApi = createRouter()
       summary: 'Visibility on or off (v2; body isVisible)',
       request: {
         params: z.object({ id: coercedInt32().positive() }),
-        body: json(z.object({ isVisible: z.boolean() })),
+        body: jsonBody(z.object({ isVisible: z.boolean() })),
       },
       responses: done,
     }),

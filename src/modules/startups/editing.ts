@@ -13,6 +13,7 @@
  * The name is fixed after creation; the seoUrl is made from it. Every change is one
  * transaction and refreshes the list caches when it commits.
  */
+import { prefixPattern } from '@/lib/like';
 import { eq, sql } from 'drizzle-orm';
 import type { Ctx, Viewer } from '@/server/context';
 import type { Db } from '@/server/db/client';
@@ -149,7 +150,7 @@ export async function createStartup(
     const taken = await tx
       .select({ s: startups.seoUrl })
       .from(startups)
-      .where(sql`${startups.seoUrl} LIKE ${`${base}%`}`);
+      .where(sql`${startups.seoUrl} LIKE ${prefixPattern(base)}`);
     const [row] = await tx
       .insert(startups)
       .values({

@@ -6,7 +6,7 @@
 import { coercedInt32 } from '@/lib/int32';
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, ok, json } from '@/server/api/envelope';
+import { envelopeOf, ok, json, jsonBody } from '@/server/api/envelope';
 import { done, failures } from './api-responses';
 import {
   INVITATION_STATUSES,
@@ -28,7 +28,7 @@ export const invitationsApi = createRouter()
         'Invite an account to the team with scopes (STARTUP_IAM_WRITE; never more than the inviter holds)',
       request: {
         params: z.object({ id: coercedInt32().positive() }),
-        body: json(z.object({ email: z.string().email().max(320), scopes: z.array(z.string()).max(15) })),
+        body: jsonBody(z.object({ email: z.string().email().max(320), scopes: z.array(z.string()).max(15) })),
       },
       responses: {
         200: { ...json(envelopeOf(z.object({ id: z.number() }))), description: 'Invited' },
@@ -73,7 +73,7 @@ export const invitationsApi = createRouter()
       summary: 'Approve or reject an invitation by its code (the invitee only)',
       request: {
         params: z.object({ answer: z.enum(['approve', 'reject']) }),
-        body: json(z.object({ code: z.string().min(10).max(100) })),
+        body: jsonBody(z.object({ code: z.string().min(10).max(100) })),
       },
       responses: done,
     }),

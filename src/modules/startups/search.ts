@@ -2,10 +2,11 @@
  * Startup discovery queries (spec public-and-account §2 startup list, §4 filter rules and
  * premium block, §7 Company/Search, v2 list, fuzzy search; §9 page sizes).
  */
+import { containsPattern, prefixPattern } from '@/lib/like';
 import { and, asc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import { PaymentRequiredError, ValidationError } from '@/server/errors';
-import { normalizeSearchText } from '@/lib/text';
+import { normalizeSearchText, searchTermOf } from '@/lib/text';
 import { fundingRoundInvestors, fundingRounds, startups } from './schema';
 import {
   applyDependentRules,
@@ -56,9 +57,9 @@ const overlaps = (column: SQL | typeof startups.sectorIds, values: number[]) =>
 /** SQL conditions of a (rule-normalized) filter; visible startups only. */
 export function filterConditions(filter: StartupFilter): SQL[] {
   const c: SQL[] = [eq(startups.isVisible, true)];
-  const term = filter.q ? normalizeSearchText(filter.q) : '';
-  // Folded terms hold only letters, digits and spaces (normalizeSearchText), so LIKE needs no escaping.
-  if (term) c.push(sql`${startups.searchText} like ${`%${term}%`}`);
+  const { term, matchesNothing } = searchTermOf(filter.q);
+  if (matchesNothing) c.push(sql`false`);
+  if (term) c.push(sql`${startups.searchText} like ${containsPattern(term)}`);
   if (filter.sectors.length) c.push(overlaps(startups.sectorIds, filter.sectors));
   if (filter.programs.length) c.push(overlaps(startups.programIds, filter.programs));
   if (filter.stages.length) c.push(inArray(startups.stageId, filter.stages));
@@ -234,7 +235,7 @@ async function runFuzzySearch(ctx: Ctx, term: string, max: number): Promise<Fuzz
     await ctx.db
       .select(columns)
       .from(startups)
-      .where(and(eq(startups.isVisible, true), sql`${startups.searchText} like ${`${term}%`}`))
+      .where(and(eq(startups.isVisible, true), sql`${startups.searchText} like ${prefixPattern(term)}`))
       .orderBy(asc(startups.searchText))
       .limit(max),
   );
@@ -243,7 +244,7 @@ async function runFuzzySearch(ctx: Ctx, term: string, max: number): Promise<Fuzz
       await ctx.db
         .select(columns)
         .from(startups)
-        .where(and(eq(startups.isVisible, true), sql`${startups.searchText} like ${`%${term}%`}`))
+        .where(and(eq(startups.isVisible, true), sql`${startups.searchText} like ${containsPattern(term)}`))
         .limit(max * 2),
     );
   }

@@ -8,13 +8,14 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { HTTPException } from 'hono/http-exception';
-import { DomainError, ForbiddenError, PayloadTooLargeError } from '../errors';
+import {
+  DomainError,
+  ForbiddenError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../errors';
 
-/** Domain errors for the statuses Hono middleware refuses with. */
-const HTTP_REFUSALS: Partial<Record<number, () => DomainError>> = {
-  403: () => new ForbiddenError(),
-  413: () => new PayloadTooLargeError(),
-};
 import { translateError } from '../i18n';
 import type { Locale } from '@/i18n/locales';
 import { isLocale } from '@/i18n/locales';
@@ -28,6 +29,13 @@ export interface Envelope<T> {
 /** zod schema of an envelope around `data` (OpenAPI documents). */
 /** An OpenAPI JSON request or response body of `schema`. */
 export const json = <T extends z.ZodTypeAny>(schema: T) => ({ content: { 'application/json': { schema } } });
+
+/**
+ * A required JSON request body of `schema`. Required, so a call without a body or a
+ * content type is validated (and refused with 400/415) instead of reaching the handler with
+ * nothing in it.
+ */
+export const jsonBody = <T extends z.ZodTypeAny>(schema: T) => ({ ...json(schema), required: true });
 
 export const envelopeOf = <T extends z.ZodTypeAny>(data: T) =>
   z.object({
@@ -59,8 +67,7 @@ export function requestLocale(c: Context): Locale {
 /** Converts any thrown value into the error envelope. */
 export function errorResponse(c: Context, error: unknown) {
   const locale = requestLocale(c);
-  // Hono's own refusals (the cross-site check, body limits) keep their status in the envelope.
-  if (error instanceof HTTPException && HTTP_REFUSALS[error.status]) error = HTTP_REFUSALS[error.status]!();
+  error = asDomainError(error, c.req.header('content-type'));
   if (error instanceof DomainError) {
     const fields = error.fields
       ? Object.fromEntries(
@@ -88,6 +95,47 @@ export function errorResponse(c: Context, error: unknown) {
     500,
   );
 }
+
+/**
+ * The domain error a framework refusal or a database data error stands for (issue 12 §2):
+ * Hono's malformed JSON (400), wrong media type (415), body limit (413) and cross-site (403)
+ * refusals, and PostgreSQL's "value out of range" / "invalid text" errors (22xxx) that
+ * input validation should have caught, become 4xx errors of the catalogue; anything else is
+ * returned unchanged (and answers 500).
+ */
+export function asDomainError(error: unknown, contentType?: string): unknown {
+  if (error instanceof HTTPException && error.status < 500) {
+    switch (error.status) {
+      case 400:
+        return new ValidationError('generic.malformed_body', { body: 'generic.malformed_body' });
+      case 403:
+        return new ForbiddenError('generic.cross_site');
+      case 413:
+        // An upload over its limit is 'Uploaded file is too big'; any other body, the generic text.
+        return /^multipart\//i.test(contentType ?? '')
+          ? new PayloadTooLargeError()
+          : new PayloadTooLargeError('generic.body_too_large');
+      case 415:
+        return new UnsupportedMediaTypeError('generic.unsupported_media_type', {
+          contentType: (contentType ?? 'none').split(';')[0]!.slice(0, 80),
+        });
+      default:
+        return new DomainError(error.status, 'generic.invalid_input');
+    }
+  }
+  // Drizzle wraps driver errors; the SQLSTATE is on the error or its cause.
+  const code = sqlState(error) ?? sqlState((error as { cause?: unknown } | null)?.cause);
+  if (code && DATA_EXCEPTIONS.has(code)) return new ValidationError('generic.invalid_input');
+  return error;
+}
+
+/** PostgreSQL data exceptions (class 22) that mean bad input: out of range, bad text, bad date, too long. */
+const DATA_EXCEPTIONS = new Set(['22003', '22P02', '22007', '22008', '22001', '22021', '22P05', '2201B']);
+
+const sqlState = (error: unknown): string | undefined => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+};
 
 /** Converts a zod error into `fields` (dotted path → message key or zod message). */
 export function zodFields(error: z.ZodError): Record<string, string> {

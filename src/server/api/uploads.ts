@@ -14,6 +14,7 @@ export const uploadBodyLimit = bodyLimit({ maxSize: IMAGE_MODAL_LIMIT_BYTES + 64
 
 /** OpenAPI request body of an upload. */
 export const uploadRequestBody = {
+  required: true,
   content: { 'multipart/form-data': { schema: z.object({ file: z.any().describe('The file') }) } },
 };
 

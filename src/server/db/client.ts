@@ -4,9 +4,11 @@
  * never at import time, so `next build` and hot reloads do not open the database twice.
  *
  * The embedded data folder is locked for one process: a second opener fails at once with
- * {@link DatabaseLockedError} and touches nothing (ARCHITECTURE.md "Known pitfalls").
+ * {@link DatabaseLockedError} and touches nothing (ARCHITECTURE.md "Known pitfalls"); the lock
+ * of a crashed process of this host is taken over at once (issue 12 §4).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema, type Schema } from './schema';
@@ -20,12 +22,19 @@ export interface DbHandle {
   close: () => Promise<void>;
 }
 
-/** Raised when the embedded database folder is already held by another process. */
+/**
+ * Raised when the embedded database folder is held by another process. `owner` describes the
+ * holder ("pid 123 on host h: scripts/seed.ts"), empty when unknown; `isOwnerKnown` false means
+ * its liveness could not be checked (no owner note, or another host), so the message tells when
+ * the lock is taken over by itself.
+ */
 export class DatabaseLockedError extends Error {
-  constructor(dataDir: string, owner: string) {
+  constructor(dataDir: string, owner: string, isOwnerKnown = true) {
     super(
       `The embedded database at ${dataDir} is already open in another process${owner ? ` (${owner})` : ''}. ` +
-        'Stop that process first (a running server, seed or import), or set DATABASE_URL to use PostgreSQL.',
+        (isOwnerKnown
+          ? 'Stop that process first (a running server, seed or import), or set DATABASE_URL to use PostgreSQL.'
+          : `Its owner cannot be checked from here; if no process uses the folder any more, the lock is taken over automatically once it has gone ${LOCK_STALE_MS / 1000} s without updates: retry then. Otherwise stop that process first, or set DATABASE_URL to use PostgreSQL.`),
     );
     this.name = 'DatabaseLockedError';
   }
@@ -75,16 +84,84 @@ export function openConfiguredDb(): Promise<DbHandle> {
   return DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(path.resolve(PGLITE_DATA_DIR));
 }
 
+/** A lock not refreshed for this long is stale and taken over (proper-lockfile refreshes it every 5 s). */
+const LOCK_STALE_MS = 15_000;
+
+/** What `<dataDir>.owner` says of the process holding the lock. */
+interface LockOwner {
+  pid: number;
+  hostname: string;
+  /** Start time of the process (/proc/<pid>/stat field 22, clock ticks since boot); tells a reused pid apart. */
+  startTime?: string;
+  command: string;
+}
+
+/**
+ * State and start time of process `pid` from /proc/<pid>/stat (Linux: fields 3 and 22, the start
+ * in clock ticks since boot); undefined elsewhere or when the process is gone.
+ */
+function readProcessStat(pid: number): { state: string; startTime: string } | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the parenthesised command name start at field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0] ?? '', startTime: fields[19] ?? '' };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The owner note, or undefined when it is missing, being written or from an older version. */
+function readLockOwner(ownerFile: string): LockOwner | undefined {
+  try {
+    const note = JSON.parse(fs.readFileSync(ownerFile, 'utf8')) as Partial<LockOwner>;
+    if (typeof note.pid !== 'number' || typeof note.hostname !== 'string') return undefined;
+    return { pid: note.pid, hostname: note.hostname, startTime: note.startTime, command: note.command ?? '' };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when the owner ran on this host and its process is gone: no such pid (ESRCH), a zombie
+ * left by a kill, or the pid reused by a process started at another time.
+ */
+function isLockOwnerGone(owner: LockOwner): boolean {
+  if (owner.hostname !== os.hostname()) return false;
+  try {
+    process.kill(owner.pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+  const stat = readProcessStat(owner.pid);
+  if (!stat) return false;
+  return (
+    stat.state === 'Z' ||
+    stat.state === 'X' ||
+    (owner.startTime !== undefined && stat.startTime !== owner.startTime)
+  );
+}
+
+/**
+ * Locks the embedded data folder for this process (docs/decisions/0001, issue 12 §4).
+ * The lock is `<dataDir>.lock` (proper-lockfile, refreshed every 5 s, stale after 15 s); the owner
+ * note `<dataDir>.owner` records pid, host, process start time and command. When the lock is held
+ * by a process of this host that no longer runs (a crash, `kill -9`), the lock is taken over at
+ * once instead of after 15 s. Taking the lock and writing the note happen under a short guard
+ * lock (`<dataDir>.owner.lock`), so an opener never judges a fresh lock by its predecessor's note.
+ * @returns the release function (removes the note, then the lock).
+ * @throws DatabaseLockedError when a live process (or one that cannot be checked) holds the folder.
+ */
 async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const lockfile = await import('proper-lockfile');
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = `${dataDir}.lock`;
   const ownerFile = `${dataDir}.owner`;
-  try {
-    const release = await lockfile.lock(dataDir, {
+  const lock = () =>
+    lockfile.lock(dataDir, {
       lockfilePath: lockPath,
       retries: 0,
-      stale: 15_000,
+      stale: LOCK_STALE_MS,
       update: 5_000,
       realpath: false,
       onCompromised: (err) => {
@@ -92,22 +169,53 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
         process.exit(70);
       },
     });
-    fs.writeFileSync(ownerFile, `pid ${process.pid}: ${process.argv.slice(1, 3).join(' ')}`);
-    return async () => {
+  // The guard is held for milliseconds; a guard left by a crashed opener is stale after 5 s.
+  const releaseGuard = await lockfile.lock(ownerFile, {
+    lockfilePath: `${ownerFile}.lock`,
+    stale: 5_000,
+    retries: { retries: 40, factor: 1.5, minTimeout: 50, maxTimeout: 250 },
+    realpath: false,
+    onCompromised: () => undefined,
+  });
+  try {
+    let release: () => Promise<void>;
+    try {
+      release = await lock();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+      const owner = readLockOwner(ownerFile);
+      const described = owner
+        ? `pid ${owner.pid} on host ${owner.hostname}${owner.command ? `: ${owner.command}` : ''}`
+        : '';
+      if (!owner || !isLockOwnerGone(owner)) {
+        throw new DatabaseLockedError(dataDir, described, owner?.hostname === os.hostname());
+      }
+      console.warn(`Taking over the lock on ${dataDir}: its owner (${described}) is no longer running.`);
       fs.rmSync(ownerFile, { force: true });
+      fs.rmSync(lockPath, { recursive: true, force: true });
+      try {
+        release = await lock();
+      } catch (retryError) {
+        if ((retryError as NodeJS.ErrnoException).code === 'ELOCKED')
+          throw new DatabaseLockedError(dataDir, '', false);
+        throw retryError;
+      }
+    }
+    const note: LockOwner = {
+      pid: process.pid,
+      hostname: os.hostname(),
+      startTime: readProcessStat(process.pid)?.startTime,
+      command: process.argv.slice(1, 3).join(' '),
+    };
+    // Written whole then renamed, so a reader never sees half a note.
+    fs.writeFileSync(`${ownerFile}.${process.pid}`, JSON.stringify(note));
+    fs.renameSync(`${ownerFile}.${process.pid}`, ownerFile);
+    return async () => {
+      if (readLockOwner(ownerFile)?.pid === process.pid) fs.rmSync(ownerFile, { force: true });
       await release();
     };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
-      let owner = '';
-      try {
-        owner = fs.readFileSync(ownerFile, 'utf8');
-      } catch {
-        // the owner note is informative only
-      }
-      throw new DatabaseLockedError(dataDir, owner);
-    }
-    throw error;
+  } finally {
+    await releaseGuard();
   }
 }
 

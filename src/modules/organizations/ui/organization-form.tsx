@@ -40,6 +40,9 @@ export function OrganizationForm({
   const [row, setRow] = useState<Row>(organization ?? {});
   const [lists, setLists] = useState<OrganizationLists>(initialLists);
   const listFields = useListFields(options);
+  // Which startups still await their team's confirmation comes from the server (fresh after
+  // router.refresh()); chips added since the last save are not marked until saved.
+  const claimed = new Set(initialLists.startups.filter((s) => s.pending).map((s) => s.id));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -131,7 +134,7 @@ export function OrganizationForm({
         />
       )}
       <OrganizationListsEditor
-        value={lists}
+        value={{ ...lists, startups: lists.startups.map((s) => ({ ...s, pending: claimed.has(s.id) })) }}
         onChange={setLists}
         options={options}
         errors={errors}

@@ -17,7 +17,8 @@ import { RowFields, type FieldSpec, type Option, type Row } from '@/ui/row-field
 export interface OrganizationLists {
   teamMembers: Row[];
   angelInvestorNetworkIds: number[];
-  startups: Array<{ id: number; name: string }>;
+  /** `pending`: claimed, awaiting the startup team's confirmation (issue 12 §4); not public yet. */
+  startups: Array<{ id: number; name: string; pending?: boolean }>;
   patents: Row[];
 }
 
@@ -75,8 +76,8 @@ function StartupPicker({
   onChange,
   disabled,
 }: {
-  value: Array<{ id: number; name: string }>;
-  onChange: (v: Array<{ id: number; name: string }>) => void;
+  value: OrganizationLists['startups'];
+  onChange: (v: OrganizationLists['startups']) => void;
   disabled: boolean;
 }) {
   const t = useTranslations('organizer');
@@ -132,8 +133,16 @@ function StartupPicker({
       )}
       <ul className="flex flex-wrap gap-2" data-testid="organization-startup-chips">
         {value.map((s) => (
-          <li key={s.id} className="flex items-center gap-1 rounded-full bg-slate-100 px-3 py-0.5">
+          <li
+            key={s.id}
+            className={`flex items-center gap-1 rounded-full px-3 py-0.5 ${s.pending ? 'border border-dashed border-amber-400 bg-amber-50' : 'bg-slate-100'}`}
+          >
             {s.name}
+            {s.pending && (
+              <span className="text-xs text-amber-900" data-testid="startup-claim-pending">
+                ({t('lists.awaitingStartup')})
+              </span>
+            )}
             <button
               type="button"
               disabled={disabled}

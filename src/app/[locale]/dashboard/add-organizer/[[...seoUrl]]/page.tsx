@@ -31,7 +31,7 @@ export default async function AddOrganizerPage({ params }: Props) {
     ? await orNotFound(getOrganizationForEdit(ctx, decodeURIComponent(seoUrl[0])))
     : null;
   const list = async (id: number) => pick(await getTypeList(ctx.db, id, locale));
-  const [t, types, countries, memberTypes, networks, needs, sectors, targetMarkets, startups] =
+  const [t, types, countries, memberTypes, networks, needs, sectors, targetMarkets, confirmed, claimed] =
     await Promise.all([
       getTranslations('organizer'),
       list(TYPE_LIST_IDS.organizationType),
@@ -42,7 +42,10 @@ export default async function AddOrganizerPage({ params }: Props) {
       list(TYPE_LIST_IDS.startupSector),
       list(TYPE_LIST_IDS.targetMarket),
       startupNames(ctx.db, organization?.startupIds ?? []),
+      startupNames(ctx.db, organization?.pendingStartupIds ?? []),
     ]);
+  // Claims the startup's team has not confirmed yet show marked (issue 12 §4).
+  const startups = [...confirmed, ...claimed.map((s) => ({ ...s, pending: true }))];
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-black">

@@ -1,0 +1,61 @@
+/**
+ * Middleware in front of every REST call (issue 12 §2–§3):
+ * - `apiSecurityHeaders`: the fixed security headers, and a CSP that forbids everything but
+ *   the interactive reference's own page (API answers are data, never documents to run);
+ * - `requestBodyLimit`: JSON and other non-multipart bodies over 1 MB answer 413 before they
+ *   are read; multipart bodies get the upload limit (routes that take files check their own);
+ * - `sameOriginWrites`: POST, PUT, PATCH and DELETE from another site's page are refused with
+ *   403, whatever their content type. A browser always sends `Origin` on such requests
+ *   (`Sec-Fetch-Site` too); a request that carries the session cookie must come from this
+ *   site. Clients with a bearer token and no cookie (scripts, apps) are not browsers riding a
+ *   victim's session and pass.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { env } from '../env';
+import { ForbiddenError } from '../errors';
+import { staticSecurityHeaders } from '../security-headers';
+import { SESSION_COOKIE } from '../session-cookie';
+import { errorResponse } from './envelope';
+import { uploadBodyLimit } from './uploads';
+
+/** Largest JSON body any call accepts (the biggest forms are well under 100 kB). */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The Swagger UI page needs its own script and styles; every other answer runs nothing. */
+const DOCS_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net; style-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net; img-src 'self' data: https:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const DATA_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export const apiSecurityHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(staticSecurityHeaders())) c.res.headers.set(name, value);
+  c.res.headers.set('Content-Security-Policy', c.req.path === '/api/docs' ? DOCS_CSP : DATA_CSP);
+};
+
+const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES });
+
+export const requestBodyLimit: MiddlewareHandler = (c, next) =>
+  (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
+    ? uploadBodyLimit(c, next)
+    : jsonLimit(c, next);
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** True when `origin` is this site (the public origin, or the origin the request was sent to). */
+const isOwnOrigin = (origin: string, requestUrl: string) =>
+  origin === new URL(requestUrl).origin || origin === new URL(env().PUBLIC_ORIGIN).origin;
+
+export const sameOriginWrites: MiddlewareHandler = async (c, next) => {
+  if (!UNSAFE.has(c.req.method)) return next();
+  const origin = c.req.header('origin');
+  const site = c.req.header('sec-fetch-site');
+  const cookie = c.req.header('cookie') ?? '';
+  const bearerOnly = /^bearer\s/i.test(c.req.header('authorization') ?? '') && !SESSION_COOKIE.test(cookie);
+  if (bearerOnly) return next();
+  const foreign =
+    (origin !== undefined && (origin === 'null' || !isOwnOrigin(origin, c.req.url))) ||
+    (origin === undefined && site !== undefined && site !== 'same-origin' && site !== 'none');
+  if (foreign) return errorResponse(c, new ForbiddenError('generic.cross_site'));
+  return next();
+};

@@ -1,0 +1,326 @@
+/**
+ * The OpenAPI 3.1 document of the one REST API (design/API.md), lint-clean under Redocly
+ * `recommended` (redocly.yaml, `npm run lint:api`) so clients can be generated from it; the
+ * browser's own client types (src/ui/api/schema.d.ts) are generated from it too.
+ *
+ * The zod-openapi generator gives paths, parameters and bodies; {@link finishOpenApiDocument}
+ * adds what the routes do not state: a stable `operationId` per operation (from method and
+ * path), a summary when missing, the security schemes, the shared error envelope as one
+ * component, a 4xx/500 answer on every operation and the tag list.
+ */
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { getApi } from '@/app/_api/app';
+import { env } from '../env';
+import { errorEnvelope } from './envelope';
+
+/** The object `getOpenAPI31Document`/`doc31` take (everything but paths, components, webhooks). */
+export type OpenApiConfig = Parameters<OpenAPIHono['getOpenAPI31Document']>[0];
+/** A generated OpenAPI 3.1 document. */
+export type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
+
+/** Every tag an operation may carry, in the order the reference shows them. */
+const TAGS: Array<{ name: string; description: string }> = [
+  {
+    name: 'Reference data',
+    description:
+      'Countries, cities, counties, universities, type lists and content blocks (spec public-and-account §7 "Reference data"). Public.',
+  },
+  {
+    name: 'Startups',
+    description:
+      'Startup search, lists, profiles, details, visibility, images and team invitations: the v1 `Company` calls and their v2 counterparts.',
+  },
+  {
+    name: 'Startups (v1 child collections)',
+    description:
+      "A startup's child lists in the v1 shape (team members, investments, investors, business and revenue models, technology, patents, supports, updates, incubation centers): POST with `companyId` and a list, DELETE with a body.",
+  },
+  {
+    name: 'Identity',
+    description:
+      'Calls around sign-in that the auth library does not provide: token check, entity access and scopes, packages, invitations, account deletion. Sign-up, sign-in and sessions are the auth endpoints under `/api/auth/*`.',
+  },
+  { name: 'Premium', description: 'Premium settings (filters, reports) shown to premium package holders.' },
+  {
+    name: 'Users',
+    description: "The signed-in user's own profile (v2): data, photos, CV and profile lists.",
+  },
+  {
+    name: 'Users (v1)',
+    description: 'The v1 `User` calls: profile update, photo, language, search, deletion and profile lists.',
+  },
+  { name: 'Talents', description: 'Talent (public user profile) search, lists and lookups.' },
+  {
+    name: 'Organizations',
+    description: 'Organizers and tech centers: search, profiles, management and review.',
+  },
+  { name: 'Programs', description: 'Programs of organizations and their review categories.' },
+  {
+    name: 'Program applications',
+    description: 'Applying to a program, application lists, reviews and scoring by jurors.',
+  },
+  { name: 'Providers', description: 'Service providers: search, profiles and management.' },
+];
+
+/**
+ * The document's frame: version, info, servers (PUBLIC_ORIGIN) and tags. A function, not a
+ * constant, so the environment is read when the document is built, never at import time.
+ */
+export function openApiConfig(): OpenApiConfig {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Startup Atlas API',
+      version: '1.0.0',
+      description: [
+        'Every answer is `{ data, status: { code, value }, message }`. Errors carry a stable key in `status.value` and a message in the language of `Accept-Language` (en or tr); invalid input (400) lists each field in `data.fields`.',
+        '',
+        'Browsers are signed in by the session cookie of `/api/auth/*`; other clients send `Authorization: Bearer <session token>`. Calls that need a signed-in viewer answer 401 without one.',
+      ].join('\n'),
+      license: { name: 'AGPL-3.0-or-later', url: 'https://www.gnu.org/licenses/agpl-3.0.html' },
+    },
+    servers: [{ url: env().PUBLIC_ORIGIN.replace(/\/+$/, ''), description: 'This deployment' }],
+    tags: TAGS,
+  };
+}
+
+/** better-auth prefixes its cookies with `__Secure-` when the site is served over https. */
+function sessionCookieName(): string {
+  const secure = env().PUBLIC_ORIGIN.startsWith('https://');
+  return `${secure ? '__Secure-' : ''}better-auth.session_token`;
+}
+
+/** The two ways to be signed in (API.md "Auth"). */
+function securitySchemes() {
+  return {
+    sessionCookie: {
+      type: 'apiKey' as const,
+      in: 'cookie' as const,
+      name: sessionCookieName(),
+      description:
+        'The HttpOnly session cookie set by `/api/auth/sign-in/*` (`__Secure-better-auth.session_token` over https, `better-auth.session_token` otherwise).',
+    },
+    bearer: {
+      type: 'http' as const,
+      scheme: 'bearer',
+      description: 'A session token as `Authorization: Bearer <token>` (clients other than the browser).',
+    },
+  };
+}
+
+/**
+ * Every call accepts either credential and works without one unless it answers 401; whether a
+ * call needs a viewer is stated by its 401 answer, as some calls declaring 401 are public for reads.
+ */
+const OPTIONAL_AUTH = [{}, { sessionCookie: [] }, { bearer: [] }];
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+const ERROR_ENVELOPE_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A stable operationId from method and path: the method, then each path segment in PascalCase
+ * with `{param}` as `ByParam`; the `api`, `v2` and `apiCommon` prefixes are dropped (`apiJob` → `Job`)
+ * and a segment equal to the one before it is skipped.
+ * `GET /apiCommon/Company/Get/{id}` → `getCompanyGetById`; `POST /api/v2/startups/by-ids` → `postStartupsByIds`.
+ */
+export function operationIdFor(method: string, path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  if (segments[0] === 'api') segments.shift();
+  if (segments[0] === 'v2') segments.shift();
+  const words: string[] = [];
+  for (const [index, segment] of segments.entries()) {
+    const param = /^\{(.+)\}$/.exec(segment)?.[1];
+    let word = param ? `By${pascal(param)}` : pascal(segment);
+    if (index === 0 && !param && /^api[A-Z]/.test(segment))
+      word = segment === 'apiCommon' ? '' : segment.slice(3);
+    if (word && word.toLowerCase() !== words.at(-1)?.toLowerCase()) words.push(word);
+  }
+  return method.toLowerCase() + words.join('');
+}
+
+/** `by-ids` → `ByIds`, `TopCountryList` → `TopCountryList`, `seoUrl` → `SeoUrl`. */
+const pascal = (text: string) =>
+  text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+
+const VERBS = new Set([
+  'get',
+  'list',
+  'search',
+  'post',
+  'put',
+  'delete',
+  'set',
+  'lookup',
+  'update',
+  'create',
+]);
+
+/**
+ * A summary for an operation that states none: the first sentence of its description, else
+ * words from the path (`GET /apiCommon/Type/GetTypeListByChildId` → `Get type list by child id`).
+ */
+export function fallbackSummary(method: string, path: string, description?: string): string {
+  const sentence = description
+    ?.trim()
+    .split(/(?<=[.!?])\s|\n/)[0]
+    ?.replace(/[.!?]$/, '');
+  if (sentence) return sentence.length > 120 ? `${sentence.slice(0, 117)}…` : sentence;
+  const segments = path.split('/').filter((s) => s && !/^(api\w*|v2)$/.test(s));
+  const groups = segments.map((s) =>
+    /^\{.+\}$/.test(s) ? ['by', ...splitWords(s.slice(1, -1))] : splitWords(s),
+  );
+  const last = groups.at(-1) ?? [];
+  // A trailing verb segment (`Country/List`, `University/Get`) leads the sentence.
+  const verb = last[0] && VERBS.has(last[0]) ? last.shift() : undefined;
+  const words = [verb ?? method.toLowerCase(), ...groups.flat()].filter(
+    (w, i, all) => i === 0 || w !== all[i - 1],
+  );
+  const text = words.join(' ');
+  return text[0]!.toUpperCase() + text.slice(1);
+}
+
+const splitWords = (text: string) =>
+  text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+
+/** The error envelope as the generator writes it inline, to recognise its copies. */
+function errorEnvelopeSchema(): unknown {
+  const probe = new OpenAPIHono();
+  probe.openAPIRegistry.registerPath(
+    createRoute({
+      method: 'get',
+      path: '/',
+      responses: { 400: { content: { 'application/json': { schema: errorEnvelope } }, description: 'x' } },
+    }),
+  );
+  const doc = probe.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'probe', version: '0' } });
+  const get = doc.paths?.['/']?.get as Json | undefined;
+  const response = (get?.responses as Json | undefined)?.['400'] as Json | undefined;
+  return ((response?.content as Json)['application/json'] as Json).schema;
+}
+
+/** JSON with object keys sorted, to compare two schemas. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    isObject(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+
+/**
+ * `minimum` with `exclusiveMinimum` (an int32 range narrowed by `.positive()`) becomes the
+ * tighter of the two, which accepts the same numbers (Redocly no-mixed-number-range-constraints).
+ */
+function tightenNumberRanges(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(tightenNumberRanges);
+  if (!isObject(node)) return;
+  const pairs = [
+    ['minimum', 'exclusiveMinimum', (inclusive: number, exclusive: number) => exclusive >= inclusive],
+    ['maximum', 'exclusiveMaximum', (inclusive: number, exclusive: number) => exclusive <= inclusive],
+  ] as const;
+  for (const [inclusiveKey, exclusiveKey, exclusiveIsTighter] of pairs) {
+    const inclusive = node[inclusiveKey];
+    const exclusive = node[exclusiveKey];
+    if (typeof inclusive === 'number' && typeof exclusive === 'number')
+      delete node[exclusiveIsTighter(inclusive, exclusive) ? inclusiveKey : exclusiveKey];
+  }
+  Object.values(node).forEach(tightenNumberRanges);
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ERROR_ENVELOPE_REF } },
+});
+
+/**
+ * Completes a generated document (a deep copy is returned; the input is not changed):
+ * - `operationId` on every operation ({@link operationIdFor}, or the route's own);
+ * - `summary` when missing ({@link fallbackSummary});
+ * - `security` (optional session cookie or bearer) and the two security schemes;
+ * - the error envelope as `components.schemas.ErrorEnvelope`, referenced by every error answer;
+ * - a 4xx answer where none is declared (400 when the call takes input, else `4XX`) and a 500;
+ * - number ranges without mixed inclusive/exclusive bounds;
+ * - only the tags operations use, each declared (undeclared ones are added without a description).
+ * @throws Error naming both operations when two get the same operationId.
+ */
+export function finishOpenApiDocument(doc: OpenApiDocument): OpenApiDocument {
+  const out = structuredClone(doc) as OpenApiDocument;
+  const envelopeSchema = errorEnvelopeSchema();
+  const envelope = canonical(envelopeSchema);
+  const owners = new Map<string, string>();
+  const usedTags = new Set<string>();
+  for (const [path, item] of Object.entries(out.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation = (item as Json)[method];
+      if (!isObject(operation)) continue;
+      const where = `${method.toUpperCase()} ${path}`;
+      const id =
+        typeof operation.operationId === 'string' ? operation.operationId : operationIdFor(method, path);
+      const clash = owners.get(id);
+      if (clash) throw new Error(`OpenAPI: operationId "${id}" of ${where} is already used by ${clash}.`);
+      owners.set(id, where);
+      operation.operationId = id;
+      if (typeof operation.summary !== 'string' || !operation.summary.trim())
+        operation.summary = fallbackSummary(
+          method,
+          path,
+          typeof operation.description === 'string' ? operation.description : undefined,
+        );
+      operation.security ??= OPTIONAL_AUTH;
+      for (const tag of (operation.tags as string[] | undefined) ?? []) usedTags.add(tag);
+
+      const responses = (operation.responses ??= {}) as Json;
+      for (const [status, response] of Object.entries(responses)) {
+        if (!/^[45]/.test(status) || !isObject(response)) continue;
+        const media = isObject(response.content) ? response.content['application/json'] : undefined;
+        if (isObject(media) && canonical(media.schema) === envelope) media.schema = ERROR_ENVELOPE_REF;
+      }
+      if (!Object.keys(responses).some((status) => /^4/.test(status))) {
+        const takesInput =
+          (Array.isArray(operation.parameters) && operation.parameters.length > 0) ||
+          operation.requestBody !== undefined;
+        if (takesInput)
+          responses['400'] = errorResponse('Invalid input, each invalid field named in `data.fields`');
+        else responses['4XX'] = errorResponse('A client error; `status.value` names it');
+      }
+      responses['500'] ??= errorResponse('Unexpected error (logged with a request id)');
+    }
+  }
+  tightenNumberRanges(out.paths);
+  tightenNumberRanges(out.components);
+
+  const components = (out.components ??= {}) as Json;
+  components.schemas = { ...(components.schemas as Json | undefined), ErrorEnvelope: envelopeSchema };
+  components.securitySchemes = { ...(components.securitySchemes as Json | undefined), ...securitySchemes() };
+  // Empty component maps are noise for generators.
+  for (const [key, value] of Object.entries(components))
+    if (isObject(value) && Object.keys(value).length === 0) delete components[key];
+
+  const declared = (out.tags ?? []).filter((tag) => usedTags.has(tag.name));
+  const undeclared = [...usedTags].filter((name) => !declared.some((tag) => tag.name === name));
+  out.tags = [...declared, ...undeclared.map((name) => ({ name }))];
+  if (isObject(out.webhooks) && Object.keys(out.webhooks).length === 0) delete out.webhooks;
+  return out;
+}
+
+/** Builds the finished document from a built API application (no database is opened). */
+export function buildOpenApiDocument(api: Pick<OpenAPIHono, 'getOpenAPI31Document'>): OpenApiDocument {
+  return finishOpenApiDocument(api.getOpenAPI31Document(openApiConfig()));
+}
+
+const globalForDoc = globalThis as unknown as { __atlasOpenApi?: OpenApiDocument };
+
+/** The document served at `GET /api/openapi.json`, built once per process from {@link getApi}. */
+export function getOpenApiDocument(): OpenApiDocument {
+  globalForDoc.__atlasOpenApi ??= buildOpenApiDocument(getApi());
+  return globalForDoc.__atlasOpenApi;
+}

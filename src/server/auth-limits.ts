@@ -1,0 +1,100 @@
+/**
+ * Per-account and per-recipient limits around better-auth's endpoints (issue 12 §1), on top
+ * of better-auth's own per-address limits (src/server/auth.ts, keyed by the client address
+ * scripts/serve.ts puts in CLIENT_IP_HEADER):
+ * - sign-in: after AUTH_ACCOUNT_FAILURE_LIMIT wrong passwords for one e-mail within
+ *   AUTH_ACCOUNT_WINDOW_SECONDS, from any number of addresses, that account's sign-in answers
+ *   429 with Retry-After until the window ends; a successful sign-in clears the count. Only
+ *   failures count, so one attacker guessing other accounts cannot lock out everyone;
+ * - verification, code and reset mails: AUTH_MAIL_RECIPIENT_LIMIT per recipient per window
+ *   ('Too many e-mail verification requests, wait a few minutes').
+ * Counters are shared by every process (src/server/rate-limit.ts).
+ */
+import type { Db } from './db/client';
+import { env } from './env';
+import { translateError } from './i18n';
+import { sharedLimit } from './rate-limit';
+import type { Locale } from '@/i18n/locales';
+
+/** The header carrying the client address that scripts/serve.ts resolved (never the client's own). */
+export const CLIENT_IP_HEADER = 'x-atlas-client-ip';
+
+const SIGN_IN = '/sign-in/email';
+/** better-auth paths that send a mail to the address in the body. */
+const MAIL_PATHS = new Set([
+  '/send-verification-email',
+  '/request-password-reset',
+  '/forget-password',
+  '/email-otp/send-verification-otp',
+]);
+
+const accountFailures = (db: Db) =>
+  sharedLimit(db, {
+    name: 'sign-in-failures',
+    points: env().AUTH_ACCOUNT_FAILURE_LIMIT,
+    durationSeconds: env().AUTH_ACCOUNT_WINDOW_SECONDS,
+  });
+const recipientMails = (db: Db) =>
+  sharedLimit(db, {
+    name: 'mail-recipient',
+    points: env().AUTH_MAIL_RECIPIENT_LIMIT,
+    durationSeconds: env().AUTH_ACCOUNT_WINDOW_SECONDS,
+  });
+
+async function emailOf(request: Request): Promise<string | undefined> {
+  const body = (await request
+    .clone()
+    .json()
+    .catch(() => null)) as { email?: unknown } | null;
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  return email ? email.slice(0, 320) : undefined;
+}
+
+/** 429 in better-auth's error shape (`code`, `message`) with Retry-After, in the viewer's language. */
+function tooMany(key: string, retryAfterSeconds: number, locale: Locale): Response {
+  return Response.json(
+    {
+      code: 'TOO_MANY_REQUESTS',
+      message: translateError(key, { retryAfter: retryAfterSeconds }, locale),
+      status: { code: 429, value: key },
+    },
+    { status: 429, headers: { 'retry-after': String(retryAfterSeconds) } },
+  );
+}
+
+/**
+ * Runs `handle` (better-auth's handler) for `request` under the per-account and per-recipient
+ * limits. Input: the auth request (path under `/api/auth`); output: better-auth's response, or
+ * 429 with Retry-After when a limit is used up. Limits are off when `enabled` is false.
+ */
+export async function withAccountLimits(
+  db: Db,
+  request: Request,
+  locale: Locale,
+  handle: (request: Request) => Promise<Response>,
+  enabled: boolean,
+): Promise<Response> {
+  const path = new URL(request.url).pathname.replace(/^\/api\/auth/, '');
+  if (!enabled || request.method !== 'POST' || !(path === SIGN_IN || MAIL_PATHS.has(path))) {
+    return handle(request);
+  }
+  const email = await emailOf(request);
+  if (!email) return handle(request);
+  if (path === SIGN_IN) {
+    // Counted before the password is checked, so parallel guesses cannot all slip through;
+    // given back when the attempt was not a wrong password, cleared by a successful sign-in.
+    const failures = accountFailures(db);
+    const state = await failures.consume(email);
+    if (!state.allowed) {
+      await failures.refund(email);
+      return tooMany('generic.too_many_requests', state.retryAfterSeconds, locale);
+    }
+    const response = await handle(request);
+    if (response.ok) await failures.reset(email);
+    else if (response.status !== 401) await failures.refund(email);
+    return response;
+  }
+  const state = await recipientMails(db).consume(email);
+  if (!state.allowed) return tooMany('auth.too_many_verification', state.retryAfterSeconds, locale);
+  return handle(request);
+}

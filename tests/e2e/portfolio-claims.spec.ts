@@ -1,0 +1,124 @@
+/**
+ * Portfolio claims in Chromium (issue 12 §4): an organizer lists another user's startup in an
+ * organization's portfolio; it waits for the startup's team ("Awaiting the startup's
+ * confirmation"), is not on the public tech-center page, and the organizer cannot confirm it
+ * themselves; the founder sees the claim on the startup's edit page and confirms it with the
+ * keyboard; then the startup shows on the organization's page.
+ */
+import { expect, test } from './fixtures';
+import { BASE, createStartup, logInWithForm, signedInUser } from './helpers';
+
+test('an organization claims a startup; its founder confirms; it shows on the tech-center page', async ({
+  page,
+  browser,
+}) => {
+  // Three accounts, an admin approval and several page loads: more than the default minute.
+  test.slow();
+  const n = Date.now() % 1_000_000;
+  const startup = `Yonca Tarım ${n}`;
+  const orgName = `Erciyes Teknopark ${n}`;
+
+  // The founder's startup.
+  await signedInUser(page, 'en', 'founder');
+  await createStartup(page, startup, 'Fintech', {
+    addPath: '/profile/add-startup',
+    name: 'Startup name',
+    sectors: 'Sectors',
+    create: 'Create the startup',
+    editPath: '/profile/edit-startup/',
+  });
+  const startupEditUrl = page.url();
+  const startupSeoUrl = startupEditUrl.split('/').pop()!;
+  // No claims yet: no section.
+  await expect(page.getByTestId('portfolio-claims')).toHaveCount(0);
+
+  // Another user creates an organization and lists the founder's startup in it.
+  const organizerContext = await browser.newContext();
+  const organizer = await organizerContext.newPage();
+  await signedInUser(organizer, 'en', 'organizer');
+  await organizer.goto('/dashboard/add-organizer');
+  const form = organizer.getByTestId('organization-form');
+  await form.getByRole('combobox', { name: 'Organization type' }).selectOption({ label: 'Science park' });
+  await form.getByLabel('Name', { exact: true }).fill(orgName);
+  await form.getByRole('button', { name: 'Create the organization' }).click();
+  await expect(organizer).toHaveURL(/\/dashboard\/add-organizer\/erciyes-teknopark-\d+$/);
+  const orgSeoUrl = organizer.url().split('/').pop()!;
+  const edit = organizer.getByTestId('organization-form');
+  await edit.getByRole('textbox', { name: 'Find a startup by name' }).fill(startup);
+  await edit.getByRole('button', { name: `Add ${startup}` }).click();
+  const chips = edit.getByTestId('organization-startup-chips');
+  await expect(chips).toContainText(startup);
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(edit.getByRole('status')).toHaveText('Saved.');
+  // Not the organizer's startup: only a claim until its team confirms.
+  await expect(chips.getByTestId('startup-claim-pending')).toHaveText(
+    "(Awaiting the startup's confirmation)",
+  );
+  await organizer.reload();
+  await expect(
+    organizer.getByTestId('organization-startup-chips').getByTestId('startup-claim-pending'),
+  ).toHaveText("(Awaiting the startup's confirmation)");
+
+  // The organizer cannot answer the claim for the startup (cross-account check over the API).
+  const mine = await organizer.request.get('/apiCommon/Organizer/Get/Authorize');
+  const orgId = ((await mine.json()) as { data: Array<{ id: number; seoUrl: string }> }).data.find(
+    (o) => o.seoUrl === orgSeoUrl,
+  )!.id;
+  const found = await organizer.request.get(`/api/v2/startups/seo/${startupSeoUrl}`);
+  const startupId = ((await found.json()) as { data: { id: number } }).data.id;
+  const forged = await organizer.request.post(
+    `/api/v2/startups/${startupId}/portfolio-claims/${orgId}/confirm`,
+    { headers: { origin: BASE } },
+  );
+  expect(forged.status()).toBe(403);
+  expect((await organizer.request.get(`/api/v2/startups/${startupId}/portfolio-claims`)).status()).toBe(403);
+
+  // An admin approves the organization, so its public page exists.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await logInWithForm(admin, 'admin@e2e.test', 'E2e!Admin-Pass8x', 'en');
+  await admin.goto('/admin/management');
+  await admin.getByRole('link', { name: /Ecosystem management/ }).click();
+  await admin.getByRole('checkbox', { name: `Select ${orgName}` }).check();
+  await admin.getByRole('button', { name: 'Approve selected' }).click();
+  await expect(admin.getByRole('status')).toHaveText('1 organization updated.');
+  await adminContext.close();
+
+  // The claim is not public yet.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/tech-center/${orgSeoUrl}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(orgName);
+  await expect(visitor.getByTestId('tech-center')).not.toContainText(startup);
+
+  // The founder sees the claim on the edit page and confirms it with the keyboard.
+  await page.goto(startupEditUrl);
+  const claims = page.getByTestId('portfolio-claims');
+  await expect(claims.getByRole('heading', { name: 'Portfolio claims' })).toBeVisible();
+  await expect(claims.getByRole('link', { name: orgName })).toHaveAttribute(
+    'href',
+    `/tech-center/${orgSeoUrl}`,
+  );
+  await expect(claims.getByRole('button', { name: `Decline ${orgName}` })).toBeEnabled();
+  await claims.getByRole('button', { name: `Confirm ${orgName}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(claims.getByRole('status')).toHaveText(`Confirmed: ${orgName} now shows your startup.`);
+  await expect(claims.getByRole('heading', { name: 'Portfolio claims' })).toBeFocused();
+  await expect(claims.getByTestId('portfolio-claim')).toHaveCount(0);
+
+  // Now it is on the organization's public page, and no claim is left.
+  await visitor.goto(`/tech-center/${orgSeoUrl}`);
+  await expect(
+    visitor.getByTestId('organization-startups').getByRole('link', { name: startup }),
+  ).toBeVisible();
+  await visitorContext.close();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(startup);
+  await expect(page.getByTestId('portfolio-claims')).toHaveCount(0);
+
+  // The organizer's form shows it confirmed.
+  await organizer.reload();
+  await expect(organizer.getByTestId('organization-startup-chips')).toContainText(startup);
+  await expect(organizer.getByTestId('startup-claim-pending')).toHaveCount(0);
+  await organizerContext.close();
+});

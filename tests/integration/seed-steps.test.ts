@@ -1,0 +1,250 @@
+/**
+ * The first seed runs in recorded steps and resumes after a crash instead of passing for done
+ * (issue 12 §4 "Data integrity"): each step's data and its `seed_steps` row commit together.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { inspectSeed, seedDatabase, SEED_STEPS, type SeedOptions } from '../../scripts/seed-database';
+import { createTestDb, TEST_CITY_COUNTRIES } from '../helpers/db';
+import { openPglite, type Db } from '@/server/db/client';
+import { seedSteps } from '@/modules/platform/schema';
+import { fundingRounds, startups, startupTeamMembers } from '@/modules/startups/schema';
+import { organizations, programs } from '@/modules/organizations/schema';
+import { people } from '@/modules/people/schema';
+import { providers, providerTeamMembers } from '@/modules/providers/schema';
+import { cities, countries } from '@/modules/reference/schema';
+
+const OPTIONS: SeedOptions = {
+  startups: 20,
+  seed: 5,
+  skipRealData: true,
+  reference: { cityCountries: TEST_CITY_COUNTRIES },
+};
+
+/** Row counts of what the seed writes, and the seoUrls of the startups and providers. */
+async function fingerprint(db: Db) {
+  const tables = {
+    countries,
+    cities,
+    startups,
+    fundingRounds,
+    startupTeamMembers,
+    organizations,
+    people,
+    programs,
+    providers,
+    providerTeamMembers,
+  };
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables))
+    counts[name] = (await db.select({ n: count() }).from(table))[0]!.n;
+  const startupSlugs = (
+    await db.select({ s: startups.seoUrl }).from(startups).orderBy(asc(startups.seoUrl))
+  ).map((r) => r.s);
+  const providerSlugs = (
+    await db.select({ s: providers.seoUrl }).from(providers).orderBy(asc(providers.seoUrl))
+  ).map((r) => r.s);
+  return { counts, startupSlugs, providerSlugs };
+}
+
+/** The seed_steps rows in run order. */
+const recordedSteps = async (db: Db) =>
+  (await db.select().from(seedSteps)).sort(
+    (a, b) =>
+      SEED_STEPS.indexOf(a.step as (typeof SEED_STEPS)[number]) -
+      SEED_STEPS.indexOf(b.step as (typeof SEED_STEPS)[number]),
+  );
+
+/** Seeds with a crash (a throw inside the step's transaction) when `step` is written. */
+const seedCrashingAt = (db: Db, step: string, options: SeedOptions = OPTIONS) =>
+  seedDatabase(db, {
+    ...options,
+    onStepWritten: (written) => {
+      if (written === step) throw new Error(`simulated crash in ${step}`);
+    },
+  }).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
+describe('seed steps', () => {
+  it('resumes an interrupted seed at its first missing step and ends with the same data', async () => {
+    const interrupted = await createTestDb();
+    const straight = await createTestDb();
+    try {
+      const error = await seedCrashingAt(interrupted.db, 'tech-centers');
+      expect((error as Error).message).toBe('simulated crash in tech-centers');
+      // The crashed step left nothing: no row, no tech centers, no programs.
+      expect(await inspectSeed(interrupted.db)).toEqual({
+        recorded: ['reference', 'real-startups', 'ecosystem'],
+        found: [],
+        missing: ['tech-centers', 'providers'],
+      });
+      expect((await fingerprint(interrupted.db)).counts.programs).toBe(0);
+      const [real] = await interrupted.db.select().from(seedSteps).where(eq(seedSteps.step, 'real-startups'));
+      expect(real!.summary).toBe('skipped');
+
+      const lines: string[] = [];
+      const resumed = await seedDatabase(interrupted.db, { ...OPTIONS, log: (l) => lines.push(l) });
+      expect(lines).toContain('resuming the first seed: steps tech-centers, providers left');
+      expect(resumed.ran).toEqual(['tech-centers', 'providers']);
+
+      await seedDatabase(straight.db, OPTIONS);
+      const expected = await fingerprint(straight.db);
+      expect(expected.counts).toMatchObject({ startups: 20, programs: 24, providers: 12 });
+      expect(await fingerprint(interrupted.db)).toEqual(expected);
+      expect((await recordedSteps(interrupted.db)).map((r) => r.step)).toEqual([...SEED_STEPS]);
+    } finally {
+      await interrupted.drop();
+      await straight.drop();
+    }
+  });
+
+  it('records the steps of a database seeded before steps were recorded, then fills the rest', async () => {
+    const db = await createTestDb();
+    try {
+      // The crash of the issue: reference lists and real startups stored, nothing after, no step rows.
+      await seedCrashingAt(db.db, 'ecosystem', { ...OPTIONS, skipRealData: false });
+      await db.db.delete(seedSteps);
+      expect(await inspectSeed(db.db)).toEqual({
+        recorded: [],
+        found: ['reference', 'real-startups'],
+        missing: ['ecosystem', 'tech-centers', 'providers'],
+      });
+
+      const lines: string[] = [];
+      const result = await seedDatabase(db.db, {
+        ...OPTIONS,
+        skipRealData: false,
+        log: (l) => lines.push(l),
+      });
+      expect(lines).toContain(
+        'the database was seeded before seed steps were recorded: recorded reference, real-startups from its data',
+      );
+      expect(lines).toContain('resuming the first seed: steps ecosystem, tech-centers, providers left');
+      expect(result.ran).toEqual(['ecosystem', 'tech-centers', 'providers']);
+      expect(result.real.startups).toBe(0);
+
+      const bySource = await db.db
+        .select({ source: startups.source, n: count() })
+        .from(startups)
+        .groupBy(startups.source)
+        .orderBy(asc(startups.source));
+      expect(bySource).toEqual([
+        { source: 'generated', n: 20 },
+        { source: 'yc', n: 688 },
+      ]);
+      const { counts } = await fingerprint(db.db);
+      expect(counts).toMatchObject({ programs: 24, providers: 12 });
+      const steps = await recordedSteps(db.db);
+      expect(steps.map((r) => r.step)).toEqual([...SEED_STEPS]);
+      expect(steps[1]!.summary).toMatch(/found in the data/);
+      expect(steps[4]!.summary).toBe('12 service providers');
+    } finally {
+      await db.drop();
+    }
+  });
+
+  it('reports a fully seeded database as such and leaves it untouched, with or without step rows', async () => {
+    const db = await createTestDb();
+    try {
+      await seedDatabase(db.db, OPTIONS);
+      const before = await fingerprint(db.db);
+      const stepsBefore = await recordedSteps(db.db);
+      expect(stepsBefore).toHaveLength(SEED_STEPS.length);
+
+      const lines: string[] = [];
+      const again = await seedDatabase(db.db, { ...OPTIONS, log: (l) => lines.push(l) });
+      expect(again.ran).toEqual([]);
+      expect(lines).toEqual(['Database already seeded; nothing to do.']);
+      expect(await fingerprint(db.db)).toEqual(before);
+      expect(await recordedSteps(db.db)).toEqual(stepsBefore);
+
+      // The same data seeded before steps were recorded (with --skip-real): every step is found.
+      await db.db.delete(seedSteps);
+      expect(await inspectSeed(db.db)).toEqual({ recorded: [], found: [...SEED_STEPS], missing: [] });
+      const legacy = await seedDatabase(db.db, OPTIONS);
+      expect(legacy.ran).toEqual([]);
+      expect(await fingerprint(db.db)).toEqual(before);
+      const adopted = await recordedSteps(db.db);
+      expect(adopted.find((r) => r.step === 'real-startups')!.summary).toBe('skipped');
+      expect(adopted.filter((r) => r.summary.startsWith('found in the data'))).toHaveLength(4);
+    } finally {
+      await db.drop();
+    }
+  });
+
+  it('finishes after `npm start`’s seed is killed with SIGKILL once the real startups are imported', async () => {
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-seed-'));
+    const dataDir = path.join(base, 'db');
+    // Enough generated startups (≈1 s of work) for the kill to land before that step commits.
+    const env = { ...process.env, PGLITE_DATA_DIR: dataDir, DATABASE_URL: '', SEED_STARTUPS: '1000' };
+    try {
+      const first = spawn('node_modules/.bin/tsx', ['scripts/seed.ts', '--if-empty'], {
+        env,
+        detached: true, // tsx runs the script in a child process: the kill must reach the group
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      await new Promise<void>((resolve, reject) => {
+        const read = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (/step real-startups done|imported \d+ real startups/.test(output)) {
+            process.kill(-first.pid!, 'SIGKILL');
+            resolve();
+          }
+        };
+        first.stdout!.on('data', read);
+        first.stderr!.on('data', read);
+        first.on('exit', (code) => reject(new Error(`seed exited (${code}) before the kill: ${output}`)));
+      });
+      expect(output).not.toMatch(/step ecosystem done/);
+
+      // `npm run seed` refuses the unfinished seed and says how to finish it (taking the dead lock over).
+      const plain = spawnSync('node_modules/.bin/tsx', ['scripts/seed.ts'], {
+        env,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(plain.status).toBe(1);
+      expect(plain.stderr).toMatch(/Taking over the lock .* is no longer running/);
+      expect(plain.stderr).toContain(
+        'unfinished first seed (done: reference, real-startups; left: ecosystem, tech-centers, providers)',
+      );
+      expect(plain.stderr).toContain('npm run seed -- --if-empty');
+
+      const restart = spawnSync('node_modules/.bin/tsx', ['scripts/seed.ts', '--if-empty'], {
+        env,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(restart.status, restart.stderr).toBe(0);
+      expect(restart.stdout).toContain(
+        'resuming the first seed: steps ecosystem, tech-centers, providers left',
+      );
+
+      const handle = await openPglite(dataDir);
+      try {
+        const counts = await handle.db.execute(sql`select
+          (select count(*)::int from startups where source = 'yc') as yc,
+          (select count(*)::int from startups where source = 'generated') as generated,
+          (select count(*)::int from providers) as providers,
+          (select count(*)::int from seed_steps) as steps`);
+        expect((counts as unknown as { rows: unknown[] }).rows[0]).toEqual({
+          yc: 688,
+          generated: 1000,
+          providers: 12,
+          steps: SEED_STEPS.length,
+        });
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      fs.rmSync(base, { recursive: true, force: true });
+    }
+  });
+});
