@@ -116,6 +116,10 @@ export const pathnames = {
     en: '/profile/settings/delete-account',
     tr: '/profilim/ayarlar/hesabi-sil',
   },
+  '/profile/settings/api-keys': {
+    en: '/profile/settings/api-keys',
+    tr: '/profilim/ayarlar/api-anahtarlari',
+  },
   '/admin/management': { en: '/admin/management', tr: '/yonetici/yonetim' },
   '/admin/management/users/premium-settings': {
     en: '/admin/management/users/premium-settings',

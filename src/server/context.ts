@@ -20,6 +20,8 @@ export interface Viewer {
   isAdmin: boolean;
   /** When the viewer asked for account deletion (UTC ISO-8601); the recovery screen shows it. */
   deletionRequestedAt?: string | null;
+  /** The personal API key the request was made with (decision 0010); absent for sessions. */
+  apiKeyId?: number;
 }
 
 export interface Ctx {

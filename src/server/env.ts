@@ -80,6 +80,12 @@ const schema = z.object({
   /** Verification, code and reset mails allowed per recipient in AUTH_ACCOUNT_WINDOW_SECONDS. */
   AUTH_MAIL_RECIPIENT_LIMIT: z.coerce.number().int().min(1).max(1_000).default(3),
   /**
+   * Requests per minute one personal API key may make (x-api-key or `Authorization: Bearer
+   * atlas_…`); past it the API answers 429 with Retry-After until the minute ends. Shared by
+   * every server process (database or Redis counters).
+   */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
+  /**
    * Proxies whose X-Forwarded-For / X-Forwarded-Host / X-Forwarded-Proto are believed, as a
    * comma list of addresses, CIDR ranges or the names loopback, linklocal, uniquelocal
    * (proxy-addr). Empty (default): none — the client is the socket's address and forwarding

@@ -1,35 +1,66 @@
 /**
- * Resolves the viewer of a request from its session cookie (better-auth) or bearer token.
- * A signed-in viewer carries their entity access rows and active packages: premium = an
- * active business or personal package, admin = FULL_ACCESS on `admin` (spec §6).
+ * Resolves the viewer of a request from its session cookie (better-auth), bearer token or,
+ * on API calls, a personal API key (decision 0010). A signed-in viewer carries their entity
+ * access rows and active packages: premium = an active business or personal package,
+ * admin = FULL_ACCESS on `admin` (spec §6). A key's viewer is its user's, with the same rights.
  */
 import { ANONYMOUS_VIEWER, type Viewer } from './context';
 import { SESSION_COOKIE } from './session-cookie';
 import { getAuth } from './auth';
 import { getDb } from './db/client';
-// Viewer resolution needs the access rows: the one place server code reads a module's service (decision 0004).
+import { apiKeyFromHeaders } from './api-key-header';
+// Viewer resolution needs the access rows and the key check: the places server code reads a module's service (decisions 0004, 0010).
 import { holdsPremium, loadViewerAccess } from '@/modules/access/access';
 import { isAdmin } from '@/modules/access/permissions';
+import { authenticateApiKey } from '@/modules/identity/api-keys';
 
-/** The viewer for these request headers. */
-export async function resolveViewer(headers: Headers): Promise<Viewer> {
+export interface ResolveOptions {
+  /**
+   * Accept a personal API key (`x-api-key`, or `Authorization: Bearer atlas_…`) — REST calls
+   * only; pages ignore keys. A key, when present, decides alone: an invalid one is refused even
+   * beside a valid session cookie.
+   */
+  apiKeys?: boolean;
+}
+
+/**
+ * The viewer for these request headers.
+ * @throws UnauthorizedError 'apiKey.invalid' / TooManyRequestsError (per-key limit) — only
+ * with `options.apiKeys` and a key in the headers.
+ */
+export async function resolveViewer(headers: Headers, options: ResolveOptions = {}): Promise<Viewer> {
+  const key = options.apiKeys ? apiKeyFromHeaders(headers) : undefined;
+  if (key !== undefined) {
+    const owner = await authenticateApiKey(await getDb(), key);
+    return signedInViewer({ id: owner.userId, name: owner.name, surname: owner.surname }, owner.keyId);
+  }
   // Most requests are anonymous: skip the session lookup when no credential is present.
   if (!SESSION_COOKIE.test(headers.get('cookie') ?? '') && !headers.get('authorization'))
     return ANONYMOUS_VIEWER;
   const session = await (await getAuth()).api.getSession({ headers });
   if (!session) return ANONYMOUS_VIEWER;
-  const { access, packages } = await loadViewerAccess(await getDb(), session.user.id);
+  const user = session.user as typeof session.user & {
+    surname?: string;
+    deletionRequestedAt?: Date | string | null;
+  };
+  return signedInViewer(user);
+}
+
+async function signedInViewer(
+  user: { id: string; name: string; surname?: string; deletionRequestedAt?: Date | string | null },
+  apiKeyId?: number,
+): Promise<Viewer> {
+  const { access, packages } = await loadViewerAccess(await getDb(), user.id);
   return {
-    userId: session.user.id,
-    name: `${session.user.name} ${(session.user as { surname?: string }).surname ?? ''}`.trim(),
+    userId: user.id,
+    name: `${user.name} ${user.surname ?? ''}`.trim(),
     isAuthenticated: true,
     access,
     packages,
     isPremium: holdsPremium(packages),
     isAdmin: isAdmin(access),
-    deletionRequestedAt: toIso(
-      (session.user as { deletionRequestedAt?: Date | string | null }).deletionRequestedAt,
-    ),
+    deletionRequestedAt: toIso(user.deletionRequestedAt),
+    ...(apiKeyId !== undefined ? { apiKeyId } : {}),
   };
 }
 

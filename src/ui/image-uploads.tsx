@@ -1,25 +1,35 @@
 'use client';
 /**
  * Logo and cover upload buttons of an entity's editor (startups, organizations): each posts the
- * chosen file to `${basePath}/logo` or `${basePath}/cover` (multipart `file`) and reports the
- * server's answer — saved, or its message in the page language.
+ * chosen file to `/api/v2/{entity}/{id}/logo` or `…/cover` (multipart `file`) and reports the
+ * server's answer — saved, or its message in the page language (shown by the editor, so the
+ * call opts out of the client's notice).
  */
-import { useLocale } from 'next-intl';
-import { uploadFile } from '@/ui/api-call';
+import { quietApi } from '@/ui/api/client';
+import { messageOf } from '@/ui/api/failure';
+import { multipart } from '@/ui/api/multipart';
 import { FileButton } from '@/ui/file-button';
 
+function uploadImage(entity: 'startups' | 'organizations', id: number, kind: 'logo' | 'cover', file: File) {
+  const init = { params: { path: { id, kind } }, body: { file }, ...multipart };
+  return entity === 'startups'
+    ? quietApi.POST('/api/v2/startups/{id}/{kind}', init)
+    : quietApi.POST('/api/v2/organizations/{id}/{kind}', init);
+}
+
 export function ImageUploads({
-  basePath,
+  entity,
+  id,
   labels,
   onResult,
   testId,
 }: {
-  basePath: string;
+  entity: 'startups' | 'organizations';
+  id: number;
   labels: { logo: string; cover: string; saved: string; failed: string };
   onResult: (message: { ok: boolean; text: string }) => void;
   testId?: string;
 }) {
-  const locale = useLocale();
   return (
     <div
       className="flex flex-wrap gap-4 rounded-xl border border-slate-200 bg-white p-4 text-sm"
@@ -31,9 +41,11 @@ export function ImageUploads({
           label={labels[kind]}
           accept="image/*"
           onFile={async (file) => {
-            const res = await uploadFile(`${basePath}/${kind}`, file, locale);
+            const { error, response } = await uploadImage(entity, id, kind, file);
             onResult(
-              res.ok ? { ok: true, text: labels.saved } : { ok: false, text: res.message ?? labels.failed },
+              response.ok
+                ? { ok: true, text: labels.saved }
+                : { ok: false, text: messageOf(error) ?? labels.failed },
             );
           }}
         />

@@ -4,6 +4,8 @@
  * add steps): the Back / Next / Save footer, and the reading of a save's answer — the field
  * errors, the message (with the steps holding errors named) and the first step to open.
  */
+import { fieldErrorsOf, messageOf } from './api/failure';
+
 export function StepFooter<S extends string>({
   steps,
   step,
@@ -46,19 +48,19 @@ export function StepFooter<S extends string>({
 
 /**
  * What a save's answer means for a step editor.
- * @param res the apiCall answer; `stepOf` maps a field key to its step.
+ * @param res the typed client's answer (`error`, `response`); `stepOf` maps a field key to its step.
  * @returns the field errors, the message to show and the first step with errors (if any).
  */
 export function readStepSave<S extends string>(
-  res: { ok: boolean; message?: string; data?: unknown },
+  res: { error?: unknown; response: Response },
   steps: readonly S[],
   stepOf: (field: string) => S,
   labels: { saved: string; failed: string; fixErrors: (steps: S[]) => string },
 ): { fields: Record<string, string>; message: { ok: boolean; text: string }; firstStep: S | null } {
-  if (res.ok) return { fields: {}, message: { ok: true, text: labels.saved }, firstStep: null };
-  const fields = (res.data as { fields?: Record<string, string> } | undefined)?.fields ?? {};
+  if (res.response.ok) return { fields: {}, message: { ok: true, text: labels.saved }, firstStep: null };
+  const fields = fieldErrorsOf(res.error);
   const failed = new Set(Object.keys(fields).map(stepOf));
   const flagged = steps.filter((s) => failed.has(s));
-  const text = `${res.message ?? labels.failed}${flagged.length ? ` ${labels.fixErrors(flagged)}` : ''}`;
+  const text = `${messageOf(res.error) ?? labels.failed}${flagged.length ? ` ${labels.fixErrors(flagged)}` : ''}`;
   return { fields, message: { ok: false, text }, firstStep: flagged[0] ?? null };
 }

@@ -87,9 +87,14 @@ describe('OpenAPI document', () => {
     });
   });
 
-  it('declares servers, both security schemes, the error envelope and a described tag for every tag used', () => {
+  it('declares servers, the security schemes, the error envelope and a described tag for every tag used', () => {
     expect(doc.servers?.[0]?.url).toMatch(/^https?:\/\//);
-    expect(Object.keys(doc.components?.securitySchemes ?? {})).toEqual(['sessionCookie', 'bearer']);
+    expect(Object.keys(doc.components?.securitySchemes ?? {})).toEqual(['sessionCookie', 'bearer', 'apiKey']);
+    expect(doc.components?.securitySchemes?.apiKey).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-api-key',
+    });
     expect(doc.components?.schemas?.ErrorEnvelope).toBeDefined();
     expect(doc.info.license?.name).toBe('AGPL-3.0-or-later');
     const used = new Set(operationsOf(doc).flatMap(({ op }) => (op.tags as string[]) ?? []));

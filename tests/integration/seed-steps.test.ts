@@ -104,6 +104,27 @@ describe('seed steps', () => {
     }
   });
 
+  it.each([...SEED_STEPS])(
+    'a crash in step %s, then a restart, ends with the data of an uninterrupted seed',
+    async (step) => {
+      const crashed = await createTestDb();
+      const straight = await createTestDb();
+      try {
+        expect(((await seedCrashingAt(crashed.db, step)) as Error).message).toBe(
+          `simulated crash in ${step}`,
+        );
+        expect((await inspectSeed(crashed.db)).missing[0]).toBe(step);
+        await seedDatabase(crashed.db, OPTIONS);
+        await seedDatabase(straight.db, OPTIONS);
+        expect(await fingerprint(crashed.db)).toEqual(await fingerprint(straight.db));
+        expect((await inspectSeed(crashed.db)).missing).toEqual([]);
+      } finally {
+        await crashed.drop();
+        await straight.drop();
+      }
+    },
+  );
+
   it('records the steps of a database seeded before steps were recorded, then fills the rest', async () => {
     const db = await createTestDb();
     try {

@@ -27,6 +27,7 @@ import { providersApi } from '@/modules/providers/api';
 import { organizerApi } from '@/modules/organizations/organizer-api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
+import { apiKeysApi } from '@/modules/identity/api-keys-api';
 import { profilesApi } from '@/modules/profiles/api';
 import { talentsApi } from '@/modules/profiles/talents-api';
 import { captcha, captchaEnabled } from '@/server/captcha';
@@ -68,6 +69,8 @@ function buildApi() {
   app.route('/', startupCollectionsApi);
   app.route('/', accessApi);
   app.route('/', identityApi);
+  // Before profilesApi: its POST /api/v2/users/me/{kind} (photo, cover) would take /api-keys.
+  app.route('/', apiKeysApi);
   app.route('/', profilesApi);
   app.route('/', talentsApi);
   app.route('/', usersV1Api);

@@ -1,9 +1,9 @@
 /**
  * Identity tables managed by better-auth through its Drizzle adapter (users, sessions,
  * accounts, verifications), plus the product's own user fields (spec §3 "User": surname,
- * locked, language; §4 account deletion).
+ * locked, language; §4 account deletion) and personal API keys (issue 12 §5, decision 0010).
  */
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -87,3 +87,29 @@ export const rateLimits = pgTable('rate_limits', {
   /** Milliseconds since the epoch. */
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Personal API keys (issue 12 §5, decision 0010): a key acts as its user. Only the SHA-256 of
+ * the secret is stored; `start` (the prefix and first characters) lets the owner recognise it.
+ * Revoked keys keep their row (`revoked_at`) so the owner's history stays readable.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The first characters of the secret (`atlas_AbCd`), shown in lists. */
+    start: text('start').notNull(),
+    /** Hex SHA-256 of the whole secret. */
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastUsedAt: ts('last_used_at'),
+    /** Null: never expires. */
+    expiresAt: ts('expires_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('api_keys_user_idx').on(t.userId)],
+);

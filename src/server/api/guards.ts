@@ -7,8 +7,8 @@
  * - `sameOriginWrites`: POST, PUT, PATCH and DELETE from another site's page are refused with
  *   403, whatever their content type. A browser always sends `Origin` on such requests
  *   (`Sec-Fetch-Site` too); a request that carries the session cookie must come from this
- *   site. Clients with a bearer token and no cookie (scripts, apps) are not browsers riding a
- *   victim's session and pass.
+ *   site. Clients with a bearer token or a personal API key (`x-api-key`) and no cookie
+ *   (scripts, apps) are not browsers riding a victim's session and pass.
  */
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -16,6 +16,7 @@ import { env } from '../env';
 import { ForbiddenError } from '../errors';
 import { staticSecurityHeaders } from '../security-headers';
 import { SESSION_COOKIE } from '../session-cookie';
+import { apiKeyFromHeaders } from '../api-key-header';
 import { errorResponse } from './envelope';
 import { uploadBodyLimit } from './uploads';
 
@@ -51,8 +52,11 @@ export const sameOriginWrites: MiddlewareHandler = async (c, next) => {
   const origin = c.req.header('origin');
   const site = c.req.header('sec-fetch-site');
   const cookie = c.req.header('cookie') ?? '';
-  const bearerOnly = /^bearer\s/i.test(c.req.header('authorization') ?? '') && !SESSION_COOKIE.test(cookie);
-  if (bearerOnly) return next();
+  // A bearer token or a personal API key without the session cookie: a script or an app, not a browser.
+  const credential =
+    /^bearer\s/i.test(c.req.header('authorization') ?? '') ||
+    apiKeyFromHeaders(c.req.raw.headers) !== undefined;
+  if (credential && !SESSION_COOKIE.test(cookie)) return next();
   const foreign =
     (origin !== undefined && (origin === 'null' || !isOwnOrigin(origin, c.req.url))) ||
     (origin === undefined && site !== undefined && site !== 'same-origin' && site !== 'none');

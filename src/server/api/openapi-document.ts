@@ -11,6 +11,7 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { getApi } from '@/app/_api/app';
 import { env } from '../env';
+import { API_KEY_HEADER } from '../api-key-header';
 import { errorEnvelope } from './envelope';
 
 /** The object `getOpenAPI31Document`/`doc31` take (everything but paths, components, webhooks). */
@@ -39,6 +40,11 @@ const TAGS: Array<{ name: string; description: string }> = [
     name: 'Identity',
     description:
       'Calls around sign-in that the auth library does not provide: token check, entity access and scopes, packages, invitations, account deletion. Sign-up, sign-in and sessions are the auth endpoints under `/api/auth/*`.',
+  },
+  {
+    name: 'API keys',
+    description:
+      'The signed-in user’s personal API keys for scripts and third-party clients: list, create (the secret is shown once) and revoke. Managed with a session, never with a key.',
   },
   { name: 'Premium', description: 'Premium settings (filters, reports) shown to premium package holders.' },
   {
@@ -76,6 +82,10 @@ export function openApiConfig(): OpenApiConfig {
         'Every answer is `{ data, status: { code, value }, message }`. Errors carry a stable key in `status.value` and a message in the language of `Accept-Language` (en or tr); invalid input (400) lists each field in `data.fields`.',
         '',
         'Browsers are signed in by the session cookie of `/api/auth/*`; other clients send `Authorization: Bearer <session token>`. Calls that need a signed-in viewer answer 401 without one.',
+        '',
+        '## Authentication',
+        '',
+        'Scripts and third-party clients use a **personal API key**. Create one while signed in, on the site (Account menu → API keys, `/profile/settings/api-keys`) or with `POST /api/v2/users/me/api-keys` `{ "name": "My script", "expiresInDays": 90 }`; the answer holds the secret (`atlas_…`) once — it is never shown again. Send it as `x-api-key: <key>` (or `Authorization: Bearer <key>`). A key acts as its user with exactly that user’s rights; it cannot list, create or revoke keys. Each key may make `API_KEY_RATE_LIMIT` requests a minute (120 by default), then answers 429 with `Retry-After`. A revoked or expired key answers 401 `apiKey.invalid`; revoke one with `DELETE /api/v2/users/me/api-keys/{id}`. Key-only writes are not subject to the cross-site check (they carry no cookie).',
       ].join('\n'),
       license: { name: 'AGPL-3.0-or-later', url: 'https://www.gnu.org/licenses/agpl-3.0.html' },
     },
@@ -90,7 +100,7 @@ function sessionCookieName(): string {
   return `${secure ? '__Secure-' : ''}better-auth.session_token`;
 }
 
-/** The two ways to be signed in (API.md "Auth"). */
+/** The ways to be signed in (API.md "Auth"; personal API keys: decision 0010). */
 function securitySchemes() {
   return {
     sessionCookie: {
@@ -103,16 +113,24 @@ function securitySchemes() {
     bearer: {
       type: 'http' as const,
       scheme: 'bearer',
-      description: 'A session token as `Authorization: Bearer <token>` (clients other than the browser).',
+      description:
+        'A session token as `Authorization: Bearer <token>` (clients other than the browser), or a personal API key (`atlas_…`) the same way.',
+    },
+    apiKey: {
+      type: 'apiKey' as const,
+      in: 'header' as const,
+      name: API_KEY_HEADER,
+      description:
+        'A personal API key (`atlas_…`) created at `POST /api/v2/users/me/api-keys`: acts as its user, limited to `API_KEY_RATE_LIMIT` requests a minute.',
     },
   };
 }
 
 /**
- * Every call accepts either credential and works without one unless it answers 401; whether a
+ * Every call accepts any credential and works without one unless it answers 401; whether a
  * call needs a viewer is stated by its 401 answer, as some calls declaring 401 are public for reads.
  */
-const OPTIONAL_AUTH = [{}, { sessionCookie: [] }, { bearer: [] }];
+const OPTIONAL_AUTH = [{}, { sessionCookie: [] }, { bearer: [] }, { apiKey: [] }];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const ERROR_ENVELOPE_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
@@ -245,7 +263,7 @@ const errorResponse = (description: string) => ({
  * Completes a generated document (a deep copy is returned; the input is not changed):
  * - `operationId` on every operation ({@link operationIdFor}, or the route's own);
  * - `summary` when missing ({@link fallbackSummary});
- * - `security` (optional session cookie or bearer) and the two security schemes;
+ * - `security` (optional session cookie, bearer or API key) and the three security schemes;
  * - the error envelope as `components.schemas.ErrorEnvelope`, referenced by every error answer;
  * - a 4xx answer where none is declared (400 when the call takes input, else `4XX`) and a 500;
  * - number ranges without mixed inclusive/exclusive bounds;

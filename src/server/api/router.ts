@@ -7,7 +7,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getDb } from '../db/client';
 import { ValidationError } from '../errors';
-import type { Ctx } from '../context';
+import type { Ctx, Viewer } from '../context';
 import { resolveViewer } from '../viewer';
 import { errorResponse, requestLocale, zodFields } from './envelope';
 
@@ -21,7 +21,20 @@ export function createRouter() {
   });
 }
 
-/** The service context of a request. */
+/** Each request's viewer, resolved once (an API key's request is counted once against its limit). */
+const viewers = new WeakMap<Request, Promise<Viewer>>();
+
+/**
+ * The service context of a request. The viewer comes from the session cookie, a bearer
+ * session token or a personal API key (decision 0010).
+ * @throws UnauthorizedError 'apiKey.invalid' / TooManyRequestsError for a refused key.
+ */
 export async function apiCtx(c: Context): Promise<Ctx> {
-  return { db: await getDb(), viewer: await resolveViewer(c.req.raw.headers), locale: requestLocale(c) };
+  const request = c.req.raw;
+  let viewer = viewers.get(request);
+  if (!viewer) {
+    viewer = resolveViewer(request.headers, { apiKeys: true });
+    viewers.set(request, viewer);
+  }
+  return { db: await getDb(), viewer: await viewer, locale: requestLocale(c) };
 }

@@ -899,6 +899,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/users/me/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The viewer's API keys
+     * @description Keys not revoked, newest first, expired ones included: name, the first characters (`start`), creation, last use (to the minute) and expiry. The secret is never returned.
+     */
+    get: operations['getUsersMeApiKeys'];
+    put?: never;
+    /**
+     * Create an API key (the secret is shown once)
+     * @description Creates a key acting as the viewer with exactly their rights. The answer holds the secret in `key`: store it, it is never shown again. Send it as `x-api-key` or `Authorization: Bearer`. At most 25 active keys.
+     */
+    post: operations['postUsersMeApiKeys'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/users/me/api-keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an API key
+     * @description The key stops working at once (401 `apiKey.invalid`). Another user’s key answers 404.
+     */
+    delete: operations['deleteUsersMeApiKeysById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/users/me': {
     parameters: {
       query?: never;
@@ -8704,6 +8748,239 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getUsersMeApiKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Keys */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              /** @description The first characters of the key (`atlas_` and 6 more), to recognise it */
+              start: string;
+              /** @description UTC ISO-8601 */
+              createdAt: string;
+              /** @description UTC ISO-8601, to the minute (uses within a minute are not each written); null: never used */
+              lastUsedAt: string | null;
+              /** @description UTC ISO-8601; null: never expires */
+              expiresAt: string | null;
+            }[];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Called with an API key ('apiKey.session_required'): keys are managed with a session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postUsersMeApiKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description A name to recognise the key by (1–60 characters) */
+          name: string;
+          /** @description Days until the key stops working (1–365); omitted or null: it never expires */
+          expiresInDays?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The new key with its secret */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              /** @description The first characters of the key (`atlas_` and 6 more), to recognise it */
+              start: string;
+              /** @description UTC ISO-8601 */
+              createdAt: string;
+              /** @description UTC ISO-8601, to the minute (uses within a minute are not each written); null: never used */
+              lastUsedAt: string | null;
+              /** @description UTC ISO-8601; null: never expires */
+              expiresAt: string | null;
+              /** @description The secret, shown only in this answer: send it as `x-api-key` or `Authorization: Bearer` */
+              key: string;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Name not 1–60 characters, or expiry not 1–365 days */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Called with an API key ('apiKey.session_required'): keys are managed with a session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many active keys ('apiKey.too_many') */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteUsersMeApiKeysById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: null;
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description The id is not a positive whole number */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Called with an API key ('apiKey.session_required'): keys are managed with a session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such key of the viewer's ('Not Found') */
+      404: {
         headers: {
           [name: string]: unknown;
         };

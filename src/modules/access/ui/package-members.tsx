@@ -6,8 +6,9 @@
  */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { apiCall } from '@/ui/api-call';
+import { useTranslations } from 'next-intl';
+import { quietApi } from '@/ui/api/client';
+import { messageOf } from '@/ui/api/failure';
 
 interface Member {
   userId: string;
@@ -18,18 +19,20 @@ interface Member {
 
 export function PackageMembers({ members, canInvite }: { members: Member[]; canInvite: boolean }) {
   const t = useTranslations('admin');
-  const locale = useLocale();
   const router = useRouter();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const act = async (method: 'POST' | 'DELETE', path: string, body: object, done: string) => {
+  /** Runs an invitation or a removal; the page shows the outcome itself (spec §8 messages), no notice. */
+  const act = async (call: () => Promise<{ error?: unknown; response: Response }>, done: string) => {
     setBusy(true);
     setResult(null);
-    const r = await apiCall(method, path, locale, body);
+    const { error, response } = await call();
     setBusy(false);
-    setResult(r.ok ? { ok: true, text: done } : { ok: false, text: r.message ?? t('saveFailed') });
-    if (r.ok) {
+    setResult(
+      response.ok ? { ok: true, text: done } : { ok: false, text: messageOf(error) ?? t('saveFailed') },
+    );
+    if (response.ok) {
       setEmail('');
       router.refresh();
     }
@@ -48,9 +51,10 @@ export function PackageMembers({ members, canInvite }: { members: Member[]; canI
                 disabled={busy}
                 onClick={() =>
                   void act(
-                    'DELETE',
-                    '/api/v2/identity/packages/RemoveUser',
-                    { userId: m.userId },
+                    () =>
+                      quietApi.DELETE('/api/v2/identity/packages/RemoveUser', {
+                        body: { userId: m.userId },
+                      }),
                     t('memberRemoved'),
                   )
                 }
@@ -69,7 +73,10 @@ export function PackageMembers({ members, canInvite }: { members: Member[]; canI
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            void act('POST', '/api/v2/identity/packages/InviteUser', { email }, t('memberAdded'));
+            void act(
+              () => quietApi.POST('/api/v2/identity/packages/InviteUser', { body: { email } }),
+              t('memberAdded'),
+            );
           }}
         >
           <label className="grow text-sm">

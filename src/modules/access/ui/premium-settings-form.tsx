@@ -1,14 +1,14 @@
 'use client';
 /** Premium settings form (spec §3 "Premium settings"): saved with PUT /api/v2/premium/settings. */
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { apiCall } from '@/ui/api-call';
+import { useTranslations } from 'next-intl';
+import { quietApi } from '@/ui/api/client';
+import { messageOf } from '@/ui/api/failure';
 import type { PremiumSettings } from '../premium';
 
 export function PremiumSettingsForm({ initial, groups }: { initial: PremiumSettings; groups: string[] }) {
   const t = useTranslations('admin');
   const tf = useTranslations('filter');
-  const locale = useLocale();
   const [value, setValue] = useState<PremiumSettings>(initial);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -27,10 +27,13 @@ export function PremiumSettingsForm({ initial, groups }: { initial: PremiumSetti
       onSubmit={async (e) => {
         e.preventDefault();
         setBusy(true);
-        const res = await apiCall('PUT', '/api/v2/premium/settings', locale, value);
+        // The form shows the outcome itself: no notice.
+        const { error, response } = await quietApi.PUT('/api/v2/premium/settings', { body: value });
         setBusy(false);
         setResult(
-          res.ok ? { ok: true, text: t('saved') } : { ok: false, text: res.message ?? t('saveFailed') },
+          response.ok
+            ? { ok: true, text: t('saved') }
+            : { ok: false, text: messageOf(error) ?? t('saveFailed') },
         );
       }}
     >

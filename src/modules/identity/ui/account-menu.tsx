@@ -82,6 +82,9 @@ export function AccountMenu({
           <Link href="/profile/settings/change-password" className={item}>
             {t('changeTitle')}
           </Link>
+          <Link href="/profile/settings/api-keys" className={item}>
+            {t('apiKeys.title')}
+          </Link>
           <Link href="/profile/settings/delete-account" className={item}>
             {t('deleteTitle')}
           </Link>

@@ -4,19 +4,17 @@
  * after 14 days without sign-in, a recovery screen cancels it before the expiry date).
  */
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { apiCall } from '@/ui/api-call';
+import { useTranslations } from 'next-intl';
+import { quietApi } from '@/ui/api/client';
+import { messageOf } from '@/ui/api/failure';
 import { Field, FormMessage, SubmitButton } from '@/ui/form';
 import { authClient } from './auth-client';
 
 const button = 'rounded-lg px-4 py-2.5 font-semibold text-white disabled:bg-slate-300';
 
-const DELETION = '/api/v2/identity/account-deletion';
-
 /** Settings form: the password (or, without one, the e-mail address) and an explicit confirmation. */
 export function DeleteAccountForm({ hasPassword, homePath }: { hasPassword: boolean; homePath: string }) {
   const t = useTranslations('auth');
-  const locale = useLocale();
   const [secret, setSecret] = useState('');
   const [understood, setUnderstood] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -30,18 +28,16 @@ export function DeleteAccountForm({ hasPassword, homePath }: { hasPassword: bool
         if (busy) return;
         setBusy(true);
         setProblem(null);
-        const result = await apiCall(
-          'POST',
-          DELETION,
-          locale,
-          hasPassword ? { password: secret } : { confirmation: secret },
-        );
-        if (result.ok) {
+        // The form shows a refusal ('Invalid Credentials') itself: no notice.
+        const { error, response } = await quietApi.POST('/api/v2/identity/account-deletion', {
+          body: hasPassword ? { password: secret } : { confirmation: secret },
+        });
+        if (response.ok) {
           window.location.assign(homePath);
           return;
         }
         setBusy(false);
-        setProblem(result.message ?? t('generic'));
+        setProblem(messageOf(error) ?? t('generic'));
       }}
     >
       <Field
@@ -71,7 +67,6 @@ export function DeleteAccountForm({ hasPassword, homePath }: { hasPassword: bool
 /** Recovery screen buttons: keep the account (cancel deletion) or sign out and let it be deleted. */
 export function RecoveryActions({ homePath }: { homePath: string }) {
   const t = useTranslations('auth');
-  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [recovered, setRecovered] = useState(false);
@@ -92,10 +87,10 @@ export function RecoveryActions({ homePath }: { homePath: string }) {
         disabled={busy}
         onClick={async () => {
           setBusy(true);
-          const result = await apiCall('DELETE', DELETION, locale);
+          const { error, response } = await quietApi.DELETE('/api/v2/identity/account-deletion');
           setBusy(false);
-          if (result.ok) setRecovered(true);
-          else setProblem(result.message ?? t('generic'));
+          if (response.ok) setRecovered(true);
+          else setProblem(messageOf(error) ?? t('generic'));
         }}
         className={`${button} w-full bg-brand-600 hover:bg-brand-700`}
       >

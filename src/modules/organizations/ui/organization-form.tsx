@@ -7,8 +7,9 @@
  */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { apiCall } from '@/ui/api-call';
+import { useTranslations } from 'next-intl';
+import { quietApi } from '@/ui/api/client';
+import { fieldErrorsOf, messageOf } from '@/ui/api/failure';
 import { useCities } from '@/ui/use-cities';
 import { FormMessage } from '@/ui/form';
 import { ImageUploads } from '@/ui/image-uploads';
@@ -19,6 +20,9 @@ import {
   type ListOptions,
   type OrganizationLists,
 } from './organization-lists-editor';
+
+/** The id of a saved list row; null for a new one. */
+const idOf = (row: Row) => (typeof row.id === 'number' ? row.id : null);
 
 export function OrganizationForm({
   organization,
@@ -35,7 +39,6 @@ export function OrganizationForm({
   editPathTemplate: string;
 }) {
   const t = useTranslations('organizer');
-  const locale = useLocale();
   const router = useRouter();
   const [row, setRow] = useState<Row>(organization ?? {});
   const [lists, setLists] = useState<OrganizationLists>(initialLists);
@@ -47,7 +50,7 @@ export function OrganizationForm({
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const countryId = typeof row.countryId === 'number' ? row.countryId : undefined;
-  const cities = useCities(countryId, locale);
+  const cities = useCities(countryId);
 
   const fields: FieldSpec[] = [
     { key: 'typeId', label: t('fields.typeId'), kind: 'select', options: options.types, required: true },
@@ -74,21 +77,31 @@ export function OrganizationForm({
     const body = {
       ...bodyOf(fields, row),
       phoneCountry: 'TR',
-      teamMembers: lists.teamMembers.map((r) => ({ id: r.id ?? null, ...bodyOf(listFields.team, r) })),
+      teamMembers: lists.teamMembers.map((r) => ({ id: idOf(r), ...bodyOf(listFields.team, r) })),
       angelInvestorNetworkIds: lists.angelInvestorNetworkIds,
       startupIds: lists.startups.map((s) => s.id),
-      patents: lists.patents.map((r) => ({ id: r.id ?? null, ...bodyOf(listFields.patent, r) })),
+      patents: lists.patents.map((r) => ({ id: idOf(r), ...bodyOf(listFields.patent, r) })),
     };
-    const res = organization
-      ? await apiCall('PUT', `/apiCommon/Organizer/Put?organizerId=${String(organization.id)}`, locale, body)
-      : await apiCall<{ seoUrl: string }>('POST', '/apiCommon/Organizer/Post', locale, body);
+    let res: { error?: unknown; response: Response };
+    let seoUrl: string | undefined;
+    if (organization)
+      res = await quietApi.PUT('/apiCommon/Organizer/Put', {
+        params: { query: { organizerId: Number(organization.id) } },
+        body,
+      });
+    else {
+      const created = await quietApi.POST('/apiCommon/Organizer/Post', { body });
+      seoUrl = created.data?.data.seoUrl;
+      res = created;
+    }
     setBusy(false);
-    const data = res.data as { fields?: Record<string, string>; seoUrl?: string } | undefined;
-    setErrors(res.ok ? {} : (data?.fields ?? {}));
-    setMessage(res.ok ? { ok: true, text: t('saved') } : { ok: false, text: res.message ?? t('failed') });
-    if (res.ok && !organization && data?.seoUrl)
-      router.push(editPathTemplate.replace('__seoUrl__', data.seoUrl));
-    else if (res.ok) router.refresh();
+    const ok = res.response.ok;
+    setErrors(ok ? {} : fieldErrorsOf(res.error));
+    setMessage(
+      ok ? { ok: true, text: t('saved') } : { ok: false, text: messageOf(res.error) ?? t('failed') },
+    );
+    if (ok && !organization && seoUrl) router.push(editPathTemplate.replace('__seoUrl__', seoUrl));
+    else if (ok) router.refresh();
   };
 
   return (
@@ -119,7 +132,8 @@ export function OrganizationForm({
       </div>
       {organization && (
         <ImageUploads
-          basePath={`/api/v2/organizations/${String(organization.id)}`}
+          entity="organizations"
+          id={Number(organization.id)}
           labels={{
             logo: t('uploadLogo'),
             cover: t('uploadCover'),

@@ -7,8 +7,10 @@
  */
 import Image from 'next/image';
 import { useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { apiCall, uploadFile } from '@/ui/api-call';
+import { useTranslations } from 'next-intl';
+import { quietApi } from '@/ui/api/client';
+import { messageOf } from '@/ui/api/failure';
+import { multipart } from '@/ui/api/multipart';
 import { FileButton } from '@/ui/file-button';
 import { inputClass } from '@/ui/form';
 import { MultiSelect } from '@/ui/multi-select';
@@ -81,7 +83,6 @@ function StartupPicker({
   disabled: boolean;
 }) {
   const t = useTranslations('organizer');
-  const locale = useLocale();
   const [text, setText] = useState('');
   const [found, setFound] = useState<Array<{ id: number; name: string }>>([]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -89,14 +90,12 @@ function StartupPicker({
     setText(q);
     clearTimeout(timer.current);
     if (q.trim().length < 2) return setFound([]);
-    // Autocomplete debounce of spec §9: 350 ms.
+    // Autocomplete debounce of spec §9: 350 ms. A failed search finds nothing (spec §8: no notice).
     timer.current = setTimeout(async () => {
-      const res = await apiCall<Array<{ id: number; name: string }>>(
-        'GET',
-        `/api/v2/startups/search?query=${encodeURIComponent(q.trim())}&limit=10`,
-        locale,
-      );
-      setFound(res.data ?? []);
+      const { data } = await quietApi.GET('/api/v2/startups/search', {
+        params: { query: { query: q.trim(), limit: 10 } },
+      });
+      setFound(data?.data ?? []);
     }, 350);
   };
   return (
@@ -176,7 +175,6 @@ export function OrganizationListsEditor({
   organizationId: number | null;
   onMessage: (message: { ok: boolean; text: string }) => void;
 }) {
-  const locale = useLocale();
   const t = useTranslations('organizer');
   const tf = useTranslations('filter');
   const fields = useListFields(options);
@@ -213,21 +211,24 @@ export function OrganizationListsEditor({
                 label={t('lists.uploadPhoto')}
                 accept="image/*"
                 onFile={async (file) => {
-                  const res = await uploadFile<Record<string, string>>(
-                    `/api/v2/organizations/${organizationId}/patents/${String(row.id)}/photo`,
-                    file,
-                    locale,
+                  const { data, error, response } = await quietApi.POST(
+                    '/api/v2/organizations/{id}/patents/{patentId}/photo',
+                    {
+                      params: { path: { id: organizationId, patentId: Number(row.id) } },
+                      body: { file },
+                      ...multipart,
+                    },
                   );
                   onMessage(
-                    res.ok
+                    response.ok
                       ? { ok: true, text: t('imageSaved') }
-                      : { ok: false, text: res.message ?? t('failed') },
+                      : { ok: false, text: messageOf(error) ?? t('failed') },
                   );
-                  if (res.ok && res.data)
+                  if (response.ok && data)
                     onChange({
                       ...value,
                       patents: value.patents.map((r, j) =>
-                        j === i ? { ...r, photoUrl: res.data!.logo_256 } : r,
+                        j === i ? { ...r, photoUrl: data.data.logo_256 } : r,
                       ),
                     });
                 }}

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { apiCall } from '@/ui/api-call';
+import { quietApi } from '@/ui/api/client';
+import { messageOf } from '@/ui/api/failure';
 import { FormMessage } from '@/ui/form';
 import { formatDate } from '@/lib/format';
 
@@ -16,16 +17,15 @@ export function PendingOrganizations({ items }: { items: Item[] }) {
   const [chosen, setChosen] = useState<number[]>([]);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const review = async (decision: 'approve' | 'delete') => {
-    const res = await apiCall<number>('POST', '/api/v2/admin/organizations/review', locale, {
-      ids: chosen,
-      decision,
+    const { data, error, response } = await quietApi.POST('/api/v2/admin/organizations/review', {
+      body: { ids: chosen, decision },
     });
     setMessage(
-      res.ok
-        ? { ok: true, text: t('done', { count: res.data ?? 0 }) }
-        : { ok: false, text: res.message ?? '' },
+      response.ok
+        ? { ok: true, text: t('done', { count: data?.data ?? 0 }) }
+        : { ok: false, text: messageOf(error) ?? '' },
     );
-    if (res.ok) {
+    if (response.ok) {
       setChosen([]);
       router.refresh();
     }

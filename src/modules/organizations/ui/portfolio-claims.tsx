@@ -5,15 +5,15 @@
  * organization's page) or decline each claim. Rendered only when claims exist.
  */
 import { useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { apiCall } from '@/ui/api-call';
+import { quietApi } from '@/ui/api/client';
+import { messageOf } from '@/ui/api/failure';
 import { FormMessage } from '@/ui/form';
 import type { PortfolioClaim } from '../portfolio-claims';
 
 export function PortfolioClaims({ startupId, claims }: { startupId: number; claims: PortfolioClaim[] }) {
   const t = useTranslations('startupEditor.portfolioClaims');
-  const locale = useLocale();
   const [open, setOpen] = useState(claims);
   const [busy, setBusy] = useState<number | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -22,13 +22,17 @@ export function PortfolioClaims({ startupId, claims }: { startupId: number; clai
   const answer = async (claim: PortfolioClaim, kind: 'confirm' | 'decline') => {
     setBusy(claim.organizationId);
     setMessage(null);
-    const base = `/api/v2/startups/${startupId}/portfolio-claims/${claim.organizationId}`;
-    const res =
+    const path = { id: startupId, organizationId: claim.organizationId };
+    const { error, response } =
       kind === 'confirm'
-        ? await apiCall('POST', `${base}/confirm`, locale)
-        : await apiCall('DELETE', base, locale);
+        ? await quietApi.POST('/api/v2/startups/{id}/portfolio-claims/{organizationId}/confirm', {
+            params: { path },
+          })
+        : await quietApi.DELETE('/api/v2/startups/{id}/portfolio-claims/{organizationId}', {
+            params: { path },
+          });
     setBusy(null);
-    if (!res.ok) return setMessage({ ok: false, text: res.message ?? t('failed') });
+    if (!response.ok) return setMessage({ ok: false, text: messageOf(error) ?? t('failed') });
     setOpen((list) => list.filter((c) => c.organizationId !== claim.organizationId));
     setMessage({
       ok: true,

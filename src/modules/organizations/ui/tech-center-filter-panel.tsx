@@ -7,9 +7,9 @@
  */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { MultiSelect } from '@/ui/multi-select';
-import { fetchCities } from '@/ui/api-call';
+import { fetchCities } from '@/ui/use-cities';
 import { inputClass } from '@/ui/form';
 import { buildTechCenterQuery, techCenterFilterSchema, type TechCenterFilter } from '../tech-center-filter';
 
@@ -35,7 +35,6 @@ export function TechCenterFilterPanel({
 }) {
   const t = useTranslations('techCenters.filter');
   const tf = useTranslations('filter');
-  const locale = useLocale();
   const router = useRouter();
   const [draft, setDraft] = useState<TechCenterFilter>(filter);
   const [cities, setCities] = useState<Option[]>(options.cities);
@@ -92,7 +91,7 @@ export function TechCenterFilterPanel({
       {multi('types', options.types)}
       {select(t('country'), draft.country, options.countries, (country) => {
         update({ country, city: undefined });
-        void fetchCities(country, locale).then(setCities);
+        void fetchCities(country).then(setCities);
       })}
       {draft.country && select(t('city'), draft.city, cities, (city) => update({ city }))}
       <fieldset className="text-sm">

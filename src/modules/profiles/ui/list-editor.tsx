@@ -5,8 +5,9 @@
  * blank row. Saved with PUT /api/v2/users/me/lists/{list}; errors show under their row.
  */
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { apiCall } from '@/ui/api-call';
+import { useTranslations } from 'next-intl';
+import { quietApi } from '@/ui/api/client';
+import { fieldErrorsOf, messageOf } from '@/ui/api/failure';
 import { useUniversitySearch } from './university-search';
 import { FormMessage, inputClass } from '@/ui/form';
 import type { ProfileOptions } from './types';
@@ -66,14 +67,12 @@ export function ListEditor({
   options: ProfileOptions;
 }) {
   const t = useTranslations('profile');
-  const locale = useLocale();
   const [rows, setRows] = useState<Row[]>(() => withBlank(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   // University suggestions for the school field.
   const [schools, searchSchools] = useUniversitySearch();
-  const path = `/api/v2/users/me/lists/${list}`;
 
   const change = (i: number, name: string, value: unknown) =>
     setRows((rs) => rs.map((r, j) => (j === i ? { ...r, [name]: value } : r)));
@@ -81,23 +80,29 @@ export function ListEditor({
   const save = async () => {
     setBusy(true);
     setMessage(null);
-    const res = await apiCall<Row[] & { fields?: Record<string, string> }>('PUT', path, locale, rows);
+    // The list shows the outcome itself (message and errors under their row): no notice.
+    const { data, error, response } = await quietApi.PUT('/api/v2/users/me/lists/{list}', {
+      params: { path: { list } },
+      body: rows,
+    });
     setBusy(false);
-    if (res.ok) {
-      setRows(withBlank(res.data ?? []));
+    if (response.ok) {
+      setRows(withBlank(data?.data ?? []));
       setErrors({});
       setMessage({ ok: true, text: t('saved') });
     } else {
-      setErrors((res.data as { fields?: Record<string, string> } | undefined)?.fields ?? {});
-      setMessage({ ok: false, text: res.message ?? t('saveFailed') });
+      setErrors(fieldErrorsOf(error));
+      setMessage({ ok: false, text: messageOf(error) ?? t('saveFailed') });
     }
   };
 
   const remove = async (i: number) => {
     const id = rows[i]!.id;
     if (typeof id === 'number') {
-      const res = await apiCall('DELETE', `${path}/${id}`, locale);
-      if (!res.ok) return setMessage({ ok: false, text: res.message ?? t('saveFailed') });
+      const { error, response } = await quietApi.DELETE('/api/v2/users/me/lists/{list}/{id}', {
+        params: { path: { list, id } },
+      });
+      if (!response.ok) return setMessage({ ok: false, text: messageOf(error) ?? t('saveFailed') });
     }
     setRows((rs) => withBlank(rs.filter((_, j) => j !== i)));
   };

@@ -1,21 +1,26 @@
 'use client';
 /** Professions (job roles) of the profile (spec §4 "Profession list: fetch, add, remove"). */
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { apiCall } from '@/ui/api-call';
+import { useTranslations } from 'next-intl';
+import { quietApi } from '@/ui/api/client';
+import { messageOf } from '@/ui/api/failure';
 import { FormMessage, inputClass } from '@/ui/form';
 import type { Option } from './types';
 
 export function ProfessionsEditor({ initial, options }: { initial: number[]; options: Option[] }) {
   const t = useTranslations('profile');
-  const locale = useLocale();
   const [ids, setIds] = useState<number[]>(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const name = new Map(options.map((o) => [o.id, o.name]));
+  // The section shows a refusal itself: no notice.
   const change = async (method: 'POST' | 'DELETE', id: number) => {
-    const res = await apiCall<number[]>(method, `/api/v2/users/me/professions/${id}`, locale);
-    if (res.ok && res.data) setIds(res.data);
-    setProblem(res.ok ? null : (res.message ?? t('saveFailed')));
+    const init = { params: { path: { professionId: id } } };
+    const { data, error, response } =
+      method === 'POST'
+        ? await quietApi.POST('/api/v2/users/me/professions/{professionId}', init)
+        : await quietApi.DELETE('/api/v2/users/me/professions/{professionId}', init);
+    if (response.ok && data) setIds(data.data);
+    setProblem(response.ok ? null : (messageOf(error) ?? t('saveFailed')));
   };
   return (
     <section

@@ -9,7 +9,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { apiCall, fetchCities } from '@/ui/api-call';
+import { quietApi } from '@/ui/api/client';
+import { fieldErrorsOf, messageOf } from '@/ui/api/failure';
+import { fetchCities } from '@/ui/use-cities';
 import { Field, FormMessage, inputClass } from '@/ui/form';
 import { SOCIAL_NETWORKS_FOR_PROFILE, type ProfileEditorProps, type ProfileFormState } from './types';
 import { ListEditor } from './list-editor';
@@ -46,32 +48,28 @@ export function ProfileEditor({ initial, options }: ProfileEditorProps) {
   const set = <K extends keyof ProfileFormState>(key: K, value: ProfileFormState[K]) =>
     edit((f) => ({ ...f, [key]: value }));
 
-  const loadCities = (countryId: number) => void fetchCities(countryId, locale).then(setCities);
-  // The saved country's cities, once.
+  const loadCities = (countryId: number) => void fetchCities(countryId).then(setCities);
+  // The saved country's cities, once (again after a language switch: names in the page language).
   const initialCountry = useRef(saved.countryId);
   useEffect(() => {
-    void fetchCities(initialCountry.current, locale).then(setCities);
+    void fetchCities(initialCountry.current).then(setCities);
   }, [locale]);
 
   const save = async () => {
     setBusy(true);
     setMessage(null);
-    const res = await apiCall<{ fields?: Record<string, string> }>(
-      'PUT',
-      '/api/v2/users/me',
-      locale,
-      toInput(form),
-    );
+    // The form shows the outcome itself (message and field errors): no notice.
+    const { error, response } = await quietApi.PUT('/api/v2/users/me', { body: toInput(form) });
     setBusy(false);
-    if (res.ok) {
+    if (response.ok) {
       setSaved(form);
       setErrors({});
       setNotice(null);
       setMessage({ ok: true, text: t('saved') });
       router.refresh();
     } else {
-      setErrors(res.data?.fields ?? {});
-      setMessage({ ok: false, text: res.message ?? t('saveFailed') });
+      setErrors(fieldErrorsOf(error));
+      setMessage({ ok: false, text: messageOf(error) ?? t('saveFailed') });
     }
   };
   const undo = () => {

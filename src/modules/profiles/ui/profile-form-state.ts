@@ -1,5 +1,12 @@
 /** The profile form's state and its API body (empty text → null, numbers parsed). */
+import type { ProfileInput } from '../profile';
 import { SOCIAL_NETWORKS_FOR_PROFILE, type ProfileEditorProps, type ProfileFormState } from './types';
+
+// The choices the API takes; the form's selects offer only these (and '' for none).
+const GENDERS: Array<NonNullable<ProfileInput['gender']>> = ['female', 'male', 'other'];
+const CURRENCIES: Array<NonNullable<ProfileInput['salaryCurrency']>> = ['USD', 'EUR', 'TRY'];
+/** `value` when it is one of `choices`; null for '' (none chosen). */
+const choice = <T extends string>(choices: T[], value: string) => choices.find((c) => c === value) ?? null;
 
 export function toForm(p: ProfileEditorProps['initial']): ProfileFormState {
   return {
@@ -33,7 +40,7 @@ export function toInput(f: ProfileFormState) {
     name: f.name,
     surname: f.surname,
     title: f.title || null,
-    gender: f.gender || null,
+    gender: choice(GENDERS, f.gender),
     birthday: f.birthday || null,
     phoneCountry: f.phone ? f.phoneCountry : null,
     phone: f.phone || null,
@@ -46,7 +53,7 @@ export function toInput(f: ProfileFormState) {
     employmentTypeIds: f.employmentTypeIds,
     salaryMin: num(f.salaryMin),
     salaryMax: num(f.salaryMax),
-    salaryCurrency: f.salaryCurrency || null,
+    salaryCurrency: choice(CURRENCIES, f.salaryCurrency),
     shareMin: num(f.shareMin),
     shareMax: num(f.shareMax),
     socialLinks: Object.fromEntries(

@@ -1,8 +1,10 @@
 'use client';
 /** Photo, cover and CV of the profile with the fullness rate (spec §3; uploads of §7 Users v2). */
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { uploadFile } from '@/ui/api-call';
+import { useTranslations } from 'next-intl';
+import { quietApi } from '@/ui/api/client';
+import { messageOf } from '@/ui/api/failure';
+import { multipart } from '@/ui/api/multipart';
 import { Avatar } from '@/ui/avatar';
 import { FileButton } from '@/ui/file-button';
 import type { ProfileEditorProps } from './types';
@@ -16,14 +18,23 @@ export function ProfileImages({
   onResult: (message: { ok: boolean; text: string }) => void;
 }) {
   const t = useTranslations('profile');
-  const locale = useLocale();
   const router = useRouter();
   const upload = async (kind: 'photo' | 'cover' | 'cv', file: File) => {
-    const res = await uploadFile(`/api/v2/users/me/${kind}`, file, locale);
+    // The profile form shows the outcome ('Uploaded file is not an image', …): no notice.
+    const { error, response } =
+      kind === 'cv'
+        ? await quietApi.POST('/api/v2/users/me/cv', { body: { file }, ...multipart })
+        : await quietApi.POST('/api/v2/users/me/{kind}', {
+            params: { path: { kind } },
+            body: { file },
+            ...multipart,
+          });
     onResult(
-      res.ok ? { ok: true, text: t('uploaded') } : { ok: false, text: res.message ?? t('saveFailed') },
+      response.ok
+        ? { ok: true, text: t('uploaded') }
+        : { ok: false, text: messageOf(error) ?? t('saveFailed') },
     );
-    if (res.ok) router.refresh();
+    if (response.ok) router.refresh();
   };
   return (
     <section className="rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="profile-images">

@@ -7,9 +7,9 @@
  */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { MultiSelect } from '@/ui/multi-select';
-import { fetchCities } from '@/ui/api-call';
+import { fetchCities } from '@/ui/use-cities';
 import { inputClass } from '@/ui/form';
 import { SchoolPicker } from './school-picker';
 import {
@@ -50,7 +50,6 @@ export function TalentFilterPanel({
 }) {
   const t = useTranslations('talents');
   const tf = useTranslations('filter');
-  const locale = useLocale();
   const router = useRouter();
   const [draft, setDraft] = useState<TalentFilter>(filter);
   const [cities, setCities] = useState<Option[]>(options.cities);
@@ -111,7 +110,7 @@ export function TalentFilterPanel({
           onChange={(e) => {
             const country = e.target.value ? Number(e.target.value) : undefined;
             update({ country, city: undefined });
-            void fetchCities(country, locale).then(setCities);
+            void fetchCities(country).then(setCities);
           }}
           className={`${inputClass} bg-white`}
         >

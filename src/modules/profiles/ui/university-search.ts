@@ -5,25 +5,22 @@
  * profile and the schools control of the talent filter.
  */
 import { useRef, useState } from 'react';
-import { useLocale } from 'next-intl';
-import { apiCall } from '@/ui/api-call';
+import { quietApi } from '@/ui/api/client';
 
 export type University = { id: number; name: string };
 
 /** `[suggestions, search]`: call `search(text)` on every keystroke. */
 export function useUniversitySearch(): [University[], (text: string) => void] {
-  const locale = useLocale();
   const [found, setFound] = useState<University[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const search = (text: string) => {
     clearTimeout(timer.current);
     if (text.trim().length < 2) return;
+    // A failed search suggests nothing (spec §8: searches show no notice).
     timer.current = setTimeout(() => {
-      void apiCall<{ data: University[] }>('POST', '/apiCommon/University/Search', locale, {
-        searchText: text,
-        pageIndex: 1,
-        pageSize: 15,
-      }).then((r) => setFound(r.data?.data ?? []));
+      void quietApi
+        .POST('/apiCommon/University/Search', { body: { searchText: text, pageIndex: 1, pageSize: 15 } })
+        .then(({ data }) => setFound(data?.data.data ?? []));
     }, 350);
   };
   return [found, search];

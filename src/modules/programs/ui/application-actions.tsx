@@ -6,8 +6,9 @@
  */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { apiCall } from '@/ui/api-call';
+import { useTranslations } from 'next-intl';
+import { quietApi } from '@/ui/api/client';
+import { messageOf } from '@/ui/api/failure';
 import { inputClass } from '@/ui/form';
 import type { PublicResult } from '../schema';
 
@@ -25,19 +26,17 @@ export function ApplicationActions({
   privateStatus: string | null;
 }) {
   const t = useTranslations('programApplications');
-  const locale = useLocale();
   const router = useRouter();
   const [status, setStatus] = useState(privateStatus ?? '');
   const [note, setNote] = useState<string | null>(null);
   const put = async (putType: 1 | 2, value: string) => {
-    const res = await apiCall(
-      'PUT',
-      `/apiCommon/ProgramApply/Put?programApplyId=${id}&putType=${putType}`,
-      locale,
-      { value },
-    );
-    setNote(res.ok ? t('saved') : (res.message ?? ''));
-    if (res.ok) router.refresh();
+    // The note beside the controls shows the outcome: no notice.
+    const { error, response } = await quietApi.PUT('/apiCommon/ProgramApply/Put', {
+      params: { query: { programApplyId: id, putType } },
+      body: { value },
+    });
+    setNote(response.ok ? t('saved') : (messageOf(error) ?? ''));
+    if (response.ok) router.refresh();
   };
   return (
     <div className="flex flex-wrap items-center gap-2">

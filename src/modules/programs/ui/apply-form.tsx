@@ -6,14 +6,15 @@
  * server's rules answer in the page language; startups that already applied are disabled.
  */
 import { useId, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { postForm } from '@/ui/api-call';
+import { useTranslations } from 'next-intl';
+import { quietApi } from '@/ui/api/client';
+import { fieldErrorsOf, messageOf } from '@/ui/api/failure';
+import { multipart } from '@/ui/api/multipart';
 import { FormMessage, inputClass } from '@/ui/form';
 import type { ApplyForm as ApplyFormData } from '../applications';
 
 export function ApplyForm({ data }: { data: ApplyFormData }) {
   const t = useTranslations('applyProgram');
-  const locale = useLocale();
   const id = useId();
   const [companyId, setCompanyId] = useState('');
   const [answers, setAnswers] = useState<Record<number, string>>({});
@@ -25,17 +26,19 @@ export function ApplyForm({ data }: { data: ApplyFormData }) {
   const send = async () => {
     setBusy(true);
     setMessage(null);
-    const form = new FormData();
-    form.set(
-      'answers',
-      JSON.stringify(data.questions.map((q) => ({ questionId: q.id, answer: answers[q.id] ?? '' }))),
-    );
-    if (file) form.set('file', file);
-    const query = `programId=${data.program.id}${companyId ? `&companyId=${companyId}` : ''}`;
-    const res = await postForm(`/apiCommon/ProgramApply/Post?${query}`, form, locale);
+    // One multipart request: the answers as a JSON part and the optional presentation. The form
+    // shows the outcome itself (message and fields): no notice.
+    const answerList = data.questions.map((q) => ({ questionId: q.id, answer: answers[q.id] ?? '' }));
+    const { error, response } = await quietApi.POST('/apiCommon/ProgramApply/Post', {
+      params: { query: { programId: data.program.id, companyId: companyId ? Number(companyId) : undefined } },
+      body: { answers: JSON.stringify(answerList), file: file ?? undefined },
+      ...multipart,
+    });
     setBusy(false);
-    setErrors(res.ok ? {} : ((res.data as { fields?: Record<string, string> } | undefined)?.fields ?? {}));
-    setMessage(res.ok ? { ok: true, text: t('sent') } : { ok: false, text: res.message ?? t('failed') });
+    setErrors(response.ok ? {} : fieldErrorsOf(error));
+    setMessage(
+      response.ok ? { ok: true, text: t('sent') } : { ok: false, text: messageOf(error) ?? t('failed') },
+    );
   };
 
   if (message?.ok) return <FormMessage kind="status">{message.text}</FormMessage>;

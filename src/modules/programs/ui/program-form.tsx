@@ -8,8 +8,8 @@
  */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { apiCall } from '@/ui/api-call';
+import { useTranslations } from 'next-intl';
+import { quietApi } from '@/ui/api/client';
 import { Field, FormMessage, inputClass } from '@/ui/form';
 import { bodyOf, RowFields, toNumber, type FieldSpec, type Option, type Row } from '@/ui/row-fields';
 import { StepNav } from '@/ui/step-nav';
@@ -60,7 +60,6 @@ export function ProgramForm({
   editPathTemplate: string;
 }) {
   const t = useTranslations('programEditor');
-  const locale = useLocale();
   const router = useRouter();
   const [step, setStep] = useState<Step>('basic');
   const [row, setRow] = useState<Row>(program ?? {});
@@ -132,16 +131,23 @@ export function ProgramForm({
         weight: toNumber(c.weight),
       })),
     };
-    const res = program
-      ? await apiCall('PUT', `/apiCommon/Program/Put?programId=${program.id}`, locale, body)
-      : await apiCall<{ seoUrl: string }>(
-          'POST',
-          `/apiCommon/Program/Post?organizerId=${organization.id}`,
-          locale,
-          body,
-        );
+    // The form shows the outcome itself (message and fields): no notice.
+    let res: { error?: unknown; response: Response };
+    let seoUrl: string | undefined;
+    if (program)
+      res = await quietApi.PUT('/apiCommon/Program/Put', {
+        params: { query: { programId: program.id } },
+        body,
+      });
+    else {
+      const created = await quietApi.POST('/apiCommon/Program/Post', {
+        params: { query: { organizerId: organization.id } },
+        body,
+      });
+      seoUrl = created.data?.data.seoUrl;
+      res = created;
+    }
     setBusy(false);
-    const data = res.data as { seoUrl?: string } | undefined;
     const read = readStepSave(res, STEPS, (k) => stepOf(k, basicKeys), {
       saved: t('saved'),
       failed: t('failed'),
@@ -150,8 +156,8 @@ export function ProgramForm({
     setErrors(read.fields);
     setMessage(read.message);
     if (read.firstStep) setStep(read.firstStep);
-    if (res.ok && !program && data?.seoUrl) router.push(editPathTemplate.replace('__seoUrl__', data.seoUrl));
-    else if (res.ok) router.refresh();
+    if (res.response.ok && !program && seoUrl) router.push(editPathTemplate.replace('__seoUrl__', seoUrl));
+    else if (res.response.ok) router.refresh();
   };
 
   const err = (key: string) =>

@@ -8,8 +8,9 @@
  */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { apiCall } from '@/ui/api-call';
+import { useTranslations } from 'next-intl';
+import { quietApi } from '@/ui/api/client';
+import { messageOf } from '@/ui/api/failure';
 import { FormMessage, inputClass } from '@/ui/form';
 import type { ReviewSheet } from '../review';
 
@@ -48,7 +49,6 @@ function ScoreSelect({
 
 export function ReviewForm({ sheet }: { sheet: ReviewSheet }) {
   const t = useTranslations('review');
-  const locale = useLocale();
   const router = useRouter();
   const [categoryScores, setCategoryScores] = useState<Record<number, number | undefined>>(
     sheet.mine.categoryScores,
@@ -72,11 +72,10 @@ export function ReviewForm({ sheet }: { sheet: ReviewSheet }) {
   const save = async (submit: boolean) => {
     setBusy(true);
     setMessage(null);
-    const res = await apiCall(
-      'PUT',
-      `/apiCommon/ProgramApplicantReviewCategoryReview?applyId=${sheet.application.id}`,
-      locale,
-      {
+    // The form shows the outcome itself: no notice.
+    const { error, response } = await quietApi.PUT('/apiCommon/ProgramApplicantReviewCategoryReview', {
+      params: { query: { applyId: sheet.application.id } },
+      body: {
         conflictOfInterest: conflict,
         comment,
         submit,
@@ -84,10 +83,12 @@ export function ReviewForm({ sheet }: { sheet: ReviewSheet }) {
           ? {}
           : { scores: pairs(categoryScores, 'categoryId'), answerScores: pairs(answerScores, 'answerId') }),
       },
-    );
+    });
     setBusy(false);
-    setMessage(res.ok ? { ok: true, text: t('saved') } : { ok: false, text: res.message ?? t('failed') });
-    if (res.ok) router.refresh();
+    setMessage(
+      response.ok ? { ok: true, text: t('saved') } : { ok: false, text: messageOf(error) ?? t('failed') },
+    );
+    if (response.ok) router.refresh();
   };
 
   const locked = busy || sheet.mine.conflictOfInterest;

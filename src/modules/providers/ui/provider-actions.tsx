@@ -5,21 +5,22 @@
  */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { apiCall } from '@/ui/api-call';
+import { useTranslations } from 'next-intl';
+import { quietApi } from '@/ui/api/client';
+import { messageOf } from '@/ui/api/failure';
 
 export function ProviderActions({ id, name, isVisible }: { id: number; name: string; isVisible: boolean }) {
   const t = useTranslations('providers');
-  const locale = useLocale();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = async (method: 'PATCH' | 'DELETE', path: string) => {
+  /** Runs a change; its refusal shows beside the buttons, not as a notice. */
+  const run = async (call: () => Promise<{ error?: unknown; response: Response }>) => {
     setBusy(true);
-    const res = await apiCall(method, path, locale);
+    const { error: failure, response } = await call();
     setBusy(false);
-    setError(res.ok ? null : (res.message ?? t('failed')));
-    if (res.ok) router.refresh();
+    setError(response.ok ? null : (messageOf(failure) ?? t('failed')));
+    if (response.ok) router.refresh();
   };
   return (
     <span className="flex flex-wrap items-center gap-3 text-sm">
@@ -28,9 +29,10 @@ export function ProviderActions({ id, name, isVisible }: { id: number; name: str
         disabled={busy}
         className="font-semibold text-brand-700 underline"
         onClick={() =>
-          void run(
-            'PATCH',
-            `/apiCommon/ServiceProviders/SetVisibility?serviceProviderId=${id}&visibility=${!isVisible}`,
+          void run(() =>
+            quietApi.PATCH('/apiCommon/ServiceProviders/SetVisibility', {
+              params: { query: { serviceProviderId: id, visibility: isVisible ? 'false' : 'true' } },
+            }),
           )
         }
       >
@@ -42,7 +44,9 @@ export function ProviderActions({ id, name, isVisible }: { id: number; name: str
         className="text-red-700 underline"
         onClick={() => {
           if (window.confirm(t('confirmDelete', { name })))
-            void run('DELETE', `/apiCommon/ServiceProviders/Delete/${id}`);
+            void run(() =>
+              quietApi.DELETE('/apiCommon/ServiceProviders/Delete/{id}', { params: { path: { id } } }),
+            );
         }}
       >
         {t('delete')}

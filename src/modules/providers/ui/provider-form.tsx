@@ -8,8 +8,8 @@
  */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { apiCall } from '@/ui/api-call';
+import { useTranslations } from 'next-intl';
+import { quietApi } from '@/ui/api/client';
 import { Field, FormMessage } from '@/ui/form';
 import { bodyOf, RowFields, type FieldSpec, type Option, type Row } from '@/ui/row-fields';
 import { StepNav } from '@/ui/step-nav';
@@ -44,7 +44,6 @@ export function ProviderForm({
   editPathTemplate: string;
 }) {
   const t = useTranslations('providers');
-  const locale = useLocale();
   const router = useRouter();
   const [step, setStep] = useState<Step>('basic');
   const [row, setRow] = useState<Row>(provider ?? {});
@@ -60,7 +59,7 @@ export function ProviderForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const cities = useCities(typeof row.countryId === 'number' ? row.countryId : undefined, locale);
+  const cities = useCities(typeof row.countryId === 'number' ? row.countryId : undefined);
   const locked = provider !== null && !provider.isVisible;
 
   const f = (key: string, kind?: FieldSpec['kind'], opts?: Option[]): FieldSpec => ({
@@ -110,11 +109,20 @@ export function ProviderForm({
       phoneCountry: 'TR',
       teamMembers: team.map((m) => ({ ...m, id: m.id ?? null })),
     };
-    const res = provider
-      ? await apiCall('PUT', `/apiCommon/ServiceProviders/Put?serviceProviderId=${provider.id}`, locale, body)
-      : await apiCall<{ seoUrl: string }>('POST', '/apiCommon/ServiceProviders/Post', locale, body);
+    // The form shows the outcome itself (message and fields): no notice.
+    let res: { error?: unknown; response: Response };
+    let seoUrl: string | undefined;
+    if (provider)
+      res = await quietApi.PUT('/apiCommon/ServiceProviders/Put', {
+        params: { query: { serviceProviderId: provider.id } },
+        body,
+      });
+    else {
+      const created = await quietApi.POST('/apiCommon/ServiceProviders/Post', { body });
+      seoUrl = created.data?.data.seoUrl;
+      res = created;
+    }
     setBusy(false);
-    const data = res.data as { seoUrl?: string } | undefined;
     const read = readStepSave(res, STEPS, stepOf, {
       saved: t('saved'),
       failed: t('failed'),
@@ -123,8 +131,8 @@ export function ProviderForm({
     setErrors(read.fields);
     setMessage(read.message);
     if (read.firstStep) setStep(read.firstStep);
-    if (res.ok && !provider && data?.seoUrl) router.push(editPathTemplate.replace('__seoUrl__', data.seoUrl));
-    else if (res.ok) router.refresh();
+    if (res.response.ok && !provider && seoUrl) router.push(editPathTemplate.replace('__seoUrl__', seoUrl));
+    else if (res.response.ok) router.refresh();
   };
   const setMember = (i: number, patch: Partial<Member>) =>
     setTeam((ms) => ms.map((m, k) => (k === i ? { ...m, ...patch } : m)));

@@ -6,10 +6,12 @@
  * server checks scopes and rules; its messages show per field.
  */
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { apiCall } from '@/ui/api-call';
+import { useTranslations } from 'next-intl';
+import { api, quietApi } from '@/ui/api/client';
+import { fieldErrorsOf, messageOf } from '@/ui/api/failure';
 import { FormMessage } from '@/ui/form';
 import { bodyOf, RowFields, type FieldSpec, type Row } from '@/ui/row-fields';
+import type { DetailListKind } from './editor-fields';
 
 /** A row as one line: option names for selects, the other values as typed. */
 function describe(fields: FieldSpec[], row: Row): string {
@@ -32,36 +34,36 @@ export function DetailList({
   disabled,
 }: {
   startupId: number;
-  kind: string;
+  kind: DetailListKind;
   title: string;
   fields: FieldSpec[];
   initialRows: Row[];
   disabled: boolean;
 }) {
   const t = useTranslations('startupEditor');
-  const locale = useLocale();
   const [rows, setRows] = useState<Row[]>(initialRows);
   const [draft, setDraft] = useState<Row>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const base = `/api/v2/startups/${startupId}/details/${kind}`;
+  const path = { id: startupId, kind };
   // Id kinds (incubation centers) answer `{ id }` rows; their line is the option name.
   const idOf = (row: Row) => Number(row.id);
 
+  // Nothing on screen reports a failed reload: the client's notice does.
   const reload = async () => {
-    const res = await apiCall<Row[]>('GET', base, locale);
-    if (res.ok && res.data) setRows(res.data);
+    const { data } = await api.GET('/api/v2/startups/{id}/details/{kind}', { params: { path } });
+    if (data) setRows(data.data);
   };
-  const run = async (call: () => Promise<{ ok: boolean; message?: string; data?: unknown }>) => {
+  /** Runs an add or a remove; its refusal shows here (message and field errors), not as a notice. */
+  const run = async (call: () => Promise<{ error?: unknown; response: Response }>) => {
     setBusy(true);
     setMessage(null);
-    const res = await call();
+    const { error, response } = await call();
     setBusy(false);
-    const fields = (res.data as { fields?: Record<string, string> } | undefined)?.fields ?? {};
-    setErrors(res.ok ? {} : fields);
-    if (!res.ok) setMessage(res.message ?? t('failed'));
-    return res.ok;
+    setErrors(response.ok ? {} : fieldErrorsOf(error));
+    if (!response.ok) setMessage(messageOf(error) ?? t('failed'));
+    return response.ok;
   };
 
   return (
@@ -79,7 +81,11 @@ export function DetailList({
                 className="text-sm font-semibold text-red-700 underline"
                 aria-label={`${t('remove')}: ${describe(fields, row)}`}
                 onClick={async () => {
-                  if (await run(() => apiCall('DELETE', `${base}/${idOf(row)}`, locale))) await reload();
+                  const remove = () =>
+                    quietApi.DELETE('/api/v2/startups/{id}/details/{kind}/{detailId}', {
+                      params: { path: { ...path, detailId: idOf(row) } },
+                    });
+                  if (await run(remove)) await reload();
                 }}
               >
                 {t('remove')}
@@ -104,7 +110,12 @@ export function DetailList({
             disabled={busy}
             className="self-end rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold"
             onClick={async () => {
-              if (await run(() => apiCall('POST', base, locale, bodyOf(fields, draft)))) {
+              const add = () =>
+                quietApi.POST('/api/v2/startups/{id}/details/{kind}', {
+                  params: { path },
+                  body: bodyOf(fields, draft),
+                });
+              if (await run(add)) {
                 setDraft({});
                 await reload();
               }

@@ -11,6 +11,7 @@ import { Link, useRouter } from '@/i18n/navigation';
 import { MultiSelect } from '@/ui/multi-select';
 import { startProgress } from '@/ui/progress';
 import { useStoredSwitch } from '@/ui/use-stored-switch';
+import { fetchCities } from '@/ui/use-cities';
 import { CURRENCY_CODES } from '@/lib/format';
 import {
   applyDependentRules,
@@ -64,14 +65,11 @@ export function FilterPanel({ filter, options, isAuthenticated, isPremium, gated
   useEffect(() => {
     if (onlyCountry === undefined || onlyCountry === serverCountry) return;
     const controller = new AbortController();
-    fetch(`/apiCommon/City/List?countryId=${onlyCountry}`, {
-      headers: { 'accept-language': locale },
-      signal: controller.signal,
-    })
-      .then((res) => res.json() as Promise<{ data: FilterOption[] | null }>)
-      .then((body) => setFetchedCities({ countryId: onlyCountry, cities: body.data ?? [] }))
+    fetchCities(onlyCountry, controller.signal)
+      .then((cities) => setFetchedCities({ countryId: onlyCountry, cities }))
       .catch(() => undefined);
     return () => controller.abort();
+    // `locale`: the client asks in the page language (<html lang>); a switch loads them again.
   }, [onlyCountry, serverCountry, locale]);
 
   const update = (patch: Partial<StartupFilter>) => setDraft((d) => applyDependentRules({ ...d, ...patch }));

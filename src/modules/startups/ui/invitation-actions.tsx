@@ -2,21 +2,24 @@
 /** Accept / Decline buttons of a waiting invitation (POST approve or reject with its code). */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { apiCall } from '@/ui/api-call';
+import { useTranslations } from 'next-intl';
+import { quietApi } from '@/ui/api/client';
+import { messageOf } from '@/ui/api/failure';
 
 export function InvitationActions({ code }: { code: string }) {
   const t = useTranslations('invitations');
-  const locale = useLocale();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const answer = async (kind: 'approve' | 'reject') => {
     setBusy(true);
-    const res = await apiCall('POST', `/api/v2/identity/invitations/${kind}`, locale, { code });
+    const { error, response } = await quietApi.POST('/api/v2/identity/invitations/{answer}', {
+      params: { path: { answer: kind } },
+      body: { code },
+    });
     setBusy(false);
-    if (res.ok) router.refresh();
-    else setProblem(res.message ?? t('failed'));
+    if (response.ok) router.refresh();
+    else setProblem(messageOf(error) ?? t('failed'));
   };
   return (
     <div className="flex flex-wrap items-center gap-2">

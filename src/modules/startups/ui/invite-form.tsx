@@ -4,14 +4,14 @@
  * "Invitations"; §6 grantable startup scopes). The server refuses scopes the inviter lacks.
  */
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { apiCall } from '@/ui/api-call';
+import { useTranslations } from 'next-intl';
+import { quietApi } from '@/ui/api/client';
+import { messageOf } from '@/ui/api/failure';
 import { Field, FormMessage } from '@/ui/form';
 import { GRANTABLE_STARTUP_SCOPES } from '@/modules/access/permissions';
 
 export function InviteForm({ startupId }: { startupId: number }) {
   const t = useTranslations('invitations');
-  const locale = useLocale();
   const [email, setEmail] = useState('');
   const [scopes, setScopes] = useState<string[]>(['READ']);
   const [busy, setBusy] = useState(false);
@@ -23,15 +23,17 @@ export function InviteForm({ startupId }: { startupId: number }) {
       onSubmit={async (e) => {
         e.preventDefault();
         setBusy(true);
-        const res = await apiCall('POST', `/api/v2/startups/${startupId}/invitations`, locale, {
-          email,
-          scopes,
+        const { error, response } = await quietApi.POST('/api/v2/startups/{id}/invitations', {
+          params: { path: { id: startupId } },
+          body: { email, scopes },
         });
         setBusy(false);
         setMessage(
-          res.ok ? { ok: true, text: t('invited') } : { ok: false, text: res.message ?? t('failed') },
+          response.ok
+            ? { ok: true, text: t('invited') }
+            : { ok: false, text: messageOf(error) ?? t('failed') },
         );
-        if (res.ok) setEmail('');
+        if (response.ok) setEmail('');
       }}
     >
       <h3 className="font-semibold">{t('invite')}</h3>

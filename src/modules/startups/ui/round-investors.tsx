@@ -6,8 +6,9 @@
  * the server.
  */
 import { useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { apiCall } from '@/ui/api-call';
+import { useTranslations } from 'next-intl';
+import { quietApi } from '@/ui/api/client';
+import { messageOf } from '@/ui/api/failure';
 import { inputClass } from '@/ui/form';
 
 export type RoundInvestor = { organizationId: number; name: string; isLead: boolean };
@@ -25,7 +26,6 @@ export function RoundInvestors({
   readOnly: boolean;
 }) {
   const t = useTranslations('startupEditor');
-  const locale = useLocale();
   const [investors, setInvestors] = useState<RoundInvestor[]>(initial);
   const [found, setFound] = useState<Found[]>([]);
   const [text, setText] = useState('');
@@ -35,11 +35,10 @@ export function RoundInvestors({
   const listId = `round-${roundId}-investors`;
 
   const add = async (org: Found) => {
-    const res = await apiCall('POST', '/apiCommon/Company/Investors', locale, {
-      companyId: startupId,
-      list: [{ roundId, organizationId: org.id, isLead: lead }],
+    const { error: failure, response } = await quietApi.POST('/apiCommon/Company/Investors', {
+      body: { companyId: startupId, list: [{ roundId, organizationId: org.id, isLead: lead }] },
     });
-    if (!res.ok) return setError(res.message ?? t('failed'));
+    if (!response.ok) return setError(messageOf(failure) ?? t('failed'));
     setError(null);
     setText('');
     setInvestors((list) => [
@@ -48,11 +47,10 @@ export function RoundInvestors({
     ]);
   };
   const remove = async (investor: RoundInvestor) => {
-    const res = await apiCall('DELETE', '/apiCommon/Company/Investors', locale, {
-      companyId: startupId,
-      list: [{ roundId, organizationId: investor.organizationId }],
+    const { error: failure, response } = await quietApi.DELETE('/apiCommon/Company/Investors', {
+      body: { companyId: startupId, list: [{ roundId, organizationId: investor.organizationId }] },
     });
-    if (!res.ok) return setError(res.message ?? t('failed'));
+    if (!response.ok) return setError(messageOf(failure) ?? t('failed'));
     setInvestors((list) => list.filter((i) => i.organizationId !== investor.organizationId));
   };
 
@@ -94,12 +92,11 @@ export function RoundInvestors({
                 setText(typed);
                 clearTimeout(timer.current);
                 if (typed.trim().length < 2) return;
+                // A failed lookup finds nothing (spec §8: searches show no notice).
                 timer.current = setTimeout(() => {
-                  void apiCall<Found[]>(
-                    'GET',
-                    `/api/v2/organizations/lookup?name=${encodeURIComponent(typed)}`,
-                    locale,
-                  ).then((r) => setFound(r.data ?? []));
+                  void quietApi
+                    .GET('/api/v2/organizations/lookup', { params: { query: { name: typed } } })
+                    .then(({ data }) => setFound(data?.data ?? []));
                 }, 350);
               }}
               className={inputClass}

@@ -7,11 +7,12 @@ import { ImageUploads } from '@/ui/image-uploads';
 export function VisibilitySwitch({
   data,
   busy,
-  send,
+  save,
 }: {
   data: { id: number; isVisible: boolean; can: { write: boolean } };
   busy: boolean;
-  send: (method: 'PATCH', path: string, body: object) => Promise<{ ok: boolean }>;
+  /** Saves the visibility (PATCH /api/v2/startups/{id}/visibility); true when saved. */
+  save: (isVisible: boolean) => Promise<boolean>;
 }) {
   const t = useTranslations('startupEditor');
   const router = useRouter();
@@ -26,10 +27,7 @@ export function VisibilitySwitch({
           type="button"
           disabled={busy}
           onClick={async () => {
-            const res = await send('PATCH', `/api/v2/startups/${data.id}/visibility`, {
-              isVisible: !data.isVisible,
-            });
-            if (res.ok) router.refresh();
+            if (await save(!data.isVisible)) router.refresh();
           }}
           className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold"
         >
@@ -50,7 +48,8 @@ export function StartupImages({
   const t = useTranslations('startupEditor');
   return (
     <ImageUploads
-      basePath={`/api/v2/startups/${startupId}`}
+      entity="startups"
+      id={startupId}
       labels={{ logo: t('uploadLogo'), cover: t('uploadCover'), saved: t('saved'), failed: t('failed') }}
       onResult={onMessage}
       testId="startup-images"

@@ -9,8 +9,9 @@
  */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { apiCall } from '@/ui/api-call';
+import { useTranslations } from 'next-intl';
+import { quietApi } from '@/ui/api/client';
+import { fieldErrorsOf, messageOf } from '@/ui/api/failure';
 import { useCities } from '@/ui/use-cities';
 import { Field, FormMessage } from '@/ui/form';
 import { StepNav } from '@/ui/step-nav';
@@ -44,6 +45,8 @@ export interface StartupEditorData {
 const STEPS = ['basic', 'detailed', 'investments', 'team', 'updates'] as const;
 type Step = (typeof STEPS)[number];
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
+/** The id of a saved row; null for a new one. */
+const idOf = (row: Row) => (typeof row.id === 'number' ? row.id : null);
 /** `rows` with the ids a whole-list save answered (in list order). */
 const withIds = (rows: Row[], ids: unknown) =>
   Array.isArray(ids) ? rows.map((r, i) => ({ ...r, id: (ids[i] as number | undefined) ?? r.id })) : rows;
@@ -61,7 +64,6 @@ export function StartupEditor({
   editPathTemplate: string;
 }) {
   const t = useTranslations('startupEditor');
-  const locale = useLocale();
   const router = useRouter();
   const [step, setStep] = useState<Step>('basic');
   const [info, setInfo] = useState<Row>(data?.info ?? { sectorIds: [] });
@@ -78,7 +80,7 @@ export function StartupEditor({
   const readOnly = (s: Step) =>
     !creating && !(s === 'investments' ? data.can.financial : s === 'team' ? data.can.team : data.can.write);
   const countryId = typeof info.countryId === 'number' ? info.countryId : undefined;
-  const cities = useCities(countryId, locale);
+  const cities = useCities(countryId);
 
   const fields = {
     basic: basicFields(t, options, cities),
@@ -86,54 +88,74 @@ export function StartupEditor({
     round: roundFields(t, options),
     member: memberFields(t, options),
   };
+  // Name and surname are always text (the API's shape): blank ones get the server's 'required'.
+  const memberBody = (m: Row) => ({
+    ...bodyOf(fields.member, m),
+    name: str(m.name),
+    surname: str(m.surname),
+  });
 
-  const send = async (method: 'POST' | 'PUT' | 'PATCH', path: string, body?: object) => {
+  /** Runs a save and shows its outcome (saved, or the server's message and field errors). */
+  const send = async <R extends { error?: unknown; response: Response }>(call: () => Promise<R>) => {
     setBusy(true);
     setMessage(null);
-    const res = await apiCall<{ id?: number; seoUrl?: string; fields?: Record<string, string> }>(
-      method as 'POST',
-      path,
-      locale,
-      body,
-    );
+    const res = await call();
     setBusy(false);
-    setErrors(res.ok ? {} : (res.data?.fields ?? {}));
-    setMessage(res.ok ? { ok: true, text: t('saved') } : { ok: false, text: res.message ?? t('failed') });
+    const ok = res.response.ok;
+    setErrors(ok ? {} : fieldErrorsOf(res.error));
+    setMessage(
+      ok ? { ok: true, text: t('saved') } : { ok: false, text: messageOf(res.error) ?? t('failed') },
+    );
     return res;
   };
 
   const save = async () => {
     if (step === 'basic' && creating) {
-      const res = await send('POST', '/apiCommon/Company/Post', {
-        name: str(info.name),
-        ...bodyOf(fields.basic, info),
-        teamMembers: team.map((m) => bodyOf(fields.member, m)),
-      });
-      if (res.ok && res.data?.seoUrl) router.push(editPathTemplate.replace('__seoUrl__', res.data.seoUrl));
+      const res = await send(() =>
+        quietApi.POST('/apiCommon/Company/Post', {
+          body: {
+            name: str(info.name),
+            ...bodyOf(fields.basic, info),
+            teamMembers: team.map(memberBody),
+          },
+        }),
+      );
+      const seoUrl = res.data?.data.seoUrl;
+      if (res.response.ok && seoUrl) router.push(editPathTemplate.replace('__seoUrl__', seoUrl));
       return;
     }
     const companyId = data!.id;
-    let res: Awaited<ReturnType<typeof send>>;
+    let res: { response: Response };
     if (step === 'basic' || step === 'detailed')
-      res = await send('PUT', '/apiCommon/Company/Put', { companyId, ...bodyOf(fields[step], info) });
+      res = await send(() =>
+        quietApi.PUT('/apiCommon/Company/Put', { body: { companyId, ...bodyOf(fields[step], info) } }),
+      );
     else if (step === 'team') {
-      res = await send('PUT', '/apiCommon/Company/TeamMembers', {
-        companyId,
-        list: team.map((m) => ({ id: m.id ?? null, ...bodyOf(fields.member, m) })),
-      });
-      // New rows get their ids, so the next save updates them instead of adding them again.
-      if (res.ok) setTeam((ms) => withIds(ms, res.data));
-    } else {
-      res = await send('POST', '/apiCommon/Company/Investments', {
-        companyId,
-        list: rounds.map((r) => {
-          const body = bodyOf(fields.round, r);
-          return { id: r.id ?? null, ...body, amountCurrency: body.amountCurrency ?? 'USD' };
+      const saved = await send(() =>
+        quietApi.PUT('/apiCommon/Company/TeamMembers', {
+          body: { companyId, list: team.map((m) => ({ id: idOf(m), ...memberBody(m) })) },
         }),
-      });
-      if (res.ok) setRounds((rs) => withIds(rs, res.data));
+      );
+      // New rows get their ids, so the next save updates them instead of adding them again.
+      if (saved.response.ok) setTeam((ms) => withIds(ms, saved.data?.data));
+      res = saved;
+    } else {
+      const saved = await send(() =>
+        quietApi.POST('/apiCommon/Company/Investments', {
+          body: {
+            companyId,
+            list: rounds.map((r) => {
+              const body = bodyOf(fields.round, r);
+              const currency = typeof body.amountCurrency === 'string' ? body.amountCurrency : 'USD';
+              return { id: idOf(r), ...body, amountCurrency: currency };
+            }),
+          },
+        }),
+      );
+      if (saved.response.ok) setRounds((rs) => withIds(rs, saved.data?.data));
+      res = saved;
     }
-    if (res.ok) router.refresh();
+    if (res.response.ok) router.refresh();
   };
 
   const detailLists = (kinds: Parameters<typeof DetailLists>[0]['kinds']) =>
@@ -161,7 +183,21 @@ export function StartupEditor({
           setMessage(null);
         }}
       />
-      {data && <VisibilitySwitch data={data} busy={busy} send={send} />}
+      {data && (
+        <VisibilitySwitch
+          data={data}
+          busy={busy}
+          save={async (isVisible) => {
+            const res = await send(() =>
+              quietApi.PATCH('/api/v2/startups/{id}/visibility', {
+                params: { path: { id: data.id } },
+                body: { isVisible },
+              }),
+            );
+            return res.response.ok;
+          }}
+        />
+      )}
       {data && data.can.write && step === 'basic' && (
         <StartupImages startupId={data.id} onMessage={setMessage} />
       )}

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
+import { quietApi } from '@/ui/api/client';
 import { startProgress } from '@/ui/progress';
 
 interface Hit {
@@ -42,15 +43,12 @@ export function StartupSearchBox({
     const timer = window.setTimeout(async () => {
       setBusy(true);
       try {
-        const res = await fetch(
-          `/api/v2/startups/search?mode=fuzzy&limit=30&query=${encodeURIComponent(term)}`,
-          {
-            headers: { 'accept-language': locale },
-            signal: controller.signal,
-          },
-        );
-        const body = (await res.json()) as { data: Hit[] | null };
-        setHits(body.data ?? []);
+        // A failed search finds nothing (spec §8: search shows no notice and never leaves the page).
+        const { data } = await quietApi.GET('/api/v2/startups/search', {
+          params: { query: { mode: 'fuzzy', limit: 30, query: term } },
+          signal: controller.signal,
+        });
+        setHits(data?.data ?? []);
         setActive(-1);
       } catch {
         if (!controller.signal.aborted) setHits([]);
@@ -62,6 +60,7 @@ export function StartupSearchBox({
       controller.abort();
       window.clearTimeout(timer);
     };
+    // `locale`: the client asks in the page language (<html lang>); a switch searches again.
   }, [text, locale]);
 
   useEffect(() => {

@@ -17,7 +17,8 @@ import {
 } from '@tanstack/react-table';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { apiCall } from '@/ui/api-call';
+import { quietApi } from '@/ui/api/client';
+import { fieldErrorsOf, messageOf } from '@/ui/api/failure';
 import { EditableCell } from '@/ui/editable-cell';
 import { Link } from '@/i18n/navigation';
 import { formatDate, formatMoney, formatYear } from '@/lib/format';
@@ -55,13 +56,12 @@ export function StartupTable({
   const columns = useMemo(() => {
     const canEdit = (id: number) => editable === 'all' || editable.includes(id);
     const saveField = (companyId: number, field: 'tagline' | 'website') => async (value: string) => {
-      const res = await apiCall('PUT', '/apiCommon/Company/Put', locale, {
-        companyId,
-        [field]: value || null,
+      // The cell shows the refusal under its input: no notice.
+      const { error, response } = await quietApi.PUT('/apiCommon/Company/Put', {
+        body: { companyId, [field]: value || null },
       });
-      if (res.ok) router.refresh();
-      const fieldMessage = (res.data as { fields?: Record<string, string> } | undefined)?.fields?.[field];
-      return { ok: res.ok, message: fieldMessage ?? res.message };
+      if (response.ok) router.refresh();
+      return { ok: response.ok, message: fieldErrorsOf(error)[field] ?? messageOf(error) };
     };
     const yesNo = (v: boolean | null) => (v === null ? '' : v ? t('yes') : t('no'));
     const text = (v: string | null) => (v ? truncate(v, TEXT_CUT) : '');

@@ -1,0 +1,50 @@
+/**
+ * zod schemas of the identity module's own calls (personal API keys, issue 12 §5): used by the
+ * service, the REST validation and the OpenAPI document. Messages are error-catalogue keys.
+ */
+import { z } from 'zod';
+import { int32 } from '@/lib/int32';
+
+export const API_KEY_NAME_MAX = 60;
+export const API_KEY_MAX_DAYS = 365;
+
+/** POST /api/v2/users/me/api-keys. */
+export const apiKeyCreateInput = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'apiKey.name_length')
+    .max(API_KEY_NAME_MAX, 'apiKey.name_length')
+    .describe(`A name to recognise the key by (1–${API_KEY_NAME_MAX} characters)`),
+  expiresInDays: z
+    .number()
+    .int('apiKey.expiry_range')
+    .min(1, 'apiKey.expiry_range')
+    .max(API_KEY_MAX_DAYS, 'apiKey.expiry_range')
+    .nullable()
+    .optional()
+    .describe(`Days until the key stops working (1–${API_KEY_MAX_DAYS}); omitted or null: it never expires`),
+});
+export type ApiKeyCreateInput = z.input<typeof apiKeyCreateInput>;
+
+/** A key as its owner sees it: never the secret. */
+export const apiKeySchema = z.object({
+  id: int32(),
+  name: z.string(),
+  start: z.string().describe('The first characters of the key (`atlas_` and 6 more), to recognise it'),
+  createdAt: z.string().describe('UTC ISO-8601'),
+  lastUsedAt: z
+    .string()
+    .nullable()
+    .describe('UTC ISO-8601, to the minute (uses within a minute are not each written); null: never used'),
+  expiresAt: z.string().nullable().describe('UTC ISO-8601; null: never expires'),
+});
+export type ApiKeySummary = z.infer<typeof apiKeySchema>;
+
+/** The answer to creating a key: the only time the secret is shown. */
+export const createdApiKeySchema = apiKeySchema.extend({
+  key: z
+    .string()
+    .describe('The secret, shown only in this answer: send it as `x-api-key` or `Authorization: Bearer`'),
+});
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
