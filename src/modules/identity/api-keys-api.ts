@@ -63,7 +63,7 @@ export const apiKeysApi = createRouter()
       security,
       summary: 'Revoke an API key',
       description: 'The key stops working at once (401 `apiKey.invalid`). Another user’s key answers 404.',
-      request: { params: z.object({ id: coercedInt32().positive() }) },
+      request: { params: z.object({ id: coercedInt32({ min: 1 }) }) },
       responses: {
         200: { ...json(envelopeOf(z.null())), description: 'Revoked' },
         400: { ...json(errorEnvelope), description: 'The id is not a positive whole number' },

@@ -118,7 +118,7 @@ export const organizerApi = createRouter()
       tags,
       summary: 'Save organization fields (WRITE on the organization, or admin)',
       request: {
-        query: typeQuery.extend({ organizerId: coercedInt32().positive() }),
+        query: typeQuery.extend({ organizerId: coercedInt32({ min: 1 }) }),
         body: jsonBody(organizationBody),
       },
       responses: { 200: { ...json(envelopeOf(z.null())), description: 'Saved' }, ...failures },
@@ -152,7 +152,7 @@ export const organizerApi = createRouter()
       request: {
         params: z.object({
           approveDelete: z.enum(['true', 'false']),
-          id: coercedInt32().positive(),
+          id: coercedInt32({ min: 1 }),
         }),
       },
       responses: { 200: { ...json(envelopeOf(z.number())), description: 'How many changed' }, ...failures },
@@ -194,7 +194,7 @@ export const organizerApi = createRouter()
       summary: 'Upload the logo or cover (multipart `file`; WRITE; `?modal=true` allows 5 MB, else 3 MB)',
       middleware: [uploadBodyLimit] as const,
       request: {
-        params: z.object({ id: coercedInt32().positive(), kind: z.enum(['logo', 'cover']) }),
+        params: z.object({ id: coercedInt32({ min: 1 }), kind: z.enum(['logo', 'cover']) }),
         body: uploadRequestBody,
       },
       responses: { ...failures, ...imageUploadResponses },
@@ -214,8 +214,8 @@ export const organizerApi = createRouter()
       middleware: [uploadBodyLimit] as const,
       request: {
         params: z.object({
-          id: coercedInt32().positive(),
-          patentId: coercedInt32().positive(),
+          id: coercedInt32({ min: 1 }),
+          patentId: coercedInt32({ min: 1 }),
         }),
         body: uploadRequestBody,
       },

@@ -23,10 +23,10 @@ const notFound = {
   404: { ...json(errorEnvelope), description: 'That organization does not claim that startup' },
 };
 const startupParam = z.object({
-  id: coercedInt32().positive().describe('The startup (startups.id)'),
+  id: coercedInt32({ min: 1 }).describe('The startup (startups.id)'),
 });
 const claimParams = startupParam.extend({
-  organizationId: coercedInt32().positive().describe('The claiming organization (organizations.id)'),
+  organizationId: coercedInt32({ min: 1 }).describe('The claiming organization (organizations.id)'),
 });
 const claimSchema = z.object({
   organizationId: z.number().describe('The claiming organization'),

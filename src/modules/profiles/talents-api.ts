@@ -44,8 +44,8 @@ export const talentsApi = createRouter()
       summary: 'Talent list with the talent filter (9 a page, most recently updated first)',
       request: {
         query: z.object({
-          currentPage: coercedInt32().min(1).max(10_000).default(1),
-          pageSize: coercedInt32().min(1).max(50).default(TALENT_PAGE_SIZE),
+          currentPage: coercedInt32({ min: 1, max: 10_000 }).default(1),
+          pageSize: coercedInt32({ min: 1, max: 50 }).default(TALENT_PAGE_SIZE),
         }),
         body: jsonBody(talentFilterSchema.partial()),
       },

@@ -125,7 +125,7 @@ export const usersV1Api = createRouter()
       request: {
         query: z.object({
           status: z.enum(INVITATION_STATUSES).default('waiting'),
-          page: coercedInt32().min(1).default(1),
+          page: coercedInt32({ min: 1 }).default(1),
         }),
       },
       responses: any,

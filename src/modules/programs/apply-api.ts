@@ -57,7 +57,7 @@ const reviewBody = z.object({
   comment: z.string().max(5000).nullable().optional(),
   submit: z.boolean().optional(),
 });
-const applyQuery = z.object({ applyId: coercedInt32().positive() });
+const applyQuery = z.object({ applyId: coercedInt32({ min: 1 }) });
 
 /** The application body: JSON `{ answers }`, or multipart with `answers` (JSON text) and `file` (PDF). */
 async function readApplication(c: Context): Promise<Omit<ApplicationInput, 'companyId'>> {
@@ -94,8 +94,8 @@ export const applyApi = createRouter()
       middleware: [uploadBodyLimit] as const,
       request: {
         query: z.object({
-          programId: coercedInt32().positive(),
-          companyId: coercedInt32().nonnegative().optional(),
+          programId: coercedInt32({ min: 1 }),
+          companyId: coercedInt32({ min: 0 }).optional(),
         }),
         body: {
           content: {
@@ -128,7 +128,7 @@ export const applyApi = createRouter()
       tags,
       summary: "With programId: its applications for managers (ranked, 10 a page); without: the viewer's own",
       request: {
-        query: z.object({ currentPage: coercedInt32().min(1).default(1) }),
+        query: z.object({ currentPage: coercedInt32({ min: 1 }).default(1) }),
         body: jsonBody(
           z.object({
             programId: int32().positive().optional(),
@@ -163,7 +163,7 @@ export const applyApi = createRouter()
       tags,
       summary:
         'One application (managers: with scores and private status; the applicant: answers and result)',
-      request: { params: z.object({ id: coercedInt32().positive() }) },
+      request: { params: z.object({ id: coercedInt32({ min: 1 }) }) },
       responses: { 200: { ...json(envelopeOf(z.any())), description: 'The application' }, ...failures },
     }),
     async (c) => ok(c, await getApplication(await apiCtx(c), c.req.valid('param').id)),
@@ -176,8 +176,8 @@ export const applyApi = createRouter()
       summary: 'putType 1: public result (inspecting, approved, declined); 2: private status (managers only)',
       request: {
         query: z.object({
-          programApplyId: coercedInt32().positive(),
-          putType: coercedInt32().min(1).max(2),
+          programApplyId: coercedInt32({ min: 1 }),
+          putType: coercedInt32({ min: 1, max: 2 }),
         }),
         body: jsonBody(z.object({ value: z.string().max(200).nullable() })),
       },
@@ -215,7 +215,7 @@ export const applyApi = createRouter()
       tags,
       summary: "A program's applications as an .xlsx file (managers)",
       request: {
-        params: z.object({ id: coercedInt32().positive() }),
+        params: z.object({ id: coercedInt32({ min: 1 }) }),
         query: z.object({ rankBy: z.enum(['raw', 'normalized']).optional() }),
       },
       responses: {
@@ -313,7 +313,7 @@ applyApi.openapi(
     tags,
     summary: 'Let a user apply to programs for the startup (STARTUP_IAM_WRITE on it)',
     request: {
-      query: z.object({ userId: z.string().min(1).max(100), companyId: coercedInt32().positive() }),
+      query: z.object({ userId: z.string().min(1).max(100), companyId: coercedInt32({ min: 1 }) }),
     },
     responses: { 200: { ...json(envelopeOf(z.null())), description: 'Granted' }, ...failures },
   }),
@@ -330,7 +330,7 @@ applyApi.openapi(
     path: '/api/v2/program-applications/{id}/presentation',
     tags,
     summary: "An application's presentation PDF (its applicant, the program's managers and jurors, admins)",
-    request: { params: z.object({ id: coercedInt32().positive() }) },
+    request: { params: z.object({ id: coercedInt32({ min: 1 }) }) },
     responses: {
       200: { content: { 'application/pdf': { schema: z.any() } }, description: 'The PDF' },
       ...failures,

@@ -80,7 +80,7 @@ export const programApi = createRouter()
       path: '/apiCommon/Program/GetProgramList',
       tags,
       summary: "Programs of the viewer's organizations (or of `organizerId`), for their managers",
-      request: { query: z.object({ organizerId: coercedInt32().positive().optional() }) },
+      request: { query: z.object({ organizerId: coercedInt32({ min: 1 }).optional() }) },
       responses: { 200: { ...json(envelopeOf(z.array(z.any()))), description: 'Programs' }, ...failures },
     }),
     async (c) => ok(c, await listManagedPrograms(await apiCtx(c), c.req.valid('query').organizerId)),
@@ -94,8 +94,8 @@ export const programApi = createRouter()
         "getType 0: one program with jury, questions and categories (programId); 1: the viewer's programs",
       request: {
         query: z.object({
-          getType: coercedInt32().min(0).max(1),
-          programId: coercedInt32().positive().optional(),
+          getType: coercedInt32({ min: 0, max: 1 }),
+          programId: coercedInt32({ min: 1 }).optional(),
         }),
       },
       responses: { 200: { ...json(envelopeOf(z.any())), description: 'Program(s)' }, ...failures },
@@ -116,7 +116,7 @@ export const programApi = createRouter()
       tags,
       summary: 'Create a program with its jury, questions and review categories',
       request: {
-        query: z.object({ organizerId: coercedInt32().positive(), programType }),
+        query: z.object({ organizerId: coercedInt32({ min: 1 }), programType }),
         body: jsonBody(programBody),
       },
       responses: {
@@ -143,7 +143,7 @@ export const programApi = createRouter()
       tags,
       summary: 'Save a whole program (rows with ids are updated, rows left out deleted)',
       request: {
-        query: z.object({ programId: coercedInt32().positive(), programType }),
+        query: z.object({ programId: coercedInt32({ min: 1 }), programType }),
         body: jsonBody(programBody),
       },
       responses: done,
@@ -161,7 +161,7 @@ export const programApi = createRouter()
       path: '/apiCommon/Program/Delete',
       tags,
       summary: 'Delete a program with its applications and reviews',
-      request: { query: z.object({ id: coercedInt32().positive() }) },
+      request: { query: z.object({ id: coercedInt32({ min: 1 }) }) },
       responses: done,
     }),
     async (c) => {
@@ -184,7 +184,7 @@ for (const method of ['post', 'put', 'delete'] as const)
             : 'Delete review categories by id',
       description: 'The categories after the change must still sum to 100 (else nothing changes).',
       request: {
-        query: z.object({ programId: coercedInt32().positive() }),
+        query: z.object({ programId: coercedInt32({ min: 1 }) }),
         body: jsonBody(z.array(category).max(30)),
       },
       responses: {

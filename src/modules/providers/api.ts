@@ -112,7 +112,7 @@ export const providersApi = createRouter()
       path: '/apiCommon/ServiceProviders/Get/{id}',
       tags,
       summary: 'One provider (hidden ones only for their managers and admins)',
-      request: { params: z.object({ id: coercedInt32().positive() }) },
+      request: { params: z.object({ id: coercedInt32({ min: 1 }) }) },
       responses: { 200: { ...json(envelopeOf(z.any())), description: 'The provider' }, ...failures },
     }),
     async (c) => ok(c, await getProvider(await apiCtx(c), { id: c.req.valid('param').id })),
@@ -142,7 +142,7 @@ export const providersApi = createRouter()
       tags,
       summary: 'Save provider fields (WRITE; visibility on; the name is fixed)',
       request: {
-        query: z.object({ serviceProviderId: coercedInt32().positive() }),
+        query: z.object({ serviceProviderId: coercedInt32({ min: 1 }) }),
         body: jsonBody(providerBody),
       },
       responses: done,
@@ -160,7 +160,7 @@ export const providersApi = createRouter()
       summary: 'Show or hide a provider',
       request: {
         query: z.object({
-          serviceProviderId: coercedInt32().positive(),
+          serviceProviderId: coercedInt32({ min: 1 }),
           visibility: z.enum(['true', 'false']),
         }),
       },
@@ -178,7 +178,7 @@ export const providersApi = createRouter()
       path: '/apiCommon/ServiceProviders/Delete/{id}',
       tags,
       summary: 'Delete a provider (its owner or an admin)',
-      request: { params: z.object({ id: coercedInt32().positive() }) },
+      request: { params: z.object({ id: coercedInt32({ min: 1 }) }) },
       responses: done,
     }),
     async (c) => {

@@ -30,7 +30,7 @@ const errors = {
   404: { content: { 'application/json': { schema: errorEnvelope } }, description: 'Not found' },
 };
 const tags = ['Reference data'];
-const intParam = (description: string) => coercedInt32().nonnegative().describe(description);
+const intParam = (description: string) => coercedInt32({ min: 0 }).describe(description);
 
 export const referenceApi = createRouter()
   .openapi(

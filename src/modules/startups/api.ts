@@ -165,7 +165,7 @@ export const startupsApi = createRouter()
       path: '/api/v2/startups/public/{id}',
       tags,
       summary: 'A startup by id, as a visitor sees it',
-      request: { params: z.object({ id: coercedInt32().positive() }) },
+      request: { params: z.object({ id: coercedInt32({ min: 1 }) }) },
       responses: detail,
     }),
     async (c) =>
@@ -177,7 +177,7 @@ export const startupsApi = createRouter()
       path: '/api/v2/startups/{id}',
       tags,
       summary: 'A startup by id',
-      request: { params: z.object({ id: coercedInt32().positive() }) },
+      request: { params: z.object({ id: coercedInt32({ min: 1 }) }) },
       responses: detail,
     }),
     async (c) => ok(c, await getStartup(await apiCtx(c), c.req.valid('param').id)),

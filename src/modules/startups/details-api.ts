@@ -13,7 +13,7 @@ import {
 } from './details';
 
 const tags = ['Startups'];
-const detailParams = z.object({ id: coercedInt32().positive(), kind: z.enum(DETAIL_KINDS) });
+const detailParams = z.object({ id: coercedInt32({ min: 1 }), kind: z.enum(DETAIL_KINDS) });
 
 export const startupDetailsApi = createRouter()
   .openapi(
@@ -57,7 +57,7 @@ export const startupDetailsApi = createRouter()
       tags,
       summary: 'Replace one detail by its id',
       request: {
-        params: detailParams.extend({ detailId: coercedInt32().positive() }),
+        params: detailParams.extend({ detailId: coercedInt32({ min: 1 }) }),
         body: jsonBody(z.record(z.string(), z.unknown())),
       },
       responses: done,
@@ -74,7 +74,7 @@ export const startupDetailsApi = createRouter()
       path: '/api/v2/startups/{id}/details/{kind}/{detailId}',
       tags,
       summary: 'Delete one detail by its id',
-      request: { params: detailParams.extend({ detailId: coercedInt32().positive() }) },
+      request: { params: detailParams.extend({ detailId: coercedInt32({ min: 1 }) }) },
       responses: done,
     }),
     async (c) => {

@@ -100,7 +100,7 @@ export const startupEditingApi = createRouter()
       summary: 'Visibility on or off (WRITE); off hides the startup at once',
       request: {
         query: z.object({
-          companyId: coercedInt32().positive(),
+          companyId: coercedInt32({ min: 1 }),
           visibility: z.enum(['true', 'false']),
         }),
       },
@@ -119,7 +119,7 @@ export const startupEditingApi = createRouter()
       tags,
       summary: 'Visibility on or off (v2; body isVisible)',
       request: {
-        params: z.object({ id: coercedInt32().positive() }),
+        params: z.object({ id: coercedInt32({ min: 1 }) }),
         body: jsonBody(z.object({ isVisible: z.boolean() })),
       },
       responses: done,
@@ -135,7 +135,7 @@ export const startupEditingApi = createRouter()
       path: '/apiCommon/Company/Delete/{id}',
       tags,
       summary: 'Delete a startup (FULL_ACCESS or admin)',
-      request: { params: z.object({ id: coercedInt32().positive() }) },
+      request: { params: z.object({ id: coercedInt32({ min: 1 }) }) },
       responses: done,
     }),
     async (c) => {
@@ -151,7 +151,7 @@ export const startupEditingApi = createRouter()
       summary: 'Upload the logo or cover (multipart `file`; WRITE; `?modal=true` allows 5 MB, else 3 MB)',
       middleware: [uploadBodyLimit] as const,
       request: {
-        params: z.object({ id: coercedInt32().positive(), kind: z.enum(['logo', 'cover']) }),
+        params: z.object({ id: coercedInt32({ min: 1 }), kind: z.enum(['logo', 'cover']) }),
         body: uploadRequestBody,
       },
       responses: { ...failures, ...imageUploadResponses },

@@ -27,7 +27,7 @@ export const invitationsApi = createRouter()
       summary:
         'Invite an account to the team with scopes (STARTUP_IAM_WRITE; never more than the inviter holds)',
       request: {
-        params: z.object({ id: coercedInt32().positive() }),
+        params: z.object({ id: coercedInt32({ min: 1 }) }),
         body: jsonBody(z.object({ email: z.string().email().max(320), scopes: z.array(z.string()).max(15) })),
       },
       responses: {
@@ -43,7 +43,7 @@ export const invitationsApi = createRouter()
       path: '/api/v2/startups/{id}/invitations',
       tags,
       summary: 'Invitations sent for a startup (STARTUP_IAM_READ)',
-      request: { params: z.object({ id: coercedInt32().positive() }) },
+      request: { params: z.object({ id: coercedInt32({ min: 1 }) }) },
       responses: { 200: { ...json(envelopeOf(z.array(z.any()))), description: 'Invitations' }, ...failures },
     }),
     async (c) => ok(c, await listStartupInvitations(await apiCtx(c), c.req.valid('param').id)),
@@ -57,8 +57,8 @@ export const invitationsApi = createRouter()
       request: {
         query: z.object({
           status: z.enum(INVITATION_STATUSES).default('waiting'),
-          page: coercedInt32().min(1).max(10_000).default(1),
-          pageSize: coercedInt32().min(1).max(50).default(9),
+          page: coercedInt32({ min: 1, max: 10_000 }).default(1),
+          pageSize: coercedInt32({ min: 1, max: 50 }).default(9),
         }),
       },
       responses: { 200: { ...json(envelopeOf(z.any())), description: 'A page of invitations' }, ...failures },

@@ -106,8 +106,8 @@ export const companySearchBodySchema = z.object({
 });
 
 export const v2ListQuerySchema = z.object({
-  currentPage: coercedInt32().min(1).default(1),
-  pageSize: coercedInt32().min(1).max(50).default(10),
+  currentPage: coercedInt32({ min: 1 }).default(1),
+  pageSize: coercedInt32({ min: 1, max: 50 }).default(10),
   sort: z.enum(STARTUP_SORTS).default('newest'),
   view: z.enum(['list', 'table']).default('list'),
 });
@@ -115,7 +115,7 @@ export const v2ListQuerySchema = z.object({
 export const fuzzyQuerySchema = z.object({
   query: z.string().max(100),
   mode: z.enum(['fuzzy']).default('fuzzy'),
-  limit: coercedInt32().min(1).max(30).default(30),
+  limit: coercedInt32({ min: 1, max: 30 }).default(30),
 });
 
 export const fuzzyHitSchema = z.object({

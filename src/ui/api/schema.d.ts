@@ -2181,9 +2181,9 @@ export interface operations {
   };
   getCityList: {
     parameters: {
-      query?: {
+      query: {
         /** @description Country id (ISO 3166 numeric) */
-        countryId?: number | null;
+        countryId: number;
       };
       header?: never;
       path?: never;
@@ -2243,9 +2243,9 @@ export interface operations {
   };
   getCountyList: {
     parameters: {
-      query?: {
+      query: {
         /** @description City id */
-        cityId?: number | null;
+        cityId: number;
       };
       header?: never;
       path?: never;
@@ -2487,7 +2487,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description List id; omit for the list of lists */
-        parentId?: number | null;
+        parentId?: number;
       };
       header?: never;
       path?: never;
@@ -2547,9 +2547,9 @@ export interface operations {
   };
   getTypeGetTypeListByChildId: {
     parameters: {
-      query?: {
+      query: {
         /** @description An item id */
-        id?: number | null;
+        id: number;
       };
       header?: never;
       path?: never;
@@ -9554,7 +9554,7 @@ export interface operations {
       header?: never;
       path: {
         list: 'education' | 'language' | 'skill' | 'experience';
-        id: number | null;
+        id: number;
       };
       cookie?: never;
     };
@@ -9619,7 +9619,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        professionId: number | null;
+        professionId: number;
       };
       cookie?: never;
     };
@@ -9684,7 +9684,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        professionId: number | null;
+        professionId: number;
       };
       cookie?: never;
     };
@@ -10387,8 +10387,8 @@ export interface operations {
   };
   putUserSetLanguageId: {
     parameters: {
-      query?: {
-        languageId?: number | null;
+      query: {
+        languageId: number;
       };
       header?: never;
       path?: never;
@@ -10771,7 +10771,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number | null;
+        id: number;
       };
       cookie?: never;
     };
@@ -10845,7 +10845,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number | null;
+        id: number;
       };
       cookie?: never;
     };
@@ -10919,7 +10919,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number | null;
+        id: number;
       };
       cookie?: never;
     };
@@ -10993,7 +10993,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number | null;
+        id: number;
       };
       cookie?: never;
     };
@@ -11225,7 +11225,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number | null;
+        id: number;
       };
       cookie?: never;
     };
@@ -11457,7 +11457,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number | null;
+        id: number;
       };
       cookie?: never;
     };
@@ -11689,7 +11689,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number | null;
+        id: number;
       };
       cookie?: never;
     };
@@ -11921,7 +11921,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: number | null;
+        id: number;
       };
       cookie?: never;
     };
@@ -12258,7 +12258,7 @@ export interface operations {
   postOrganizerPost: {
     parameters: {
       query?: {
-        type?: number | null;
+        type?: number;
       };
       header?: never;
       path?: never;
@@ -12387,7 +12387,7 @@ export interface operations {
   putOrganizerPut: {
     parameters: {
       query: {
-        type?: number | null;
+        type?: number;
         organizerId: number;
       };
       header?: never;
@@ -13018,8 +13018,8 @@ export interface operations {
   };
   getProgramGetAuthorize: {
     parameters: {
-      query?: {
-        getType?: number | null;
+      query: {
+        getType: number;
         programId?: number;
       };
       header?: never;
@@ -13095,7 +13095,7 @@ export interface operations {
     parameters: {
       query: {
         organizerId: number;
-        programType?: number | null;
+        programType?: number;
       };
       header?: never;
       path?: never;
@@ -13218,7 +13218,7 @@ export interface operations {
     parameters: {
       query: {
         programId: number;
-        programType?: number | null;
+        programType?: number;
       };
       header?: never;
       path?: never;
@@ -13682,7 +13682,7 @@ export interface operations {
     parameters: {
       query: {
         programId: number;
-        companyId?: number | null;
+        companyId?: number;
       };
       header?: never;
       path?: never;
