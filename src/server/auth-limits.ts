@@ -8,10 +8,15 @@
  *   failures count, so one attacker guessing other accounts cannot lock out everyone;
  * - verification, code and reset mails: AUTH_MAIL_RECIPIENT_LIMIT per recipient per window
  *   ('Too many e-mail verification requests, wait a few minutes').
+ * - device cookies (OWASP "Slow Down Online Guessing Attacks with Device Cookies"): a browser
+ *   that signed in to an account before carries a signed, HttpOnly cookie for it; its attempts
+ *   count against that device alone, so an attacker who drives the account's counter to its
+ *   limit locks out only browsers the account never used — not its owner.
  * Counters are shared by every process (src/server/rate-limit.ts).
  */
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from './db/client';
-import { env } from './env';
+import { authSecret, env } from './env';
 import { translateError } from './i18n';
 import { sharedLimit } from './rate-limit';
 import type { Locale } from '@/i18n/locales';
@@ -34,6 +39,12 @@ const accountFailures = (db: Db) =>
     points: env().AUTH_ACCOUNT_FAILURE_LIMIT,
     durationSeconds: env().AUTH_ACCOUNT_WINDOW_SECONDS,
   });
+const deviceFailures = (db: Db) =>
+  sharedLimit(db, {
+    name: 'sign-in-device-failures',
+    points: env().AUTH_ACCOUNT_FAILURE_LIMIT,
+    durationSeconds: env().AUTH_ACCOUNT_WINDOW_SECONDS,
+  });
 const recipientMails = (db: Db) =>
   sharedLimit(db, {
     name: 'mail-recipient',
@@ -48,6 +59,41 @@ async function emailOf(request: Request): Promise<string | undefined> {
     .catch(() => null)) as { email?: unknown } | null;
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
   return email ? email.slice(0, 320) : undefined;
+}
+
+const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** The device cookie's name for `email`: one per account, so a shared browser keeps each. */
+const deviceCookieName = (email: string) =>
+  `atlas_device_${createHash('sha256').update(email).digest('hex').slice(0, 16)}`;
+
+const deviceSignature = (email: string, nonce: string) =>
+  createHmac('sha256', authSecret()).update(`device\n${email}\n${nonce}`).digest('base64url');
+
+/** The device id in `request`'s device cookie for `email` when its signature holds, else undefined. */
+function trustedDevice(request: Request, email: string): string | undefined {
+  const name = deviceCookieName(email);
+  const value = (request.headers.get('cookie') ?? '')
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+  const [nonce, signature] = (value ?? '').split('.');
+  if (!nonce || !signature) return undefined;
+  const expected = Buffer.from(deviceSignature(email, nonce));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? nonce : undefined;
+}
+
+/** `response` with a device cookie for `email` (device id `nonce`) added. */
+function withDeviceCookie(response: Response, email: string, nonce: string): Response {
+  const secure = env().PUBLIC_ORIGIN.startsWith('https://') ? '; Secure' : '';
+  const headers = new Headers(response.headers);
+  headers.append(
+    'set-cookie',
+    `${deviceCookieName(email)}=${nonce}.${deviceSignature(email, nonce)}; Path=/api/auth; Max-Age=${DEVICE_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`,
+  );
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** 429 in better-auth's error shape (`code`, `message`) with Retry-After, in the viewer's language. */
@@ -83,15 +129,21 @@ export async function withAccountLimits(
   if (path === SIGN_IN) {
     // Counted before the password is checked, so parallel guesses cannot all slip through;
     // given back when the attempt was not a wrong password, cleared by a successful sign-in.
-    const failures = accountFailures(db);
-    const state = await failures.consume(email);
+    // A known device counts against itself only; any other attempt against the account.
+    const device = trustedDevice(request, email);
+    const failures = device ? deviceFailures(db) : accountFailures(db);
+    const key = device ? `${email}:${device}` : email;
+    const state = await failures.consume(key);
     if (!state.allowed) {
-      await failures.refund(email);
+      await failures.refund(key);
       return tooMany('generic.too_many_requests', state.retryAfterSeconds, locale);
     }
     const response = await handle(request);
-    if (response.ok) await failures.reset(email);
-    else if (response.status !== 401) await failures.refund(email);
+    if (response.ok) {
+      await failures.reset(key);
+      return withDeviceCookie(response, email, device ?? randomBytes(16).toString('base64url'));
+    }
+    if (response.status !== 401) await failures.refund(key);
     return response;
   }
   const state = await recipientMails(db).consume(email);

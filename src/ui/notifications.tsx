@@ -9,7 +9,7 @@
  * 5 s (spec §9) and the timer pauses while it is hovered or focused (WCAG 2.2.1).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useLocale } from 'next-intl';
+import { useTranslations } from 'next-intl';
 
 export interface Notice {
   id: number;
@@ -55,15 +55,10 @@ function subscribe(listener: () => void) {
 }
 
 // Two labels only; they move to messages/*.json when the layout passes them in.
-const LABELS = {
-  en: { region: 'Notifications', dismiss: 'Dismiss' },
-  tr: { region: 'Bildirimler', dismiss: 'Kapat' },
-} as const;
-
 /** The notices of the page, bottom right (bottom, full width on phones). */
 export function Notifications() {
-  const locale = useLocale();
-  const labels = locale === 'tr' ? LABELS.tr : LABELS.en;
+  const t = useTranslations('nav');
+  const labels = { region: t('notifications'), dismiss: t('dismissNotice') };
   const list = useSyncExternalStore(
     subscribe,
     () => notices,

@@ -4,6 +4,8 @@
  * - a client cannot pick its own address with X-Forwarded-For (the forwarded-header bypass);
  * - behind a trusted proxy, clients are told apart, so one attacker cannot lock everyone out;
  * - wrong passwords for one account from many addresses end in 429 with Retry-After;
+ * - the account's owner, on a browser that signed in before (device cookie), still signs in
+ *   while an attacker holds the account at its limit;
  * - verification and reset mails are limited per recipient, in the spec's words, EN and TR;
  * - the counters live in the database (shared by every process).
  */
@@ -73,6 +75,7 @@ beforeAll(async () => {
   await account('target@example.com');
   await account('mailbox@example.com');
   await account('guessed@example.com');
+  await account('owner@example.com');
 });
 
 describe('the client address', () => {
@@ -178,6 +181,42 @@ describe('per-account sign-in limit', () => {
     const { rateLimitCounters } = await import('@/modules/platform/schema');
     const rows = await testDb().db.select().from(rateLimitCounters);
     expect(rows.some((r) => r.key === 'sign-in-failures:guessed@example.com' && r.points >= 10)).toBe(true);
+  });
+});
+
+describe('device cookies', () => {
+  it("keep the owner's known browser signing in while the account is under attack; new browsers wait", async () => {
+    const base = await startServer(['loopback']);
+    const signIn = (password: string, headers: Record<string, string>) =>
+      fetch(`${base}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
+        body: JSON.stringify({ email: 'owner@example.com', password }),
+      });
+    const first = await signIn(PASSWORD, { 'x-forwarded-for': '198.20.0.1' });
+    expect(first.status).toBe(200);
+    const device = first.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('atlas_device_'))!
+      .split(';')[0]!;
+    expect(first.headers.getSetCookie().find((c) => c.startsWith('atlas_device_'))).toMatch(/HttpOnly/);
+    // The attack: wrong passwords from many addresses until the account's limit.
+    for (let i = 0; i < 10; i += 1)
+      await signIn(`Wrong!pass${i}`, { 'x-forwarded-for': `198.20.1.${i + 1}` });
+    expect((await signIn(PASSWORD, { 'x-forwarded-for': '198.20.2.1' })).status).toBe(429);
+    // The owner's browser passes; a forged device cookie does not.
+    expect((await signIn(PASSWORD, { 'x-forwarded-for': '198.20.0.1', cookie: device })).status).toBe(200);
+    const forged = `${device.split('=')[0]}=abc.def`;
+    expect((await signIn(PASSWORD, { 'x-forwarded-for': '198.20.0.1', cookie: forged })).status).toBe(429);
+    // Guessing from a stolen device cookie is limited on its own counter.
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      statuses.push(
+        (await signIn(`Wrong!dev${i}`, { 'x-forwarded-for': `198.20.3.${i + 1}`, cookie: device })).status,
+      );
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
   });
 });
 
