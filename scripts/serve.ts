@@ -11,7 +11,7 @@ import next from 'next';
 import { getRequestListener } from '@hono/node-server';
 import { getApi } from '@/app/_api/app';
 import { env } from '@/server/env';
-import { pageCacheKey, readCachedPage, storeCachedPage, withFreshNonce } from '@/server/page-cache';
+import { pageCacheKey, readCachedPage, storeCachedPage } from '@/server/page-cache';
 import { compileTrust, markClientAddress } from '@/server/client-address';
 
 const { HOSTNAME_BIND: hostname, PORT: port, PAGE_CACHE_TTL_SECONDS: ttl, TRUSTED_PROXIES } = env();
@@ -33,9 +33,8 @@ const server = http.createServer((req, res) => {
   }
   const key = pageCacheKey(req.method ?? 'GET', req.url ?? '/', req.headers, ttl);
   if (key) {
-    const stored = readCachedPage(key, ttl);
-    if (stored) {
-      const cached = withFreshNonce(stored);
+    const cached = readCachedPage(key, ttl);
+    if (cached) {
       res.writeHead(cached.status, {
         ...cached.headers,
         'x-page-cache': 'hit',

@@ -21,7 +21,30 @@ export interface CachedPage {
 /** Addresses of the startup list in either language. */
 const LIST_PATH = /^\/(?:tr\/girisimler|startups)(?:\/[^/?]*)?(?:\?.*)?$/;
 
-type Store = { cache: LRUCache<string, CachedPage>; ttl: number };
+/**
+ * A page as stored: its body split at the CSP nonce (identity bytes), so each answer can carry
+ * a fresh nonce without re-encoding the HTML; a gzip page also keeps each piece deflated on
+ * its own (raw deflate ending in a sync flush), so a gzip answer is stitched together rather
+ * than compressed again (issue 12 §3: a nonce per answer, at cache speed).
+ */
+interface StoredPage {
+  status: number;
+  /** Headers without content-length; the CSP's nonce replaced by NONCE_SLOT. */
+  headers: Record<string, string>;
+  /** Identity body pieces; the nonce goes between consecutive pieces. */
+  pieces: Buffer[];
+  /** For gzip pages: each piece as raw deflate data ending on a byte boundary (sync flush). */
+  deflated?: Buffer[];
+  size: number;
+}
+
+const NONCE_SLOT = '\u0000nonce\u0000';
+const SYNC_FLUSH = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
+/** gzip header (no name, mtime 0, unknown OS) and the final empty deflate block. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
+const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+
+type Store = { cache: LRUCache<string, StoredPage>; ttl: number };
 const globalForCache = globalThis as unknown as { __atlasPageCache?: Store };
 
 function store(ttlSeconds: number): Store {
@@ -29,15 +52,72 @@ function store(ttlSeconds: number): Store {
   if (current && current.ttl === ttlSeconds) return current;
   const created: Store = {
     ttl: ttlSeconds,
-    cache: new LRUCache<string, CachedPage>({
+    cache: new LRUCache<string, StoredPage>({
       max: 2000,
       maxSize: 256 * 1024 * 1024,
-      sizeCalculation: (p) => p.body.length + 512,
+      sizeCalculation: (p) => p.size + 512,
       ttl: ttlSeconds * 1000,
     }),
   };
   globalForCache.__atlasPageCache = created;
   return created;
+}
+
+/** `body` split at every occurrence of `marker`. */
+function split(body: Buffer, marker: string): Buffer[] {
+  const needle = Buffer.from(marker, 'utf8');
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
+    pieces.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  pieces.push(body.subarray(from));
+  return pieces;
+}
+
+const cspHeader = (headers: Record<string, string>) =>
+  Object.keys(headers).find((h) => h.toLowerCase() === 'content-security-policy');
+
+function prepare(page: CachedPage): StoredPage {
+  const headers = { ...page.headers };
+  delete headers['content-length'];
+  const gzip = /\bgzip\b/.test(headers['content-encoding'] ?? '');
+  const cspName = cspHeader(headers);
+  const nonce = cspName ? nonceOf(headers[cspName]) : undefined;
+  if (!nonce || !cspName) {
+    return { status: page.status, headers, pieces: [page.body], size: page.body.length };
+  }
+  const identity = gzip ? zlib.gunzipSync(page.body) : page.body;
+  headers[cspName] = headers[cspName]!.replaceAll(nonce, NONCE_SLOT);
+  const pieces = split(identity, nonce);
+  const deflated = gzip ? pieces.map((p) => zlib.deflateRawSync(p, SYNC_FLUSH)) : undefined;
+  const size = identity.length + (deflated?.reduce((n, d) => n + d.length, 0) ?? 0);
+  return { status: page.status, headers, pieces, deflated, size };
+}
+
+/** The stored page as an answer, with a fresh nonce when it has one. */
+function materialize(stored: StoredPage): CachedPage {
+  const cspName = cspHeader(stored.headers);
+  if (!cspName || (stored.pieces.length === 1 && !stored.headers[cspName]!.includes(NONCE_SLOT))) {
+    return { status: stored.status, headers: stored.headers, body: stored.pieces[0]! };
+  }
+  const nonce = createNonce();
+  const nonceBytes = Buffer.from(nonce, 'utf8');
+  const headers = { ...stored.headers, [cspName]: stored.headers[cspName]!.replaceAll(NONCE_SLOT, nonce) };
+  const between = <T>(parts: T[], glue: T): T[] => parts.flatMap((p, i) => (i === 0 ? [p] : [glue, p]));
+  const identity = Buffer.concat(between(stored.pieces, nonceBytes));
+  if (!stored.deflated) return { status: stored.status, headers, body: identity };
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(zlib.crc32(identity) >>> 0, 0);
+  trailer.writeUInt32LE(identity.length >>> 0, 4);
+  const body = Buffer.concat([
+    GZIP_HEADER,
+    ...between(stored.deflated, zlib.deflateRawSync(nonceBytes, SYNC_FLUSH)),
+    FINAL_BLOCK,
+    trailer,
+  ]);
+  return { status: stored.status, headers, body };
 }
 
 type HeaderValue = string | string[] | undefined;
@@ -70,9 +150,13 @@ export function pageCacheKey(
   return `${gzip ? 'gz' : 'id'} ${url}`;
 }
 
-/** The cached answer for `key`, if fresh. */
+/**
+ * The cached answer for `key`, if fresh — with a CSP nonce of its own (header and HTML), so
+ * no two answers share one, cached or not (issue 12 §3).
+ */
 export function readCachedPage(key: string, ttlSeconds: number): CachedPage | undefined {
-  return store(ttlSeconds).cache.get(key);
+  const stored = store(ttlSeconds).cache.get(key);
+  return stored && materialize(stored);
 }
 
 /** Stores a rendered answer when it is a plain 200 HTML page that sets no cookie. */
@@ -83,28 +167,8 @@ export function storeCachedPage(key: string, page: CachedPage, ttlSeconds: numbe
     !page.headers['content-type']?.includes('text/html')
   )
     return false;
-  store(ttlSeconds).cache.set(key, page);
+  store(ttlSeconds).cache.set(key, prepare(page));
   return true;
-}
-
-/**
- * The cached `page` with a fresh CSP nonce (issue 12 §3): every answer gets its own nonce,
- * cached or not. The nonce is replaced in the CSP header and the HTML (gzip bodies are
- * unpacked and packed again). A page without a nonce is returned as it is.
- */
-export function withFreshNonce(page: CachedPage): CachedPage {
-  const cspName = Object.keys(page.headers).find((h) => h.toLowerCase() === 'content-security-policy');
-  const old = cspName ? nonceOf(page.headers[cspName]) : undefined;
-  if (!cspName || !old) return page;
-  const nonce = createNonce();
-  const gzip = /\bgzip\b/.test(page.headers['content-encoding'] ?? '');
-  const html = (gzip ? zlib.gunzipSync(page.body) : page.body).toString('utf8').replaceAll(old, nonce);
-  const body = gzip ? zlib.gzipSync(html) : Buffer.from(html, 'utf8');
-  return {
-    ...page,
-    headers: { ...page.headers, [cspName]: page.headers[cspName]!.replaceAll(old, nonce) },
-    body,
-  };
 }
 
 /** Drops every cached startup-list page; call after any startup write. */
