@@ -52,12 +52,29 @@ const recipientMails = (db: Db) =>
     durationSeconds: env().AUTH_ACCOUNT_WINDOW_SECONDS,
   });
 
+/**
+ * The e-mail in an auth request's body, read the way better-auth reads bodies: JSON, or a
+ * form (urlencoded or multipart) — a form-encoded sign-in must count like a JSON one.
+ */
 async function emailOf(request: Request): Promise<string | undefined> {
-  const body = (await request
-    .clone()
-    .json()
-    .catch(() => null)) as { email?: unknown } | null;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  let value: unknown;
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    value = (
+      await request
+        .clone()
+        .formData()
+        .catch(() => null)
+    )?.get('email');
+  } else {
+    value = (
+      (await request
+        .clone()
+        .json()
+        .catch(() => null)) as { email?: unknown } | null
+    )?.email;
+  }
+  const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
   return email ? email.slice(0, 320) : undefined;
 }
 
@@ -73,16 +90,17 @@ const deviceSignature = (email: string, nonce: string) =>
 /** The device id in `request`'s device cookie for `email` when its signature holds, else undefined. */
 function trustedDevice(request: Request, email: string): string | undefined {
   const name = deviceCookieName(email);
-  const value = (request.headers.get('cookie') ?? '')
-    .split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-  const [nonce, signature] = (value ?? '').split('.');
-  if (!nonce || !signature) return undefined;
-  const expected = Buffer.from(deviceSignature(email, nonce));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? nonce : undefined;
+  // Every cookie of that name is tried: a bogus one planted first (another path) must not hide the real one.
+  for (const cookie of (request.headers.get('cookie') ?? '').split(';')) {
+    const trimmed = cookie.trim();
+    if (!trimmed.startsWith(`${name}=`)) continue;
+    const [nonce, signature] = trimmed.slice(name.length + 1).split('.');
+    if (!nonce || !signature) continue;
+    const expected = Buffer.from(deviceSignature(email, nonce));
+    const given = Buffer.from(signature);
+    if (expected.length === given.length && timingSafeEqual(expected, given)) return nonce;
+  }
+  return undefined;
 }
 
 /** `response` with a device cookie for `email` (device id `nonce`) added. */

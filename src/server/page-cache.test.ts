@@ -64,4 +64,18 @@ describe('page cache', () => {
       expect(seen.size).toBe(3);
     }
   });
+
+  it('never stores a body it cannot read, or one encoded other than its key says', () => {
+    const page = (encoding?: string) => ({
+      status: 200,
+      headers: { 'content-type': 'text/html', ...(encoding ? { 'content-encoding': encoding } : {}) },
+      body: Buffer.from('x'),
+    });
+    expect(storeCachedPage('gz /startups?enc', page('deflate'), 60)).toBe(false);
+    expect(storeCachedPage('id /startups?enc', page('deflate'), 60)).toBe(false);
+    expect(storeCachedPage('id /startups?enc', page('gzip'), 60)).toBe(false);
+    expect(storeCachedPage('gz /startups?enc', page(), 60)).toBe(false);
+    expect(storeCachedPage('gz /startups?enc', page('gzip'), 60)).toBe(true);
+    expect(storeCachedPage('id /startups?enc', page(), 60)).toBe(true);
+  });
 });

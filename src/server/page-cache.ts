@@ -161,10 +161,17 @@ export function readCachedPage(key: string, ttlSeconds: number): CachedPage | un
 
 /** Stores a rendered answer when it is a plain 200 HTML page that sets no cookie. */
 export function storeCachedPage(key: string, page: CachedPage, ttlSeconds: number): boolean {
+  // Only bodies the cache can read: none or gzip, matching the key's kind (a client asking for
+  // deflate only must not leave an unreadable page under a key other visitors use).
+  const encoding = (page.headers['content-encoding'] ?? '').trim().toLowerCase();
+  const encodingFits = key.startsWith('gz ')
+    ? encoding === 'gzip'
+    : encoding === '' || encoding === 'identity';
   if (
     page.status !== 200 ||
     page.headers['set-cookie'] ||
-    !page.headers['content-type']?.includes('text/html')
+    !page.headers['content-type']?.includes('text/html') ||
+    !encodingFits
   )
     return false;
   store(ttlSeconds).cache.set(key, prepare(page));

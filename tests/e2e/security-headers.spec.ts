@@ -60,6 +60,18 @@ test('signed-in pages (profile, account deletion) carry them too', async ({ page
   }
 });
 
+test('a page address with a dot in it gets the headers too (only static files are left out)', async ({
+  request,
+}) => {
+  for (const path of ['/tech-center/no-such.center', '/startups/a.b']) {
+    const res = await request.get(path);
+    expect(res.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(res.headers()['x-frame-options'], path).toBe('DENY');
+  }
+  const file = await request.get('/avatar-placeholder.svg');
+  expect(file.status()).toBe(200);
+});
+
 test('the API and uploads carry nosniff, no framing and a data-only CSP', async ({ request }) => {
   const res = await request.get('/apiCommon/Country/List');
   expect(res.headers()['x-content-type-options']).toBe('nosniff');

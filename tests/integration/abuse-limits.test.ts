@@ -76,6 +76,7 @@ beforeAll(async () => {
   await account('mailbox@example.com');
   await account('guessed@example.com');
   await account('owner@example.com');
+  await account('formed@example.com');
 });
 
 describe('the client address', () => {
@@ -181,6 +182,32 @@ describe('per-account sign-in limit', () => {
     const { rateLimitCounters } = await import('@/modules/platform/schema');
     const rows = await testDb().db.select().from(rateLimitCounters);
     expect(rows.some((r) => r.key === 'sign-in-failures:guessed@example.com' && r.points >= 10)).toBe(true);
+  });
+});
+
+describe('form-encoded sign-in', () => {
+  it('counts against the account like a JSON one', async () => {
+    const base = await startServer(['loopback']);
+    for (let i = 0; i < 10; i += 1) {
+      const res = await fetch(`${base}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          // A script sets the site's own Origin, which better-auth's form check accepts.
+          origin: ORIGIN,
+          'x-forwarded-for': `198.21.0.${i + 1}`,
+        },
+        body: new URLSearchParams({ email: 'formed@example.com', password: `Wrong!pass${i}` }).toString(),
+      });
+      expect(res.status).toBe(401);
+    }
+    const next = await post(
+      base,
+      '/api/auth/sign-in/email',
+      { email: 'formed@example.com', password: PASSWORD },
+      { 'x-forwarded-for': '198.21.1.1' },
+    );
+    expect(next.status).toBe(429);
   });
 });
 

@@ -186,6 +186,15 @@ describe('personal API keys', () => {
       authorization: `Bearer ${created.key}`,
     });
     expect(revoke.status).toBe(403);
+    // Nor ask for the account's deletion (which would also let it try passwords): 403, nothing stored.
+    const deletion = await apiRequest(
+      'POST',
+      '/api/v2/identity/account-deletion',
+      { password: 'Wrong!pass77' },
+      { 'x-api-key': created.key },
+    );
+    expect(deletion.status).toBe(403);
+    expect((await body(deletion)).status.value).toBe('apiKey.session_required');
     expect((await me(created.key)).status).toBe(200);
   });
 

@@ -140,6 +140,16 @@ describe('the consent rule when an organization is saved', () => {
       startupIds: [3, 4],
       pendingStartupIds: [],
     });
+    // A claim already pending is confirmed only by a holder of WRITE on the startup, not by an admin's save.
+    const admin = { ...viewer, access: [], isAdmin: true };
+    expect(splitPortfolio(admin, { startupIds: [], pendingStartupIds: [3] }, [3, 4])).toEqual({
+      startupIds: [4],
+      pendingStartupIds: [3],
+    });
+    expect(splitPortfolio(viewer, { startupIds: [], pendingStartupIds: [2, 3] }, [2, 3])).toEqual({
+      startupIds: [2],
+      pendingStartupIds: [3],
+    });
   });
 });
 
@@ -330,9 +340,11 @@ describe('portfolio claims', () => {
     await updateOrganization(await as('organizer'), lab.id, { startupIds: [yonca.id] });
     await updateOrganization(await as('organizer'), lab.id, { tagline: 'Ar-Ge' });
     expect(await orgRow(lab.id)).toMatchObject({ startupIds: [], pendingStartupIds: [yonca.id] });
-    // An admin's save confirms (they may edit every startup).
-    await updateOrganization(await as('admin'), lab.id, { startupIds: [yonca.id] });
-    expect(await orgRow(lab.id)).toMatchObject({ startupIds: [yonca.id], pendingStartupIds: [] });
+    // An admin's save does not answer a pending claim for the startup's team (the form sends
+    // pending startups too), but a startup the admin adds is linked at once.
+    await updateOrganization(await as('admin'), lab.id, { startupIds: [yonca.id, drone.id] });
+    expect(await orgRow(lab.id)).toMatchObject({ startupIds: [drone.id], pendingStartupIds: [yonca.id] });
+    await updateOrganization(await as('admin'), lab.id, { startupIds: [] });
     // A teammate given WRITE on the startup speaks for it.
     await grantAccessInternal(testDb().db, {
       userId: ids.organizer!,

@@ -39,8 +39,14 @@ export function deletionDate(requestedAt: Date): Date {
   return new Date(requestedAt.getTime() + DELETION_GRACE_DAYS * DAY_MS);
 }
 
+/**
+ * The signed-in user's id. Account deletion and recovery need a session: an API key (a script)
+ * may not ask for them, nor try passwords through them.
+ * @throws UnauthorizedError for visitors; ForbiddenError `apiKey.session_required` for API keys.
+ */
 function requireUser(ctx: Ctx): string {
   if (!ctx.viewer.userId) throw new UnauthorizedError();
+  if (ctx.viewer.apiKeyId) throw new ForbiddenError('apiKey.session_required');
   return ctx.viewer.userId;
 }
 

@@ -117,12 +117,12 @@ export async function unknownStartupProblems(
  * Writes the lists sent for organization `current.id` (inside the caller's transaction), saved
  * by `viewer`. `startupIds` go through the consent rule of issue 12 §4 (`splitPortfolio`):
  * startups the viewer may not edit become claims in `pendingStartupIds` until their team
- * confirms; `current.startupIds` are the confirmed ones before this save.
+ * confirms; `current.startupIds` and `current.pendingStartupIds` are the lists before this save.
  */
 export async function saveOrganizationDetails(
   tx: Db,
   viewer: Viewer,
-  current: { id: number; startupIds: readonly number[] },
+  current: { id: number; startupIds: readonly number[]; pendingStartupIds?: readonly number[] },
   input: OrganizationDetailsInput,
 ) {
   const organizationId = current.id;

@@ -35,18 +35,26 @@ export function maySpeakForStartup(viewer: Viewer, startupId: number): boolean {
  * The confirmed and pending startup lists after `viewer` saves `requested` (startups.id) as an
  * organization's startups, given its `current` lists. Kept confirmed: those already confirmed,
  * and those the viewer may edit (`maySpeakForStartup`); every other requested startup is
- * pending; startups not requested leave both lists. Pure; ids are deduplicated in order.
+ * pending; startups not requested leave both lists. A startup already pending stays pending
+ * unless the viewer holds WRITE on it: an admin saving the organization (the form sends
+ * pending ones too) must not confirm a claim for the startup's team — that takes the claims
+ * endpoint. Pure; ids are deduplicated in order.
  */
 export function splitPortfolio(
   viewer: Viewer,
-  current: { startupIds: readonly number[] },
+  current: { startupIds: readonly number[]; pendingStartupIds?: readonly number[] },
   requested: readonly number[],
 ): { startupIds: number[]; pendingStartupIds: number[] } {
   const confirmed = new Set(current.startupIds);
+  const alreadyPending = new Set(current.pendingStartupIds ?? []);
   const startupIds: number[] = [];
   const pendingStartupIds: number[] = [];
-  for (const id of new Set(requested))
-    (confirmed.has(id) || maySpeakForStartup(viewer, id) ? startupIds : pendingStartupIds).push(id);
+  for (const id of new Set(requested)) {
+    const confirms = alreadyPending.has(id)
+      ? hasScope(viewer.access, entityKey('startup', id), 'WRITE')
+      : maySpeakForStartup(viewer, id);
+    (confirmed.has(id) || confirms ? startupIds : pendingStartupIds).push(id);
+  }
   return { startupIds, pendingStartupIds };
 }
 

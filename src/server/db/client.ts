@@ -93,7 +93,18 @@ interface LockOwner {
   hostname: string;
   /** Start time of the process (/proc/<pid>/stat field 22, clock ticks since boot); tells a reused pid apart. */
   startTime?: string;
+  /** The owner's PID namespace (/proc/self/ns/pid): pids are only comparable inside one. */
+  pidNamespace?: string;
   command: string;
+}
+
+/** This process's PID namespace id (Linux), or undefined elsewhere. */
+function pidNamespace(): string | undefined {
+  try {
+    return fs.readlinkSync('/proc/self/ns/pid');
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -116,7 +127,13 @@ function readLockOwner(ownerFile: string): LockOwner | undefined {
   try {
     const note = JSON.parse(fs.readFileSync(ownerFile, 'utf8')) as Partial<LockOwner>;
     if (typeof note.pid !== 'number' || typeof note.hostname !== 'string') return undefined;
-    return { pid: note.pid, hostname: note.hostname, startTime: note.startTime, command: note.command ?? '' };
+    return {
+      pid: note.pid,
+      hostname: note.hostname,
+      startTime: note.startTime,
+      pidNamespace: note.pidNamespace,
+      command: note.command ?? '',
+    };
   } catch {
     return undefined;
   }
@@ -128,6 +145,8 @@ function readLockOwner(ownerFile: string): LockOwner | undefined {
  */
 function isLockOwnerGone(owner: LockOwner): boolean {
   if (owner.hostname !== os.hostname()) return false;
+  // Containers sharing a host name and the data folder see each other's pids as absent.
+  if (owner.pidNamespace !== pidNamespace()) return false;
   try {
     process.kill(owner.pid, 0);
   } catch (error) {
@@ -205,6 +224,7 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
       pid: process.pid,
       hostname: os.hostname(),
       startTime: readProcessStat(process.pid)?.startTime,
+      pidNamespace: pidNamespace(),
       command: process.argv.slice(1, 3).join(' '),
     };
     // Written whole then renamed, so a reader never sees half a note.
