@@ -116,12 +116,6 @@ export async function inspectSeed(db: Db): Promise<SeedState> {
   return { recorded, found, missing: SEED_STEPS.filter((step) => !done.has(step)) };
 }
 
-/** True when no seed step is recorded or found in the data (a fresh database). */
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const state = await inspectSeed(db);
-  return state.recorded.length === 0 && state.found.length === 0;
-}
-
 /**
  * Records the steps a legacy database holds without rows (none when any step is recorded, as in
  * {@link inspectSeed}), in one transaction; a concurrent recorder's rows win.

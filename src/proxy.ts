@@ -12,6 +12,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
+import { env } from './server/env';
 import {
   contentSecurityPolicy,
   createNonce,
@@ -25,7 +26,7 @@ const withoutDetection = createMiddleware({ ...routing, localeDetection: false, 
 
 export default function proxy(request: NextRequest) {
   const nonce = createNonce();
-  const csp = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === 'development' });
+  const csp = contentSecurityPolicy(nonce, { development: env().NODE_ENV === 'development' });
   // Next reads the nonce from the request's CSP header while rendering; the page reads x-nonce.
   // next-intl forwards the request's headers to the page it rewrites to.
   const headers = new Headers(request.headers);
