@@ -4,7 +4,7 @@
  * the same call answers 401; in Turkish the page is reached at its Turkish path and fits a phone.
  */
 import { expect, request, test } from './fixtures';
-import { BASE, signedInUser } from './helpers';
+import { BASE, expectAccessible, expectNoSidewaysScroll, signedInUser } from './helpers';
 
 test('API keys in English: create one, see the secret once, use it, revoke it (then 401)', async ({
   page,
@@ -27,6 +27,8 @@ test('API keys in English: create one, see the secret once, use it, revoke it (t
   await expect(secretPanel).toContainText('it will not be shown again');
   const secret = await secretPanel.getByLabel('Secret key').inputValue();
   expect(secret).toMatch(/^atlas_[A-Za-z0-9_-]{43}$/);
+  // Desktop, with the one-time secret on screen.
+  await expectAccessible(page);
   await secretPanel.getByRole('button', { name: 'Copy' }).click();
   // Headless Chromium may refuse the clipboard; the screen says so either way.
   await expect(secretPanel.getByRole('status')).toHaveText(/Copied|Copying did not work/);
@@ -75,4 +77,14 @@ test('Türkçe: API anahtarları sayfası Türkçe adresinde, telefona sığar',
   await expect(page.getByTestId('api-key-form').getByLabel('Ad', { exact: true })).toBeVisible();
   const main = page.locator('main');
   expect(await main.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  // With a key created: the secret panel and the key's card also fit the phone.
+  const form = page.getByTestId('api-key-form');
+  await form.getByLabel('Ad', { exact: true }).fill('Telefon betiği');
+  await form.getByRole('button', { name: 'Anahtarı oluştur' }).click();
+  await expect(page.getByTestId('api-key-secret')).toBeVisible();
+  await expect(page.getByTestId('api-key-row').filter({ hasText: 'Telefon betiği' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
 });

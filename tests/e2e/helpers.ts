@@ -75,3 +75,23 @@ export async function createStartup(
   await page.getByTestId('step-basic').getByRole('button', { name: labels.create }).click();
   await expect(page).toHaveURL(new RegExp(labels.editPath!));
 }
+
+/**
+ * Runs axe-core (WCAG 2.x A/AA rules) on the page, or on the part matched by `include`, and
+ * fails on any serious or critical violation, naming the rule and the elements.
+ */
+export async function expectAccessible(page: Page, include?: string) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, 'axe-core serious or critical violations').toEqual([]);
+}
+
+/** Fails when `page` scrolls sideways (the 390 px phone rule). */
+export async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}

@@ -6,7 +6,14 @@
  * keyboard; then the startup shows on the organization's page.
  */
 import { expect, test } from './fixtures';
-import { BASE, createStartup, logInWithForm, signedInUser } from './helpers';
+import {
+  BASE,
+  createStartup,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  logInWithForm,
+  signedInUser,
+} from './helpers';
 
 test('an organization claims a startup; its founder confirms; it shows on the tech-center page', async ({
   page,
@@ -100,6 +107,17 @@ test('an organization claims a startup; its founder confirms; it shows on the te
     `/tech-center/${orgSeoUrl}`,
   );
   await expect(claims.getByRole('button', { name: `Decline ${orgName}` })).toBeEnabled();
+  await expectAccessible(page, '[data-testid="portfolio-claims"]');
+  // In Turkish on a phone: the same claim, labelled in Turkish, accessible, no sideways scroll.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/tr/profilim/girisim-duzenle/${startupSeoUrl}`);
+  const trClaims = page.getByTestId('portfolio-claims');
+  await expect(trClaims.getByRole('heading', { name: 'Portföy talepleri' })).toBeVisible();
+  await expect(trClaims.getByRole('button', { name: `${orgName} talebini onayla` })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page, '[data-testid="portfolio-claims"]');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(startupEditUrl);
   await claims.getByRole('button', { name: `Confirm ${orgName}` }).focus();
   await page.keyboard.press('Enter');
   await expect(claims.getByRole('status')).toHaveText(`Confirmed: ${orgName} now shows your startup.`);

@@ -49,10 +49,14 @@ export async function Header() {
         {t('skip')}
       </a>
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-        <Link href="/" className="flex items-center gap-2 text-lg font-bold text-ink" aria-label={t('home')}>
+        <Link
+          href="/"
+          className="flex items-center gap-2 text-lg font-bold text-ink"
+          aria-label={`SA Startup Atlas – ${t('home')}`}
+        >
           <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
             SA
-          </span>
+          </span>{' '}
           <span className="max-[674px]:hidden">Startup Atlas</span>
         </Link>
         <nav aria-label={t('data')} className="hidden md:block">

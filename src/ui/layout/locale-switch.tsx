@@ -19,7 +19,7 @@ export function LocaleSwitch() {
       type="button"
       lang={next}
       data-testid="locale-switch"
-      aria-label={`${t('language')}: ${t('switchTo')}`}
+      aria-label={`${next.toUpperCase()} – ${t('language')}: ${t('switchTo')}`}
       className="rounded-md border border-slate-300 px-2.5 py-1 text-sm font-semibold hover:bg-slate-100"
       onClick={() => {
         startProgress();

@@ -32,7 +32,8 @@ export function AccountMenu({
       <button
         type="button"
         aria-expanded={open}
-        aria-label={t('account')}
+        // The name starts with the visible initials (WCAG 2.5.3, label in name).
+        aria-label={initials ? `${initials} ${t('account')}` : t('account')}
         onClick={() => setOpen((o) => !o)}
         className="grid size-9 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white"
       >
