@@ -1,7 +1,15 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+// Messages are precompiled at build time, so browsers get the small formatter without the ICU
+// parser (about 9 KB gzipped less on every page; issue 13 §5). Every catalogue import must come
+// from src/i18n/messages so it goes through next-intl's catalog loader.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: {
+    messages: { path: './src/i18n/messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and must be loaded from node_modules, never bundled (ARCHITECTURE.md pitfalls).

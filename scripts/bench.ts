@@ -7,7 +7,8 @@
  *
  * Targets (issue 2 §6): anonymous list page ≥ 70% of the static ceiling and p95 ≤ 50 ms;
  * uncached list query p95 ≤ 15 ms in the database; fuzzy search p95 ≤ 20 ms;
- * Company/Search ≥ 1,000 req/s.
+ * Company/Search ≥ 1,000 req/s. Issue 13 §5: first-view JavaScript ≤ 150 KB gzipped on /,
+ * /startups and a startup's page (scripts/page-weight.ts), printed per page.
  */
 import './load-env';
 // The database measurements below must not be answered by the result cache (the server child gets the default TTL).
@@ -25,6 +26,7 @@ import { filterConditions, searchStartups, fuzzySearchStartups } from '@/modules
 import { startupFilterSchema } from '@/modules/startups/filter';
 import { typeIdByName } from '@/modules/reference/data/type-lists';
 import { inspectSeed, seedDatabase } from './seed-database';
+import { pageWeight } from './page-weight';
 
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/atlas_bench';
 const STARTUPS = Number(process.env.BENCH_STARTUPS ?? 100_000);
@@ -161,6 +163,12 @@ const handle = await ensureDatabase();
 const database = await measureInDatabase(handle);
 const startupCount = (await handle.db.select({ n: count() }).from(startups))[0]?.n ?? 0;
 const roundCount = (await handle.db.select({ n: count() }).from(fundingRounds))[0]?.n ?? 0;
+// A real (imported) startup's page for the weight rows: the page a visitor lands on from search.
+const [weighedStartup] = await handle.db
+  .select({ seoUrl: startups.seoUrl })
+  .from(startups)
+  .where(sql`${startups.source} = 'yc'`)
+  .limit(1);
 await handle.close();
 
 if (!(process.env.BENCH_SKIP_BUILD === '1' && fs.existsSync('.next/BUILD_ID'))) {
@@ -219,12 +227,17 @@ try {
       headers: { 'accept-encoding': 'gzip' },
     }),
   ];
+  const weights = [];
+  for (const path of ['/', '/startups', `/startup/${weighedStartup?.seoUrl ?? ''}`, '/tr/girisimler']) {
+    weights.push(await pageWeight(ORIGIN, path));
+  }
   const ceiling = rows[0]!.reqPerSec;
   const results = {
     date: new Date().toISOString(),
     machine: { cores: (await import('node:os')).cpus().length, node: process.version },
     data: { startups: startupCount, fundingRounds: roundCount },
     http: rows,
+    javascript: weights,
     database,
     targets: {
       anonymousPageShareOfStatic: {
@@ -249,11 +262,17 @@ try {
         target: '≤ 20 (database); HTTP p95 in http rows',
       },
       companySearchReqPerSec: { value: rows[3]!.reqPerSec, target: '≥ 1000' },
+      heaviestFirstViewJavaScriptKB: {
+        value: Math.max(...weights.map((w) => w.gzipKB)),
+        target: '≤ 150 gzipped (/, /startups, a startup page)',
+      },
     },
   };
   fs.mkdirSync('bench', { recursive: true });
   fs.writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   console.table(rows);
+  console.log('First-view JavaScript per page (KB, gzip -6):');
+  console.table(weights);
   console.table(Object.fromEntries(Object.entries(results.targets).map(([k, v]) => [k, v])));
   console.log('Database (ms):', JSON.stringify(database));
 } finally {

@@ -1,6 +1,7 @@
 /**
  * Seeds a migrated database in recorded steps (issue 12 §4 "Data integrity"): reference lists,
- * the real YC startups, a generated Turkish ecosystem, tech centers, service providers. Each
+ * the real YC startups, a generated Turkish ecosystem, tech centers, service providers and
+ * sample talents (issue 13 §5). Each
  * step runs in one transaction that also writes its `seed_steps` row, so a step is either fully
  * stored and recorded or absent: a seed killed half-way resumes at the first missing step
  * instead of passing for done. No step uses another's in-memory result; each re-reads what it
@@ -17,16 +18,27 @@ import { generateTechCenters } from '@/modules/organizations/generate';
 import { organizations } from '@/modules/organizations/schema';
 import { generateProviders } from '@/modules/providers/generate';
 import { providers } from '@/modules/providers/schema';
+import { generateTalents } from '@/modules/profiles/generate';
+import { profiles } from '@/modules/profiles/schema';
 import { seedSteps } from '@/modules/platform/schema';
 
 /** The seed steps in the order they run; a later step may rely on the data of earlier ones. */
-export const SEED_STEPS = ['reference', 'real-startups', 'ecosystem', 'tech-centers', 'providers'] as const;
+export const SEED_STEPS = [
+  'reference',
+  'real-startups',
+  'ecosystem',
+  'tech-centers',
+  'providers',
+  'talents',
+] as const;
 export type SeedStep = (typeof SEED_STEPS)[number];
 
 export interface SeedOptions {
   /** Generated startups (default 2,000). */
   startups: number;
   roundsPerStartup?: number;
+  /** Sample talents (default 1,000). */
+  talents?: number;
   seed?: number;
   reference?: SeedReferenceOptions;
   /** Skip the real YC import (benchmarks may want only generated data); the step is recorded as `skipped`. */
@@ -59,6 +71,9 @@ export interface SeedResult {
   generated: { startups: number; rounds: number };
 }
 
+/** Sample talents the `talents` step creates unless told otherwise. */
+export const DEFAULT_TALENTS = 1000;
+
 /** What a legacy database's data says of a step it holds without a row. */
 const FOUND_SUMMARY = 'found in the data (seeded before steps were recorded)';
 const SKIPPED = 'skipped';
@@ -68,7 +83,8 @@ const exists = async (query: PromiseLike<unknown[]>) => (await query).length > 0
 /**
  * The steps whose data is present, judged from the rows each step writes: reference countries;
  * `yc` startups; `generated` startups; the sample tech centers and providers (their
- * `https://www.….example.org` sites, which users' own rows do not have). Steps run in order,
+ * `https://www.….example.org` sites, which users' own rows do not have); `generated` profiles
+ * (sample talents). Steps run in order,
  * so data of a later step proves the earlier ones finished (`real-startups` without `yc` rows
  * was skipped). Returns each such step with the summary to record.
  */
@@ -90,6 +106,10 @@ async function findSeededSteps(db: Db): Promise<Map<SeedStep, string>> {
       ),
     providers: () =>
       exists(db.select({ id: providers.id }).from(providers).where(like(providers.website, sample)).limit(1)),
+    talents: () =>
+      exists(
+        db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.source, 'generated')).limit(1),
+      ),
   };
   const present = new Set<SeedStep>();
   for (const step of SEED_STEPS) if (await evidence[step]()) present.add(step);
@@ -224,6 +244,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       return `${made.organizations} tech centers with ${made.programs} programs`;
     },
     providers: async (tx) => `${await generateProviders(tx, options.seed)} service providers`,
+    talents: async (tx) =>
+      `${await generateTalents(tx, { count: options.talents ?? DEFAULT_TALENTS, seed: options.seed })} sample talents`,
   };
   for (const step of state.missing) {
     const summary = await runStep(db, step, steps[step], options.onStepWritten);

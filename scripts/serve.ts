@@ -14,7 +14,13 @@ import { env } from '@/server/env';
 import { pageCacheKey, readCachedPage, storeCachedPage } from '@/server/page-cache';
 import { compileTrust, markClientAddress } from '@/server/client-address';
 
-const { HOSTNAME_BIND: hostname, PORT: port, PAGE_CACHE_TTL_SECONDS: ttl, TRUSTED_PROXIES } = env();
+const {
+  HOSTNAME_BIND: hostname,
+  PORT: port,
+  PAGE_CACHE_TTL_SECONDS: ttl,
+  TRUSTED_PROXIES,
+  PUBLIC_ORIGIN: publicOrigin,
+} = env();
 const trust = compileTrust(TRUSTED_PROXIES);
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
@@ -71,7 +77,11 @@ const server = http.createServer((req, res) => {
   }
   void handle(req, res);
 });
-server.listen(port, hostname, () => console.log(`Startup Atlas ready on http://${hostname}:${port}`));
+server.listen(port, hostname, () =>
+  console.log(
+    `Startup Atlas ready on ${publicOrigin} (listening on ${hostname}:${port}; links in pages and mails use ${publicOrigin})`,
+  ),
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();

@@ -3,6 +3,9 @@
 export default function GlobalError() {
   return (
     <html lang="en">
+      <head>
+        <title>Server error · Startup Atlas</title>
+      </head>
       <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}>
         <h1>500 something went wrong</h1>
         <p>An error occurred while showing the error page</p>

@@ -1,6 +1,10 @@
 /** 404 for addresses outside the localized routes (spec §2 "/404"). */
+import type { Metadata } from 'next';
 import Link from 'next/link';
 
+export const metadata: Metadata = { title: 'Page not found · Startup Atlas', robots: { index: false } };
+
+/** The English 404 page of addresses no locale owns. */
 export default function GlobalNotFound() {
   return (
     <html lang="en">

@@ -42,8 +42,15 @@ const schema = z.object({
   PGLITE_DATA_DIR: z.string().min(1).default('var/db'),
   /** Folder holding the real data files (real/ and reference/), shared beside the project. */
   SHARED_DATA_DIR: z.string().min(1).default('../shared/data'),
-  /** Public origin of the site, used for canonical URLs, sitemap and hreflang links. */
-  PUBLIC_ORIGIN: z.string().url().default('http://localhost:3000'),
+  /**
+   * Public origin of the site (canonical URLs, sitemap, hreflang links, mail links, the origin
+   * sign-in accepts). Unset or empty: http://localhost:$PORT, the address `npm start` serves.
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Interface `npm start` binds: localhost by default, 0.0.0.0 for every interface (never 127.0.0.1 with Next). */
   HOSTNAME_BIND: z.string().min(1).default('localhost'),
   /** Port `npm start` serves on. */
@@ -146,7 +153,8 @@ const schema = z.object({
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
 });
 
-export type Env = z.infer<typeof schema>;
+/** The validated environment; PUBLIC_ORIGIN is always set (derived from PORT when not given). */
+export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_ORIGIN'> & { PUBLIC_ORIGIN: string };
 
 let cached: Env | undefined;
 
@@ -163,7 +171,8 @@ export function env(): Env {
       'Invalid environment configuration:\n  AUTH_SECRET: required in production (32+ characters).\nSee .env.example.',
     );
   }
-  cached = parsed.data;
+  const { PUBLIC_ORIGIN, ...rest } = parsed.data;
+  cached = { ...rest, PUBLIC_ORIGIN: (PUBLIC_ORIGIN ?? `http://localhost:${rest.PORT}`).replace(/\/+$/, '') };
   return cached;
 }
 

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { isUndeliverableAddress } from '@/lib/sample-mail';
 import { env } from './env';
 
 export interface MailMessage {
@@ -20,8 +21,12 @@ export interface OutboxEntry extends MailMessage {
   date: string;
 }
 
-/** Sends `message`; throws the transport's error when SMTP refuses it. */
+/**
+ * Sends `message`; throws the transport's error when SMTP refuses it. Mail to sample users'
+ * reserved `.invalid` addresses (lib/sample-mail) is dropped: they never get e-mails.
+ */
 export async function sendMail(message: MailMessage): Promise<void> {
+  if (isUndeliverableAddress(message.to)) return;
   const { SMTP_URL, MAIL_FROM, OUTBOX_DIR } = env();
   if (SMTP_URL) {
     await nodemailer.createTransport(SMTP_URL).sendMail({ from: MAIL_FROM, ...message });

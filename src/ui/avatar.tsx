@@ -1,9 +1,9 @@
 /**
  * A person's round photo (profile, talent card and page). Uploads are already resized to the
- * spec's sizes (pP_512/256/64), so Next's image optimizer is skipped; a placeholder stands in
- * when there is no photo.
+ * spec's sizes (pP_512/256/64), so a plain <img> serves them (next/image's client component
+ * would add about 8 KB of JavaScript to every page; issue 13 §5); a placeholder stands in when
+ * there is no photo.
  */
-import Image from 'next/image';
 
 export function Avatar({
   src,
@@ -17,12 +17,14 @@ export function Avatar({
   className?: string;
 }) {
   return (
-    <Image
+    // eslint-disable-next-line @next/next/no-img-element -- resized on upload; see the docstring
+    <img
       src={src ?? '/avatar-placeholder.svg'}
       alt={alt}
       width={size}
       height={size}
-      unoptimized
+      loading="lazy"
+      decoding="async"
       className={`rounded-full bg-slate-200 object-cover ${className}`.trim()}
       style={{ width: size, height: size }}
     />

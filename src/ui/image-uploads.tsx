@@ -1,14 +1,16 @@
 'use client';
 /**
- * Logo and cover upload buttons of an entity's editor (startups, organizations): each posts the
- * chosen file to `/api/v2/{entity}/{id}/logo` or `…/cover` (multipart `file`) and reports the
- * server's answer — saved, or its message in the page language (shown by the editor, so the
- * call opts out of the client's notice).
+ * Logo and cover upload buttons of an entity's editor (startups, organizations): each opens the
+ * image upload dialog (choose, crop 1:1 for the logo and 3:1 for the cover, 5 MB; issue 13 §4,
+ * src/ui/dialogs/image-upload-dialog.tsx), posts the cropped file to
+ * `/api/v2/{entity}/{id}/logo` or `…/cover` (multipart `file`) and reports the server's answer —
+ * saved (to the editor's status line), or its message in the page language (in the dialog, so
+ * the call opts out of the client's notice).
  */
 import { quietApi } from '@/ui/api/client';
 import { messageOf } from '@/ui/api/failure';
 import { multipart } from '@/ui/api/multipart';
-import { FileButton } from '@/ui/file-button';
+import { ImageUploadButton } from '@/ui/dialogs/image-upload-dialog';
 
 function uploadImage(entity: 'startups' | 'organizations', id: number, kind: 'logo' | 'cover', file: File) {
   const init = { params: { path: { id, kind } }, body: { file }, ...multipart };
@@ -36,17 +38,15 @@ export function ImageUploads({
       data-testid={testId}
     >
       {(['logo', 'cover'] as const).map((kind) => (
-        <FileButton
+        <ImageUploadButton
           key={kind}
           label={labels[kind]}
-          accept="image/*"
-          onFile={async (file) => {
+          kind={kind}
+          toastOnSuccess={false}
+          upload={async (file) => {
             const { error, response } = await uploadImage(entity, id, kind, file);
-            onResult(
-              response.ok
-                ? { ok: true, text: labels.saved }
-                : { ok: false, text: messageOf(error) ?? labels.failed },
-            );
+            if (response.ok) onResult({ ok: true, text: labels.saved });
+            return response.ok ? { ok: true } : { ok: false, message: messageOf(error) ?? labels.failed };
           }}
         />
       ))}

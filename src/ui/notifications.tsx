@@ -1,118 +1,59 @@
 'use client';
 /**
- * Page-wide notifications (toasts): `notify({ title, message })` from anywhere in the browser
- * (the API client shows its 'An error occurred' notices with it), `<Notifications />` renders
- * them; mount it once inside the locale layout's NextIntlClientProvider.
+ * Page-wide notifications: `notify({ title, message, tone })` from anywhere in the browser (the
+ * API client shows its 'An error occurred' notices with it, spec public-and-account §8) and
+ * `<Notifications />`, mounted once inside the locale layout's NextIntlClientProvider.
  *
- * Accessible by construction: one polite live region that is always present, so screen readers
- * announce each new notice; each notice has a dismiss button and closes on Escape; it stays
- * 5 s (spec §9) and the timer pauses while it is hovered or focused (WCAG 2.2.1).
+ * Since issue 13 §4 both sit on the one toast system of ./primitives/toast.tsx (sonner): a
+ * notice is a toast that stays 5 s (spec §9), is announced by a polite live region, has a
+ * labelled dismiss button and pauses while hovered. New code may call `toast` directly; this
+ * API stays for the API client and older screens.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslations } from 'next-intl';
+import { TOAST_MS, Toaster, toast } from './primitives/toast';
 
 export interface Notice {
   id: number;
   title: string;
   message?: string;
-  tone: 'error' | 'info';
+  tone: 'error' | 'info' | 'success';
 }
 
 /** How long a notice stays (spec §9 "notification 5 s"). */
-export const NOTICE_MS = 5000;
-/** At most this many notices at once; the oldest goes first. */
-const MAX_NOTICES = 3;
+export const NOTICE_MS = TOAST_MS;
 
-let notices: Notice[] = [];
 let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
-const NONE: Notice[] = [];
+/** Notices on screen by their text, so several failing calls show one notice. */
+const onScreen = new Map<string, number>();
 
 /**
- * Shows a notice; an identical one already on screen is not repeated (several failing calls,
- * one message). @returns the notice's id (for {@link dismissNotice}).
+ * Shows a notice (tone `error` unless given); an identical one already on screen is not
+ * repeated. @returns the notice's id (for {@link dismissNotice}).
  */
 export function notify(notice: { title: string; message?: string; tone?: Notice['tone'] }): number {
-  const same = notices.find((n) => n.title === notice.title && n.message === notice.message);
-  if (same) return same.id;
-  const added: Notice = { id: nextId++, tone: 'error', ...notice };
-  notices = [...notices, added].slice(-MAX_NOTICES);
-  emit();
-  return added.id;
+  const key = `${notice.title}\n${notice.message ?? ''}`;
+  const same = onScreen.get(key);
+  if (same !== undefined) return same;
+  const id = nextId++;
+  onScreen.set(key, id);
+  const gone = () => {
+    if (onScreen.get(key) === id) onScreen.delete(key);
+  };
+  toast[notice.tone ?? 'error'](notice.title, {
+    id: `notice-${id}`,
+    description: notice.message,
+    onDismiss: gone,
+    onAutoClose: gone,
+  });
+  return id;
 }
 
 /** Removes a notice (no-op when it is already gone). */
 export function dismissNotice(id: number): void {
-  if (!notices.some((n) => n.id === id)) return;
-  notices = notices.filter((n) => n.id !== id);
-  emit();
+  for (const [key, value] of onScreen) if (value === id) onScreen.delete(key);
+  toast.dismiss(`notice-${id}`);
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-// Two labels only; they move to messages/*.json when the layout passes them in.
-/** The notices of the page, bottom right (bottom, full width on phones). */
+/** The page's toasts (bottom right; bottom, full width on phones). */
 export function Notifications() {
-  const t = useTranslations('nav');
-  const labels = { region: t('notifications'), dismiss: t('dismissNotice') };
-  const list = useSyncExternalStore(
-    subscribe,
-    () => notices,
-    () => NONE,
-  );
-  return (
-    <section
-      aria-label={labels.region}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-stretch gap-2 p-4 sm:left-auto sm:w-96"
-    >
-      <div aria-live="polite" aria-atomic="false" className="flex flex-col gap-2">
-        {list.map((notice) => (
-          <NoticeCard key={notice.id} notice={notice} dismissLabel={labels.dismiss} />
-        ))}
-      </div>
-    </section>
-  );
-}
-
-function NoticeCard({ notice, dismissLabel }: { notice: Notice; dismissLabel: string }) {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  useEffect(() => {
-    if (hovered || focused) return;
-    const timer = window.setTimeout(() => dismissNotice(notice.id), NOTICE_MS);
-    return () => window.clearTimeout(timer);
-  }, [hovered, focused, notice.id]);
-  const tone =
-    notice.tone === 'error'
-      ? 'border-red-200 bg-red-50 text-red-900'
-      : 'border-slate-200 bg-white text-slate-900';
-  return (
-    <div
-      className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg ${tone}`}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') dismissNotice(notice.id);
-      }}
-    >
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">{notice.title}</p>
-        {notice.message ? <p className="mt-1 text-sm break-words">{notice.message}</p> : null}
-      </div>
-      <button
-        type="button"
-        onClick={() => dismissNotice(notice.id)}
-        aria-label={dismissLabel}
-        className="-m-1 rounded p-1 leading-none hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2"
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
-  );
+  return <Toaster />;
 }

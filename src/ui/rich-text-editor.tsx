@@ -58,7 +58,12 @@ export function RichTextEditor({
       <span className="mb-1 block font-medium">{label}</span>
       <div className="rounded-lg border border-slate-300 bg-white">
         {editor && (
-          <div className="flex gap-1 border-b border-slate-200 p-1" role="toolbar" aria-label={label}>
+          // Wraps on a phone: five buttons are wider than a 390 px form (issue 13 §3).
+          <div
+            className="flex flex-wrap gap-1 border-b border-slate-200 p-1"
+            role="toolbar"
+            aria-label={label}
+          >
             {button(labels.bold, editor.isActive('bold'), () => editor.chain().focus().toggleBold().run())}
             {button(labels.italic, editor.isActive('italic'), () =>
               editor.chain().focus().toggleItalic().run(),

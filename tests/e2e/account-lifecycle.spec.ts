@@ -50,7 +50,7 @@ test('social sign-in with the local OIDC issuer, then log out (English)', async 
   await expect(page.getByTestId('account-name')).toHaveText('Oya Demir');
   const session = (await context.cookies()).find((c) => c.name.endsWith('better-auth.session_token'));
   expect(session?.httpOnly).toBe(true);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
@@ -109,7 +109,7 @@ test('delete the account, then sign in within 14 days and recover it (English)',
   await logIn(page, email, password);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('link', { name: 'Delete account' }).click();
+  await page.getByRole('menuitem', { name: 'Delete account' }).click();
   await expect(page).toHaveURL(/\/profile\/settings\/delete-account$/);
   const form = page.getByTestId('delete-account-form');
   await expect(form.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
@@ -151,11 +151,11 @@ test('visitors get 404 on guarded pages; the admin reaches the Admin Panel and p
   await page.goto('/login');
   await page.getByTestId('social-sign-in').getByRole('link', { name: 'Continue with Google' }).click();
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toHaveCount(0);
   expect((await page.goto('/admin/management'))?.status()).toBe(404);
   await page.goto('/');
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 
   await page.goto('/tr/giris-yap');
@@ -165,7 +165,7 @@ test('visitors get 404 on guarded pages; the admin reaches the Admin Panel and p
     submit: 'Giriş yap',
   });
   await page.getByRole('button', { name: 'Hesap menüsü' }).click();
-  await page.getByRole('link', { name: 'Yönetim Paneli' }).click();
+  await page.getByRole('menuitem', { name: 'Yönetim Paneli' }).click();
   await expect(page).toHaveURL(`${BASE}/tr/yonetici/yonetim`);
   await expect(page.getByTestId('admin-home')).toContainText('Kullanıcılar');
   await page.getByRole('link', { name: 'Premium ayarları' }).click();

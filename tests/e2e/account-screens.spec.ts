@@ -30,7 +30,7 @@ test('Türkçe: hesabı sil, 14 gün içinde giriş yap ve kurtar', async ({ pag
 test('the Admin Panel and premium settings in English', async ({ page }) => {
   await logInWithForm(page, 'admin@e2e.test', 'E2e!Admin-Pass8x', 'en');
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('link', { name: 'Admin Panel' }).click();
+  await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
   await expect(page).toHaveURL(/\/admin\/management$/);
   await expect(page.getByTestId('admin-home')).toContainText('Users');
   await page.getByRole('link', { name: 'Premium settings' }).click();
@@ -43,13 +43,13 @@ test('package management and team invitations in English; the dashboard invitati
 }) => {
   await signedInUser(page, 'en', 'packages');
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('link', { name: 'Packages' }).click();
+  await page.getByRole('menuitem', { name: 'Packages' }).click();
   await expect(page).toHaveURL(/\/profile\/payment\/package-management$/);
   await expect(page.getByTestId('my-packages')).toContainText('You have no premium package.');
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('link', { name: 'Team invitations' }).click();
+  await page.getByRole('menuitem', { name: 'Team invitations' }).click();
   await expect(page).toHaveURL(/\/profile\/invitations$/);
   await expect(page.getByRole('tab')).toHaveText(['Waiting', 'Accepted', 'Declined']);
   await expect(page.locator('main')).toContainText('No invitations here.');

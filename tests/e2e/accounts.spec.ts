@@ -78,7 +78,7 @@ test('register, verify from the mailed link, log in with remember me, log out (E
   await expect(page).toHaveURL('http://localhost:3100/');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByTestId('account-name')).toHaveText('Deniz Kaya');
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   expect((await context.cookies()).find((c) => c.name.endsWith('better-auth.session_token'))).toBeUndefined();
 });
@@ -128,7 +128,7 @@ test('redirectUrl brings the user back to same-origin paths only', async ({ page
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL('http://localhost:3100/');
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await page.goto('/login?redirectUrl=%2Fstartups%3Fcountry%3D792');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
@@ -186,10 +186,13 @@ test('forgot and reset the password, then change it (EN and TR); visitors get 40
   await page.getByLabel('Yeni şifre', { exact: true }).fill('Baska!Sifre-59x');
   await page.getByLabel('Yeni şifre (tekrar)', { exact: true }).fill('Baska!Sifre-59x');
   await page.getByRole('button', { name: 'Şifreyi kaydet' }).click();
-  await expect(page.getByTestId('change-password-form').getByRole('alert')).toHaveText('Eski şifre geçersiz');
+  // The form kit (issue 13 §4): the refusal sits beside its field, names it, and the field takes focus.
+  const current = page.getByLabel('Mevcut şifre', { exact: true });
+  await expect(page.getByTestId('change-password-form')).toContainText('Mevcut şifre: Eski şifre geçersiz');
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(current).toBeFocused();
   await page.getByLabel('Mevcut şifre', { exact: true }).fill('Yeni!Sifre-48x');
   await page.getByRole('button', { name: 'Şifreyi kaydet' }).click();
-  await expect(page.getByTestId('change-password-form').getByRole('status')).toHaveText(
-    'Şifreniz değişti; diğer oturumlar kapatıldı.',
-  );
+  // Success is a toast (one toast system, issue 13 §4).
+  await expect(page.getByText('Şifreniz değişti; diğer oturumlar kapatıldı.')).toBeVisible();
 });

@@ -13,7 +13,7 @@ test('API keys in English: create one, see the secret once, use it, revoke it (t
   expect((await page.goto('/profile/settings/api-keys'))?.status()).toBe(404);
   const email = await signedInUser(page, 'en', 'apikeys');
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('link', { name: 'API keys' }).click();
+  await page.getByRole('menuitem', { name: 'API keys' }).click();
   await expect(page).toHaveURL(/\/profile\/settings\/api-keys$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('API keys');
   await expect(page.locator('main')).toContainText('You have no API keys yet.');
@@ -50,13 +50,19 @@ test('API keys in English: create one, see the secret once, use it, revoke it (t
   await expect(page.locator('main')).not.toContainText(secret);
   await expect(row).not.toContainText('Never used');
 
-  // Revoking asks first; cancelling keeps the key.
-  await row.getByRole('button', { name: 'Revoke E2E script' }).click();
-  await expect(row).toContainText('Revoke “E2E script”? Apps using it stop working at once.');
-  await row.getByRole('button', { name: 'Cancel' }).click();
-  await expect(row.getByRole('button', { name: 'Yes, revoke' })).toHaveCount(0);
-  await row.getByRole('button', { name: 'Revoke E2E script' }).click();
-  await row.getByRole('button', { name: 'Yes, revoke' }).click();
+  // Revoking asks first in a confirm dialog (issue 13 §4); cancelling keeps the key.
+  const revokeButton = row.getByRole('button', { name: 'Revoke E2E script' });
+  await revokeButton.click();
+  const confirm = page.getByRole('alertdialog', {
+    name: 'Revoke “E2E script”? Apps using it stop working at once.',
+  });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(revokeButton).toBeFocused();
+  await revokeButton.click();
+  await confirm.getByRole('button', { name: 'Yes, revoke' }).click();
+  await expect(confirm).toBeHidden();
   await expect(page.getByText('The key “E2E script” is revoked.')).toBeVisible();
   await expect(page.getByTestId('api-key-row')).toHaveCount(0);
 
@@ -70,7 +76,7 @@ test('Türkçe: API anahtarları sayfası Türkçe adresinde, telefona sığar',
   await page.setViewportSize({ width: 390, height: 844 });
   await signedInUser(page, 'tr', 'apianahtar');
   await page.getByRole('button', { name: 'Hesap menüsü' }).click();
-  await page.getByRole('link', { name: 'API anahtarları' }).click();
+  await page.getByRole('menuitem', { name: 'API anahtarları' }).click();
   await expect(page).toHaveURL(/\/tr\/profilim\/ayarlar\/api-anahtarlari$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('API anahtarları');
   await expect(page.locator('main')).toContainText('Henüz API anahtarınız yok.');

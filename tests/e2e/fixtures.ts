@@ -5,7 +5,22 @@
  */
 import { test as base, expect } from '@playwright/test';
 
-export const test = base.extend<{ contentSecurityPolicyGuard: void }>({
+export const test = base.extend<{ contentSecurityPolicyGuard: void; sidewaysScrollGuard: void }>({
+  /**
+   * Issue 13 §3: the page a journey ends on must not scroll sideways at the journey's width
+   * (390 px journeys prove the phone layout; every-page.spec.ts sweeps all pages at both sizes).
+   */
+  sidewaysScrollGuard: [
+    async ({ page }, use) => {
+      await use();
+      if (page.isClosed() || !page.url().startsWith('http')) return;
+      const overflow = await page
+        .evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        .catch(() => 0);
+      expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
+    },
+    { auto: true },
+  ],
   contentSecurityPolicyGuard: [
     async ({ page }, use) => {
       const violations: string[] = [];

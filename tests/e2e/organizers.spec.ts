@@ -19,7 +19,7 @@ test('an organizer creates an organization, an admin approves it, it is listed (
   const name = `Kapadokya Teknopark ${Date.now() % 1_000_000}`;
   await signedInUser(page, 'en', 'organizer');
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('link', { name: 'My organizations' }).click();
+  await page.getByRole('menuitem', { name: 'My organizations' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My organizations');
   await page.getByRole('link', { name: 'Add an organization' }).click();
   const form = page.getByTestId('organization-form');
@@ -52,9 +52,14 @@ test('an organizer creates an organization, an admin approves it, it is listed (
   await patent.getByLabel('Application numbers').fill('TR 2023/012345, EP 4123456');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit.getByRole('status')).toHaveText('Saved.');
-  await edit
-    .getByLabel('Upload a logo')
+  // The logo goes through the crop dialog (issue 13 §4).
+  await edit.getByRole('button', { name: 'Upload a logo' }).click();
+  const logoDialog = page.getByRole('dialog', { name: 'Upload a logo' });
+  await logoDialog
+    .getByLabel('Choose an image')
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await logoDialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(logoDialog).toBeHidden();
   await expect(edit.getByRole('status')).toHaveText('Image saved.');
   await page.goto('/dashboard/organizers');
   await expect(page.getByTestId('my-organizations')).toContainText('Pending approval');

@@ -112,7 +112,7 @@ test('Türkçe: kurumsal paket sahibi şirketinden bir çalışma arkadaşını 
   await page.getByLabel('Şifre', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
   await page.getByRole('button', { name: 'Hesap menüsü' }).click();
-  await page.getByRole('link', { name: 'Paketler' }).click();
+  await page.getByRole('menuitem', { name: 'Paketler' }).click();
   await expect(page).toHaveURL(/\/tr\/profilim\/odeme\/paket-yonetimi$/);
   await expect(page.getByTestId('my-packages')).toContainText('business-yearly');
   await expect(page.getByTestId('my-packages')).toContainText('0 / 5.000');

@@ -50,7 +50,7 @@ test('a talent fills the profile (rules, notice, experience, education, skill, p
   const title = `Data scientist ${Date.now() % 1_000_000}`;
   await signedInUser(page, 'en', 'talent');
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('link', { name: 'My profile' }).click();
+  await page.getByRole('menuitem', { name: 'My profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   const form = page.getByTestId('profile-form');
   await expect(form.getByLabel('E-mail')).toHaveValue(/talent\.en\./);
@@ -94,12 +94,16 @@ test('a talent fills the profile (rules, notice, experience, education, skill, p
   await experience.getByRole('button', { name: 'Save Work experience' }).click();
   await expect(experience.getByRole('status')).toHaveText('Saved.');
 
-  // A photo upload, stored in every size.
-  await page.getByTestId('profile-images').locator('input[type=file]').first().setInputFiles({
+  // A photo upload through the crop dialog (issue 13 §4), stored in every size.
+  await page.getByTestId('profile-images').getByRole('button', { name: 'Change photo' }).click();
+  const photoDialog = page.getByRole('dialog', { name: 'Change photo' });
+  await photoDialog.getByLabel('Choose an image').setInputFiles({
     name: 'me.png',
     mimeType: 'image/png',
     buffer: png(),
   });
+  await photoDialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(photoDialog).toBeHidden();
   await expect(page.getByAltText('Profile photo')).toHaveAttribute(
     'src',
     /\/uploads\/users\/.+\/pP_256\.webp\?v=\d+/,
@@ -167,15 +171,14 @@ test('Türkçe: profil kuralları Türkçe mesajlarla; sosyal bağlantı yalnız
   await form.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/elif');
   await form.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(form.getByRole('status')).toHaveText('Kaydedildi.');
-  // An upload that is not an image is refused in Turkish.
-  await page
-    .getByTestId('profile-images')
-    .locator('input[type=file]')
-    .first()
-    .setInputFiles({
-      name: 'cv.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('%PDF-1.4\n%%EOF'),
-    });
-  await expect(form.getByRole('alert')).toHaveText('Yüklenen dosya bir resim değil');
+  // An upload that is not an image is refused in Turkish (in the image dialog, before sending).
+  await page.getByTestId('profile-images').getByRole('button', { name: 'Fotoğrafı değiştir' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fotoğrafı değiştir' });
+  await dialog.getByLabel('Bir görsel seçin').setInputFiles({
+    name: 'cv.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF'),
+  });
+  await expect(dialog.getByRole('alert')).toHaveText('Yüklenen dosya bir resim değil');
+  await expect(dialog.getByRole('button', { name: 'Yükle', exact: true })).toBeDisabled();
 });

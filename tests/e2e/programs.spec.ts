@@ -62,7 +62,7 @@ test('organizer → admin → program → founder applies → two jurors → own
 
   // The organizer adds a program in the five steps; the weights must sum to 100.
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('link', { name: 'My programs', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'My programs', exact: true }).click();
   await page.getByRole('link', { name: `Add a program to ${org}` }).click();
   const form = page.getByTestId('program-form');
   await form.getByLabel('Program name').fill(`Kapadokya Tohum ${n}`);
@@ -111,7 +111,9 @@ test('organizer → admin → program → founder applies → two jurors → own
   await createStartup(founder, startupA, 'Fintech', startupLabels);
   await createStartup(founder, startupB, 'Fintech', startupLabels);
   await founder.goto(`/program/${seoUrl}`);
-  await founder.getByRole('link', { name: 'Apply to this program' }).click();
+  // Apply opens a dialog (dashboard §2 "apply-to-program is a dialog") that leads into the application.
+  await founder.getByRole('button', { name: 'Apply to this program' }).click();
+  await founder.getByRole('dialog').getByRole('link', { name: 'Continue to the application' }).click();
   await expect(founder).toHaveURL(new RegExp(`/apply-program/${seoUrl}$`));
   const apply = founder.getByTestId('apply-form');
   await apply.getByRole('button', { name: 'Send the application' }).click();
@@ -295,7 +297,8 @@ test('Türkçe: program kuralları, başvuru kuralları, jüri çıkar çatışm
     editPath: '/tr/profilim/girisim-duzenle/',
   });
   await founder.goto(`/tr/program/${seoUrl}`);
-  await founder.getByRole('link', { name: 'Bu programa başvur' }).click();
+  await founder.getByRole('button', { name: 'Bu programa başvur' }).click();
+  await founder.getByRole('dialog').getByRole('link', { name: 'Başvuruya devam et' }).click();
   await expect(founder).toHaveURL(new RegExp(`/tr/programa-basvur/${seoUrl}$`));
   const apply = founder.getByTestId('apply-form');
   await apply.getByRole('button', { name: 'Başvuruyu gönder' }).click();
@@ -331,7 +334,7 @@ test('Türkçe: program kuralları, başvuru kuralları, jüri çıkar çatışm
   // The owner sees the application without scores; others cannot open the owner page.
   await page.goto(`/tr/profilim/ekosistem/organizasyon-program-listesi/${orgSeoUrl}`);
   await expect(page).toHaveURL(new RegExp(`/tr/panel/programlar/${orgSeoUrl}$`));
-  await page.getByRole('link', { name: 'Başvurular' }).click();
+  await page.getByRole('link', { name: 'Başvurular', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Programlarıma Başvurular');
   await expect(page.getByTestId('program-application')).toContainText(startup);
   await expect(page.getByTestId('raw-average')).toHaveText('–');

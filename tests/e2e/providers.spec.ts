@@ -15,7 +15,7 @@ test('a firm adds itself as a provider; visitors find it by industry; hiding rem
   const name = `Kaya Legal ${Date.now() % 1_000_000}`;
   await signedInUser(page, 'en', 'provider');
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('link', { name: 'My providers' }).click();
+  await page.getByRole('menuitem', { name: 'My providers' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My providers');
   await page.getByRole('link', { name: 'Add a provider' }).click();
   const form = page.getByTestId('provider-form');
@@ -49,7 +49,7 @@ test('a firm adds itself as a provider; visitors find it by industry; hiding rem
   await visitor.getByRole('navigation', { name: 'Data' }).getByText('Data ▾').click();
   await visitor
     .getByRole('navigation', { name: 'Data' })
-    .getByRole('link', { name: /Providers/ })
+    .getByRole('menuitem', { name: /Providers/ })
     .click();
   await expect(visitor).toHaveURL(/\/providers$/);
   await visitor.getByRole('combobox', { name: 'Service industry' }).selectOption({ label: 'Legal' });

@@ -128,8 +128,15 @@ test('a premium filter shows the premium block and the server refuses it (EN and
   await pick(page, 'Stage', 'MVP');
   const block = page.getByTestId('premium-block');
   await expect(block).toContainText('Payment required for using the premium filter(s): stage');
-  await expect(block.getByRole('link')).toHaveAttribute('target', '_blank');
-  await expect(block.getByRole('link')).toHaveAttribute('href', '/payment-plans');
+  // The notice's button opens the suggest-premium dialog with the plans link in a new tab (issue 13 §4).
+  await block.getByRole('button', { name: 'See payment plans' }).click();
+  const premium = page.getByRole('dialog', { name: 'Premium package needed' });
+  await expect(premium).toContainText('Payment required for using the premium filter(s): stage');
+  const plans = premium.getByRole('link', { name: /See payment plans/ });
+  await expect(plans).toHaveAttribute('target', '_blank');
+  await expect(plans).toHaveAttribute('href', '/payment-plans');
+  await page.keyboard.press('Escape');
+  await expect(premium).toBeHidden();
   await expect(page.getByRole('button', { name: 'Filter', exact: true })).toBeDisabled();
 
   // The group remembers being collapsed.

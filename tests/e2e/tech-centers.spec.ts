@@ -14,7 +14,7 @@ test('a visitor finds an organization with an open program and opens its program
   await page.getByRole('navigation', { name: 'Data' }).getByText('Data ▾').click();
   await page
     .getByRole('navigation', { name: 'Data' })
-    .getByRole('link', { name: /Tech centers/ })
+    .getByRole('menuitem', { name: /Tech centers/ })
     .click();
   await expect(page).toHaveURL(/\/tech-centers$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tech centers');
@@ -70,7 +70,7 @@ test('Türkçe: açık programı olmayan kurumlar, sekmeler ve portföy sayfası
   await cards.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/tr\/teknoloji-merkezi\//);
   await expect(page.getByRole('tab', { name: 'Özet' })).toHaveAttribute('aria-selected', 'true');
-  // The newest organizations without an open program are investors: no programs at all.
+  // Without an open program: the accelerators (listed first) and investors of the real data, with no programs at all.
   await page.getByRole('tab', { name: 'Programlar' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('Henüz program yok.');
 

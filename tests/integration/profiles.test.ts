@@ -153,6 +153,11 @@ describe('profile lists', () => {
       '0.endDate': 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
       '0.companyName': 'Bu alan zorunludur.',
     });
+    // The school is required for an education row; its error is keyed by the field the form shows.
+    const school = [{ department: 'Physics', startDate: '2010-09-01' }];
+    expect(await fieldMessages(saveProfileList(await as('ayse'), 'education', school), 'en')).toEqual({
+      '0.schoolName': 'This field required.',
+    });
   });
 
   it('saves education, languages and skills with reference ids; a duplicate language is refused', async () => {

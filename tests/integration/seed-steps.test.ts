@@ -16,10 +16,12 @@ import { fundingRounds, startups, startupTeamMembers } from '@/modules/startups/
 import { organizations, programs } from '@/modules/organizations/schema';
 import { people } from '@/modules/people/schema';
 import { providers, providerTeamMembers } from '@/modules/providers/schema';
+import { profiles } from '@/modules/profiles/schema';
 import { cities, countries } from '@/modules/reference/schema';
 
 const OPTIONS: SeedOptions = {
   startups: 20,
+  talents: 15,
   seed: 5,
   skipRealData: true,
   reference: { cityCountries: TEST_CITY_COUNTRIES },
@@ -38,6 +40,7 @@ async function fingerprint(db: Db) {
     programs,
     providers,
     providerTeamMembers,
+    profiles,
   };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables))
@@ -82,7 +85,7 @@ describe('seed steps', () => {
       expect(await inspectSeed(interrupted.db)).toEqual({
         recorded: ['reference', 'real-startups', 'ecosystem'],
         found: [],
-        missing: ['tech-centers', 'providers'],
+        missing: ['tech-centers', 'providers', 'talents'],
       });
       expect((await fingerprint(interrupted.db)).counts.programs).toBe(0);
       const [real] = await interrupted.db.select().from(seedSteps).where(eq(seedSteps.step, 'real-startups'));
@@ -90,12 +93,12 @@ describe('seed steps', () => {
 
       const lines: string[] = [];
       const resumed = await seedDatabase(interrupted.db, { ...OPTIONS, log: (l) => lines.push(l) });
-      expect(lines).toContain('resuming the first seed: steps tech-centers, providers left');
-      expect(resumed.ran).toEqual(['tech-centers', 'providers']);
+      expect(lines).toContain('resuming the first seed: steps tech-centers, providers, talents left');
+      expect(resumed.ran).toEqual(['tech-centers', 'providers', 'talents']);
 
       await seedDatabase(straight.db, OPTIONS);
       const expected = await fingerprint(straight.db);
-      expect(expected.counts).toMatchObject({ startups: 20, programs: 24, providers: 12 });
+      expect(expected.counts).toMatchObject({ startups: 20, programs: 24, providers: 12, profiles: 15 });
       expect(await fingerprint(interrupted.db)).toEqual(expected);
       expect((await recordedSteps(interrupted.db)).map((r) => r.step)).toEqual([...SEED_STEPS]);
     } finally {
@@ -134,7 +137,7 @@ describe('seed steps', () => {
       expect(await inspectSeed(db.db)).toEqual({
         recorded: [],
         found: ['reference', 'real-startups'],
-        missing: ['ecosystem', 'tech-centers', 'providers'],
+        missing: ['ecosystem', 'tech-centers', 'providers', 'talents'],
       });
 
       const lines: string[] = [];
@@ -146,8 +149,10 @@ describe('seed steps', () => {
       expect(lines).toContain(
         'the database was seeded before seed steps were recorded: recorded reference, real-startups from its data',
       );
-      expect(lines).toContain('resuming the first seed: steps ecosystem, tech-centers, providers left');
-      expect(result.ran).toEqual(['ecosystem', 'tech-centers', 'providers']);
+      expect(lines).toContain(
+        'resuming the first seed: steps ecosystem, tech-centers, providers, talents left',
+      );
+      expect(result.ran).toEqual(['ecosystem', 'tech-centers', 'providers', 'talents']);
       expect(result.real.startups).toBe(0);
 
       const bySource = await db.db
@@ -193,7 +198,7 @@ describe('seed steps', () => {
       expect(await fingerprint(db.db)).toEqual(before);
       const adopted = await recordedSteps(db.db);
       expect(adopted.find((r) => r.step === 'real-startups')!.summary).toBe('skipped');
-      expect(adopted.filter((r) => r.summary.startsWith('found in the data'))).toHaveLength(4);
+      expect(adopted.filter((r) => r.summary.startsWith('found in the data'))).toHaveLength(5);
     } finally {
       await db.drop();
     }
@@ -234,7 +239,7 @@ describe('seed steps', () => {
       expect(plain.status).toBe(1);
       expect(plain.stderr).toMatch(/Taking over the lock .* is no longer running/);
       expect(plain.stderr).toContain(
-        'unfinished first seed (done: reference, real-startups; left: ecosystem, tech-centers, providers)',
+        'unfinished first seed (done: reference, real-startups; left: ecosystem, tech-centers, providers, talents)',
       );
       expect(plain.stderr).toContain('npm run seed -- --if-empty');
 
@@ -245,7 +250,7 @@ describe('seed steps', () => {
       });
       expect(restart.status, restart.stderr).toBe(0);
       expect(restart.stdout).toContain(
-        'resuming the first seed: steps ecosystem, tech-centers, providers left',
+        'resuming the first seed: steps ecosystem, tech-centers, providers, talents left',
       );
 
       const handle = await openPglite(dataDir);
@@ -254,11 +259,13 @@ describe('seed steps', () => {
           (select count(*)::int from startups where source = 'yc') as yc,
           (select count(*)::int from startups where source = 'generated') as generated,
           (select count(*)::int from providers) as providers,
+          (select count(*)::int from profiles where source = 'generated') as talents,
           (select count(*)::int from seed_steps) as steps`);
         expect((counts as unknown as { rows: unknown[] }).rows[0]).toEqual({
           yc: 688,
           generated: 1000,
           providers: 12,
+          talents: 1000,
           steps: SEED_STEPS.length,
         });
       } finally {

@@ -64,7 +64,14 @@ describe('import', () => {
     const dropbox = await getStartup(ctxFor(db), 'dropbox');
     expect(dropbox.name).toBe('Dropbox');
     expect(dropbox.rounds.length).toBeGreaterThan(0);
-    expect(dropbox.rounds.flatMap((r) => r.investors.map((i) => i.name))).toContain('Sequoia Capital');
+    // Issue 13 §1: only Y Combinator is known to be in a round (the YC one); the others are the startup's.
+    expect(dropbox.rounds.flatMap((r) => r.investors.map((i) => i.name))).toEqual(['Y Combinator']);
+    expect(dropbox.rounds[0]!.amount).toBe(15_000);
+    expect(dropbox.investors).toHaveLength(19);
+    expect(dropbox.investors.map((i) => i.name)).toEqual(
+      expect.arrayContaining(['Sequoia Capital', 'Goldman Sachs', 'BlackRock', 'Y Combinator']),
+    );
+    expect(dropbox.investors.filter((i) => i.inRound).map((i) => i.name)).toEqual(['Y Combinator']);
     expect(dropbox.team.map((m) => `${m.name} ${m.surname}`)).toContain('Drew Houston');
     expect(dropbox.country).toBe('United States of America');
     const stripe = await getStartup(ctxFor(db, undefined, 'tr'), 'stripe');
@@ -182,14 +189,15 @@ describe('filters return exactly the matching startups', () => {
     }
   });
 
-  it('investor: the startups with a round by that investor (portfolio)', async () => {
+  it('investor: the startups that investor invested in, in a known round or not (portfolio)', async () => {
     const [sequoia] = await db.db
       .select()
       .from(organizations)
       .where(eq(organizations.name, 'Sequoia Capital'));
     const expected = await idsWhere(
-      sql`exists (select 1 from funding_rounds r join funding_round_investors i on i.round_id = r.id where r.startup_id = ${startups.id} and i.organization_id = ${sequoia!.id})`,
+      sql`(exists (select 1 from funding_rounds r join funding_round_investors i on i.round_id = r.id where r.startup_id = ${startups.id} and i.organization_id = ${sequoia!.id}) or exists (select 1 from startup_investors si where si.startup_id = ${startups.id} and si.organization_id = ${sequoia!.id}))`,
     );
+    expect(expected.size).toBeGreaterThan(5);
     const got = await allIds({ investors: [sequoia!.id] });
     expect(got).toEqual(expected);
     const dropbox = await getStartup(ctxFor(db), 'dropbox');

@@ -102,6 +102,20 @@ describe('talent list', () => {
     ).toEqual(['can-demir']);
   });
 
+  it('the search text finds a name or a title, in the address too (issue 13 §1)', async () => {
+    const visitor = await as(null);
+    expect(seoUrls(await searchTalents(visitor, { filter: f({ q: 'AYDIN' }), page: 1 }))).toEqual([
+      'ece-aydin',
+    ]);
+    expect(seoUrls(await searchTalents(visitor, { filter: f({ q: 'backend' }), page: 1 }))).toEqual([
+      'can-demir',
+    ]);
+    expect((await searchTalents(visitor, { filter: f({ q: '%_' }), page: 1 })).totalCount).toBe(0);
+    const { filter } = parseTalentQuery({ q: ' Ece ', country: '276' });
+    expect(filter.q).toBe('Ece');
+    expect(buildTalentQuery(filter)).toEqual({ q: 'Ece', country: '276' });
+  });
+
   it('a visitor may pick one option per limited multi-select (400)', async () => {
     const filter = f({ professions: [typeId('profession', 1), typeId('profession', 2)] });
     await expect(searchTalents(await as(null), { filter, page: 1 })).rejects.toMatchObject({

@@ -105,6 +105,7 @@ describe('the organization page', () => {
         amount: 750_000,
         currency: 'EUR',
         isLead: true,
+        inRound: true,
       },
     ]);
     const [park] = await db.db
@@ -117,5 +118,29 @@ describe('the organization page', () => {
     expect(detail.programs.filter((p) => p.isOpen)).toHaveLength(1);
     await db.db.update(organizations).set({ isApproved: false }).where(eq(organizations.id, park!.id));
     await expect(getTechCenter(ctxFor(db), park!.seoUrl)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('the order and the search text (issue 13 §1)', () => {
+  it('lists institutions before investors, investors when the filter asks, and finds by name', async () => {
+    const ctx = ctxFor(db);
+    const vc = typeIdByName('organizationType', 'Venture capital');
+    // Created after every institution: newest, yet listed after them.
+    await createOrganizations(db.db, [{ name: 'Zeytindağı Girişim Fonu', typeId: vc }]);
+    const all = await searchTechCenters(ctx, { filter: filter({}), page: 1 });
+    expect(all.data.map((o) => o.name)).not.toContain('Zeytindağı Girişim Fonu');
+    const last = Math.ceil(all.totalCount / all.pageSize);
+    const end = await searchTechCenters(ctx, { filter: filter({}), page: last });
+    expect(end.data.at(-1)!.type).toBe('Venture capital');
+    const funds = await searchTechCenters(ctx, { filter: filter({ types: [vc] }), page: 1 });
+    expect(funds.data[0]!.name).toBe('Zeytindağı Girişim Fonu');
+
+    const found = await searchTechCenters(ctx, { filter: filter({ q: 'zeytindagi' }), page: 1 });
+    expect(found.data.map((o) => o.name)).toEqual(['Zeytindağı Girişim Fonu']);
+    const none = await searchTechCenters(ctx, { filter: filter({ q: '%%' }), page: 1 });
+    expect(none.totalCount).toBe(0);
+    const { filter: parsed } = parseTechCenterQuery({ q: ' Zeytin ', type: String(vc) });
+    expect(parsed.q).toBe('Zeytin');
+    expect(buildTechCenterQuery(parsed)).toEqual({ q: 'Zeytin', type: String(vc) });
   });
 });

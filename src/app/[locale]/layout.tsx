@@ -16,6 +16,9 @@ export const metadata = { metadataBase: new URL(env().PUBLIC_ORIGIN) };
 /** Message namespaces used by client components (locale switch, search box, filter panel, table, error page). */
 const CLIENT_NAMESPACES = [
   'nav',
+  // Primitives, dialogs and the form kit; `errors` for the form kit's message keys (issue 13 §4).
+  'ui',
+  'errors',
   'startups',
   'filter',
   'table',

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { int32 } from '@/lib/int32';
+import { passwordProblems } from '@/lib/password';
 
 export const API_KEY_NAME_MAX = 60;
 export const API_KEY_MAX_DAYS = 365;
@@ -48,3 +49,23 @@ export const createdApiKeySchema = apiKeySchema.extend({
     .describe('The secret, shown only in this answer: send it as `x-api-key` or `Authorization: Bearer`'),
 });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+
+/**
+ * The profile settings' change-password form (spec public-and-account §5: old password, new
+ * password and its confirmation; the password rule of src/lib/password.ts). Better Auth's
+ * change-password call checks the old password and the rule again on the server.
+ */
+export const changePasswordInput = z
+  .object({
+    currentPassword: z.string().min(1, 'validation.required'),
+    newPassword: z
+      .string()
+      .min(1, 'validation.required')
+      .refine((value) => passwordProblems(value).length === 0, { message: 'validation.password_weak' }),
+    confirmPassword: z.string().min(1, 'validation.required'),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.password_mismatch',
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;

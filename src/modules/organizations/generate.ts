@@ -74,6 +74,7 @@ export async function generateTechCenters(
       facilities: 'Ortak çalışma alanı, toplantı odaları, prototip atölyesi',
       address: `${faker.location.street()} No:${faker.number.int({ min: 1, max: 120 })}, ${city}`,
       email: `iletisim@${slug(name)}.example.org`,
+      source: 'generated',
       // Newest first on the list: creation times spread over the last year.
       createdAt: new Date(Date.UTC(2025, 10, 1) + i * 27 * 86_400_000),
     })),
@@ -98,6 +99,7 @@ export async function generateTechCenters(
         targetMarketIds: faker.helpers.arrayElements(listIds('targetMarket'), { min: 1, max: 2 }),
         technologyIds: faker.helpers.arrayElements(listIds('technology'), { min: 1, max: 3 }),
         isGrant: k === 1,
+        source: 'generated',
       };
     }),
   );

@@ -25,6 +25,8 @@ export interface NewOrganization {
   address?: string | null;
   email?: string | null;
   createdAt?: Date;
+  /** Provenance (lib/provenance): `yc`, `generated`; absent → `user`. */
+  source?: string;
 }
 
 export interface OrganizationSummary {

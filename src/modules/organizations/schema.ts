@@ -56,7 +56,14 @@ export const organizations = pgTable(
     isApproved: boolean('is_approved').notNull().default(true),
     isVisible: boolean('is_visible').notNull().default(true),
     searchText: text('search_text').notNull(),
+    /** Where the row came from (lib/provenance): `yc` (investors of the real data), `generated`, `user`. */
+    source: text('source').notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Last change of the row (provenance "Updated"); every drizzle update sets it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [uniqueIndex('organizations_seo_url_uq').on(t.seoUrl), index('organizations_type_idx').on(t.typeId)],
 );
@@ -100,7 +107,14 @@ export const programs = pgTable(
     targetMarketIds: intArray('target_market_ids'),
     technologyIds: intArray('technology_ids'),
     isVisible: boolean('is_visible').notNull().default(true),
+    /** Where the row came from (lib/provenance): `generated` (sample data) or `user`. */
+    source: text('source').notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Last change of the row (provenance "Updated"); every drizzle update sets it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     uniqueIndex('programs_seo_url_uq').on(t.seoUrl),

@@ -2,8 +2,8 @@
  * The organization filter of /tech-centers (spec public-and-account §2 "Organization filter":
  * OrganizerTypesIdList, location, the yes/no HasOpenProgram question and — only once it is
  * answered yes — StageIdList, SectorIdList, TargetMarketIdList, ProgramTypesIdList; applying
- * resets to the first page) and its address codec: `type`, `country`, `city`, `open`
- * (`yes`/`no`), `stage`, `sector`, `market`, `ptype` (comma-separated ids), `page`.
+ * resets to the first page) and its address codec: `q` (search text), `type`, `country`, `city`,
+ * `open` (`yes`/`no`), `stage`, `sector`, `market`, `ptype` (comma-separated ids), `page`.
  * Pure: usable on the server and in the browser.
  */
 import { int32 } from '@/lib/int32';
@@ -12,6 +12,8 @@ import { z } from 'zod';
 const ids = z.array(int32().positive()).max(50).default([]);
 
 export const techCenterFilterSchema = z.object({
+  /** Text in the name or tagline (the list's search box; issue 13). */
+  q: z.string().trim().max(100).optional(),
   types: ids,
   country: int32().positive().optional(),
   city: int32().positive().optional(),
@@ -52,6 +54,7 @@ const KEYS = {
 export function buildTechCenterQuery(filter: TechCenterFilter, page = 1): Record<string, string> {
   const f = applyTechCenterRules(filter);
   const q: Record<string, string> = {};
+  if (f.q) q.q = f.q;
   for (const [key, name] of Object.entries(KEYS)) {
     const list = f[key as keyof typeof KEYS];
     if (list.length) q[name] = list.join(',');
@@ -84,6 +87,7 @@ export function parseTechCenterQuery(query: Record<string, string | string[] | u
   const open = get('open');
   const filter = applyTechCenterRules(
     techCenterFilterSchema.parse({
+      q: get('q')?.trim().slice(0, 100) || undefined,
       types: list('type'),
       country: num('country'),
       city: num('city'),

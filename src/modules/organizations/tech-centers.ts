@@ -1,16 +1,20 @@
 /**
  * Ecosystem organizations for the public pages (spec public-and-account §2 /tech-centers,
  * /tech-center/{seoUrl} with tabs summary, programs, portfolio; §3 Organization; §9 6 a page,
- * newest first). Only approved, visible organizations are public. A program is open when today
- * (UTC) is within its apply dates (an open end counts as open).
+ * newest first, institutions before investors). Only approved, visible organizations are
+ * public. A program is open when today (UTC) is within its apply dates (an open end counts).
  */
 import { and, arrayOverlaps, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '@/lib/like';
+import { searchTermOf } from '@/lib/text';
+import { typeIdByName } from '@/modules/reference/data/type-lists';
 import type { Ctx } from '@/server/context';
 import { NotFoundError } from '@/server/errors';
 import { todayUtc } from '@/lib/format';
+import { recordSourceOf, type RecordSource } from '@/lib/provenance';
 import { applyState } from '@/modules/programs/applications';
 import { getPlaceNames, getTypeNameIndex } from '@/modules/reference/reference';
-import { fundingRoundInvestors, fundingRounds, startups } from '@/modules/startups/schema';
+import { fundingRoundInvestors, fundingRounds, startupInvestors, startups } from '@/modules/startups/schema';
 import { organizations, programs } from './schema';
 import { TECH_CENTER_PAGE_SIZE, type TechCenterFilter } from './tech-center-filter';
 import { publicOrganizationLists, type PublicOrganizationLists } from './organization-details';
@@ -36,8 +40,27 @@ const isOpen = (day: string) =>
     sql`(${programs.applyStartDate} is null or ${programs.applyStartDate} <= ${day})`,
     sql`(${programs.applyEndDate} is null or ${programs.applyEndDate} >= ${day})`,
   );
+/**
+ * Organization types that are investors rather than the institutions the page is about
+ * (technoparks, incubators, accelerators, universities…; issue 13 §1): listed after them.
+ */
+export const INVESTOR_ORGANIZATION_TYPES: readonly number[] = [
+  'Angel investment network',
+  'Angel investor',
+  'Corporate venture capital',
+  'Investment company',
+  'Private equity',
+  'Venture capital',
+].map((name) => typeIdByName('organizationType', name));
+
+/** SQL: 1 for an investor organization, 0 for an institution (the list's first order key). */
+const investorRank = sql`case when ${inArray(organizations.typeId, [...INVESTOR_ORGANIZATION_TYPES])} then 1 else 0 end`;
+
 function conditions(filter: TechCenterFilter, day: string): SQL[] {
   const c: SQL[] = [eq(organizations.isApproved, true), eq(organizations.isVisible, true)];
+  const { term, matchesNothing } = searchTermOf(filter.q);
+  if (matchesNothing) c.push(sql`false`);
+  if (term) c.push(sql`${organizations.searchText} like ${containsPattern(term)}`);
   if (filter.types.length) c.push(inArray(organizations.typeId, filter.types));
   if (filter.country) c.push(eq(organizations.countryId, filter.country));
   if (filter.city) c.push(eq(organizations.cityId, filter.city));
@@ -56,7 +79,8 @@ function conditions(filter: TechCenterFilter, day: string): SQL[] {
 }
 
 /**
- * One page of organizations matching `filter`, newest first, 6 a page.
+ * One page of organizations matching `filter`, 6 a page: institutions (technoparks, incubators,
+ * accelerators…) before investors, newest first within each (spec §9 "6 descending").
  * Output: `{ data, pageIndex, pageSize, totalCount }`.
  */
 export async function searchTechCenters(
@@ -70,7 +94,7 @@ export async function searchTechCenters(
       .select()
       .from(organizations)
       .where(where)
-      .orderBy(desc(organizations.createdAt), desc(organizations.id))
+      .orderBy(asc(investorRank), desc(organizations.createdAt), desc(organizations.id))
       .limit(TECH_CENTER_PAGE_SIZE)
       .offset((input.page - 1) * TECH_CENTER_PAGE_SIZE),
     ctx.db
@@ -131,11 +155,16 @@ export interface PortfolioEntry {
   amount: number | null;
   currency: string;
   isLead: boolean;
+  /** False for an investment whose round is not known (issue 13 §1): round, date and amount are null. */
+  inRound: boolean;
 }
 
-/** The visible startups `organizationId` invested in, one entry per round, newest first. */
+/**
+ * The visible startups `organizationId` invested in: one entry per round it is known to be in,
+ * newest first, then the startups it invested in without a known round (by name).
+ */
 export async function getPortfolio(ctx: Ctx, organizationId: number): Promise<PortfolioEntry[]> {
-  const [rows, names] = await Promise.all([
+  const [rows, names, withoutRound] = await Promise.all([
     ctx.db
       .select({
         name: startups.name,
@@ -153,15 +182,44 @@ export async function getPortfolio(ctx: Ctx, organizationId: number): Promise<Po
       .where(and(eq(fundingRoundInvestors.organizationId, organizationId), eq(startups.isVisible, true)))
       .orderBy(sql`${fundingRounds.announcedDate} desc nulls last`, asc(startups.name)),
     getTypeNameIndex(ctx.db, ctx.locale),
+    ctx.db
+      .select({
+        name: startups.name,
+        seoUrl: startups.seoUrl,
+        logoUrl: startups.logoUrl,
+        currency: startups.currency,
+      })
+      .from(startupInvestors)
+      .innerJoin(startups, eq(startups.id, startupInvestors.startupId))
+      .where(
+        and(
+          eq(startupInvestors.organizationId, organizationId),
+          eq(startups.isVisible, true),
+          sql`not exists (select 1 from ${fundingRounds} join ${fundingRoundInvestors} on ${fundingRoundInvestors.roundId} = ${fundingRounds.id} where ${fundingRounds.startupId} = ${startups.id} and ${fundingRoundInvestors.organizationId} = ${organizationId})`,
+        ),
+      )
+      .orderBy(asc(startups.name)),
   ]);
-  return rows.map((r) => ({
-    startup: { name: r.name, seoUrl: r.seoUrl, logoUrl: r.logoUrl },
-    round: r.tourId ? (names.get(r.tourId) ?? null) : null,
-    date: r.date,
-    amount: r.amount,
-    currency: r.currency,
-    isLead: r.isLead,
-  }));
+  return [
+    ...rows.map((r) => ({
+      startup: { name: r.name, seoUrl: r.seoUrl, logoUrl: r.logoUrl },
+      round: r.tourId ? (names.get(r.tourId) ?? null) : null,
+      date: r.date,
+      amount: r.amount,
+      currency: r.currency,
+      isLead: r.isLead,
+      inRound: true,
+    })),
+    ...withoutRound.map((r) => ({
+      startup: { name: r.name, seoUrl: r.seoUrl, logoUrl: r.logoUrl },
+      round: null,
+      date: null,
+      amount: null,
+      currency: r.currency,
+      isLead: false,
+      inRound: false,
+    })),
+  ];
 }
 
 export interface TechCenterDetail extends TechCenterSummary, PublicOrganizationLists {
@@ -174,6 +232,10 @@ export interface TechCenterDetail extends TechCenterSummary, PublicOrganizationL
   facilities: string | null;
   address: string | null;
   coverUrl: string | null;
+  /** Provenance (lib/provenance): `yc` (investors of the real data), `generated` or `user`. */
+  source: RecordSource;
+  /** Last change of the organization, UTC ISO-8601. */
+  updatedAt: string;
   socialLinks: Record<'linkedin' | 'twitter' | 'facebook' | 'instagram', string | null>;
   programs: Array<{
     seoUrl: string;
@@ -222,6 +284,8 @@ export async function getTechCenter(ctx: Ctx, key: string): Promise<TechCenterDe
     facilities: row.facilities,
     address: row.address,
     coverUrl: row.coverUrl,
+    source: recordSourceOf(row.source),
+    updatedAt: row.updatedAt.toISOString(),
     socialLinks: {
       linkedin: row.linkedin,
       twitter: row.twitter,
@@ -269,6 +333,10 @@ export interface ProgramDetail {
   sectors: string[];
   targetMarkets: string[];
   technologies: string[];
+  /** Provenance (lib/provenance): `generated` or `user`. */
+  source: RecordSource;
+  /** Last change of the program, UTC ISO-8601. */
+  updatedAt: string;
 }
 
 /**
@@ -320,5 +388,7 @@ export async function getProgram(ctx: Ctx, seoUrl: string): Promise<ProgramDetai
     sectors: list(p.sectorIds),
     targetMarkets: list(p.targetMarketIds),
     technologies: list(p.technologyIds),
+    source: recordSourceOf(p.source),
+    updatedAt: p.updatedAt.toISOString(),
   };
 }

@@ -54,7 +54,8 @@ const LISTS: Record<ProfileList, ListSpec> = {
     ],
     dateFields: ['startDate', 'endDate'],
     check: (r) => ({
-      ...(!r.universityId && !str(r.schoolName) ? { universityId: 'validation.required' } : {}),
+      // Named after the field the form shows (the school name, or a university picked by it).
+      ...(!r.universityId && !str(r.schoolName) ? { schoolName: 'validation.required' } : {}),
       ...(typed('schoolDegree', r.degreeId) ? {} : { degreeId: 'generic.invalid_field' }),
       ...(typed('graduateStatus', r.graduateStatusId) ? {} : { graduateStatusId: 'generic.invalid_field' }),
     }),

@@ -71,6 +71,8 @@ export const profiles = pgTable(
     languageId: integer('language_id'),
     /** Folded name, title and skills for talent search. */
     searchText: text('search_text').notNull().default(''),
+    /** Where the profile came from (lib/provenance): `user` (its owner) or `generated` (sample talents of the seed). */
+    source: text('source').notNull().default('user'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

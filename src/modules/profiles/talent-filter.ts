@@ -2,8 +2,9 @@
  * The talent filter (spec public-and-account §2 "Talent filter", §7 talent filter payload:
  * CountryId, CityId, WorkingPlans, JobRoles, Skills, salary and share bounds with one currency
  * (Greater for the minimum, Less for the maximum), UserLanguages (all required), Educations,
- * JobSearchStatusId). Pure code shared by the page, the filter form and the API; the page
- * address (query) and a JSON body parse into the same object.
+ * JobSearchStatusId), plus `q`, text in the name or title from the list's search box (issue 13;
+ * the API searches text through /api/v2/talents/search instead). Pure code shared by the page,
+ * the filter form and the API; the page address (query) and a JSON body parse into the same object.
  */
 import { int32 } from '@/lib/int32';
 import { z } from 'zod';
@@ -15,6 +16,7 @@ export const TALENT_PAGE_SIZE = 9;
 
 export const talentFilterSchema = z
   .object({
+    q: z.string().trim().max(100).optional().describe('Text in the name or title (min 2 characters)'),
     country: int32().positive().optional().describe('country id'),
     city: int32().positive().optional().describe('city id (with a country)'),
     workingPlans: ids.describe('jobWorkingPlan ids (any)'),
@@ -63,6 +65,7 @@ export function applyTalentRules(filter: TalentFilter): TalentFilter {
 }
 
 const QUERY_KEYS: Record<keyof TalentFilter, string> = {
+  q: 'q',
   country: 'country',
   city: 'city',
   workingPlans: 'plan',
@@ -90,6 +93,7 @@ export function parseTalentQuery(query: Record<string, string | string[] | undef
     if (value === undefined || value === '') continue;
     const shape = talentFilterSchema.shape[key];
     if (shape instanceof z.ZodDefault) raw[key] = value.split(',').map(Number).filter(Number.isFinite);
+    else if (key === 'q') raw[key] = value.trim().slice(0, 100) || undefined;
     else if (key === 'salaryCurrency') raw[key] = value;
     else if (Number.isFinite(Number(value))) raw[key] = Number(value);
   }

@@ -47,7 +47,8 @@ export const talentsApi = createRouter()
           currentPage: coercedInt32({ min: 1, max: 10_000 }).default(1),
           pageSize: coercedInt32({ min: 1, max: 50 }).default(TALENT_PAGE_SIZE),
         }),
-        body: jsonBody(talentFilterSchema.partial()),
+        // Text search has its own call (/api/v2/talents/search): `q` stays out of the list body.
+        body: jsonBody(talentFilterSchema.omit({ q: true }).partial()),
       },
       responses: {
         200: {

@@ -12,7 +12,8 @@ import { containsPattern } from '@/lib/like';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import { NotFoundError, PaymentRequiredError, ValidationError } from '@/server/errors';
-import { normalizeSearchText } from '@/lib/text';
+import { normalizeSearchText, searchTermOf } from '@/lib/text';
+import { recordSourceOf, type RecordSource } from '@/lib/provenance';
 import { users } from '@/modules/identity/schema';
 import { getPremiumSettings } from '@/modules/access/premium';
 import {
@@ -78,6 +79,10 @@ export interface TalentDetail extends TalentSummary {
   }>;
   languages: Array<{ language: string; level: string | null }>;
   skillDetails: Array<{ skill: string; level: string | null; isSoft: boolean }>;
+  /** Provenance (lib/provenance): `user` (its owner's profile) or `generated` (seeded sample talent). */
+  source: RecordSource;
+  /** Last change of the profile, UTC ISO-8601. */
+  updatedAt: string;
 }
 
 export interface TalentPage {
@@ -113,6 +118,10 @@ export async function assertTalentFilterAllowed(ctx: Ctx, filter: TalentFilter):
 
 function conditions(filter: TalentFilter): SQL[] {
   const c: SQL[] = [listed()!];
+  // The list's search box: name or title contains the text (typed but letterless text finds nothing).
+  const { term, matchesNothing } = searchTermOf(filter.q);
+  if (matchesNothing) c.push(sql`false`);
+  if (term) c.push(sql`${profiles.searchText} LIKE ${containsPattern(term)}`);
   const list = (v: number[]) => sql.raw(`'{${v.map((n) => Math.trunc(n)).join(',')}}'::int[]`);
   const childHas = (
     table: typeof profileSkills | typeof profileProfessions | typeof profileEducations,
@@ -268,7 +277,8 @@ export async function getTalentsBySeoUrls(ctx: Ctx, seoUrls: string[]): Promise<
 }
 
 /**
- * The public profile of a talent (never e-mail or phone).
+ * The public profile of a talent (never e-mail or phone), with its provenance (`source`,
+ * `updatedAt`; issue 13 §2).
  * @throws NotFoundError for unknown, unverified or leaving users.
  */
 export async function getTalent(ctx: Ctx, seoUrl: string): Promise<TalentDetail> {
@@ -312,6 +322,8 @@ export async function getTalent(ctx: Ctx, seoUrl: string): Promise<TalentDetail>
   const languageName = new Map(languageNames.map((l) => [l.id, l.name]));
   return {
     ...summary!,
+    source: recordSourceOf(row.p.source),
+    updatedAt: row.p.updatedAt.toISOString(),
     about: row.p.about,
     coverUrl: row.p.cover?.pC_High ?? null,
     socialLinks: row.p.socialLinks,

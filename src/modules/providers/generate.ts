@@ -63,6 +63,7 @@ export async function generateProviders(db: Db, seed = 20261121): Promise<number
         address: `${faker.location.street()} No:${faker.number.int({ min: 1, max: 90 })}, ${city}`,
         serviceIndustryIds: industries.map((n) => typeIdByName('serviceIndustry', n)),
         searchText: normalizeSearchText(name, slogan),
+        source: 'generated',
         // Newest first on the list: creation times spread over the last year.
         createdAt: new Date(Date.UTC(2025, 11, 1) + i * 23 * 86_400_000),
       })),

@@ -100,7 +100,8 @@ export type ProviderDetail = ProviderCard &
 
 /**
  * One provider by seoUrl or id: visible ones for everybody, hidden ones for their managers and
- * admins. @throws NotFoundError.
+ * admins. Every column but the search key and creator, with `source` (provenance: `generated`
+ * sample data or `user`) and `updatedAt` (UTC). @throws NotFoundError.
  */
 export async function getProvider(
   ctx: Ctx,

@@ -37,7 +37,14 @@ export const providers = pgTable(
     isVisible: boolean('is_visible').notNull().default(true),
     createdByUserId: text('created_by_user_id'),
     searchText: text('search_text').notNull(),
+    /** Where the row came from (lib/provenance): `generated` (sample data) or `user`. */
+    source: text('source').notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Last change of the row (provenance "Updated"); every drizzle update sets it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     uniqueIndex('providers_seo_url_uq').on(t.seoUrl),

@@ -14,6 +14,7 @@ import {
   startupAccelerationPrograms,
   startupGovernmentSupports,
   startupImportantUpdates,
+  startupInvestors,
   startupPatents,
   startups,
   startupTeamMembers,
@@ -47,6 +48,12 @@ export interface StartupSeed {
     | 'governmentSupportIds'
   > & { hasGovernmentSupport?: boolean };
   rounds?: RoundSeed[];
+  /**
+   * Every known investor of the startup, with or without a known round (issue 13 §1): stored in
+   * startup_investors with the startup's `source`. A round's `investorIds` list only investors
+   * known to be in that round.
+   */
+  investorIds?: number[];
   team?: Array<Omit<typeof startupTeamMembers.$inferInsert, 'id' | 'startupId'>>;
   patents?: Array<{ name: string; applicationNumber: string }>;
   governmentSupports?: Array<{ typeId: number; supportDate?: string | null }>;
@@ -136,6 +143,14 @@ async function insertChildren(db: Db, chunk: StartupSeed[], ids: number[]): Prom
     });
     if (links.length) await insertInChunks(db, fundingRoundInvestors, links, 5000);
   }
+  const investors = chunk.flatMap((seed, i) =>
+    [...new Set(seed.investorIds ?? [])].map((organizationId) => ({
+      startupId: ids[i]!,
+      organizationId,
+      source: seed.startup.source ?? 'user',
+    })),
+  );
+  if (investors.length) await insertInChunks(db, startupInvestors, investors, 5000);
   const each = <T>(pick: (s: StartupSeed) => T[] | undefined) =>
     chunk.flatMap((seed, i) => (pick(seed) ?? []).map((row) => ({ ...row, startupId: ids[i]! })));
   const team = each((s) => s.team);

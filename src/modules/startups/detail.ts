@@ -1,9 +1,10 @@
 /**
  * Startup detail (spec public-and-account §3 "Startup", "Funding"; §7 Company/Get and v2 get
- * by seoUrl / id). Hidden startups (visibility off) answer 404 to everyone but admins.
+ * by seoUrl / id) with its investors (issue 13 §1) and provenance (§2). Hidden startups (visibility off) answer 404 to everyone but admins.
  */
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
+import { recordSourceOf, type RecordSource } from '@/lib/provenance';
 import { NotFoundError, UnauthorizedError } from '@/server/errors';
 import { getPremiumSettings } from '@/modules/access/premium';
 import { getOrganizationSummaries, type OrganizationSummary } from '@/modules/organizations/organizations';
@@ -15,6 +16,7 @@ import {
   startupCompetitors,
   startupGovernmentSupports,
   startupImportantUpdates,
+  startupInvestors,
   startupPatents,
   startups,
   startupTeamMembers,
@@ -65,11 +67,18 @@ export interface StartupDetail extends StartupSummary {
   accelerationPrograms: Array<{ name: string; date: string | null }>;
   incubationCenters: OrganizationSummary[];
   currency: string;
-  source: string;
+  /** Provenance (lib/provenance): `yc`, `generated` or `user`. */
+  source: RecordSource;
   ycBatch: string | null;
   coverUrl: string | null;
+  /** Last change of the startup row, UTC ISO-8601. */
   updatedAt: string;
   rounds: FundingRoundView[];
+  /**
+   * Every known investor of the startup (issue 13 §1), by name: those the data names without a
+   * round (startup_investors) and those of its rounds. `inRound`: also listed on a round.
+   */
+  investors: Array<OrganizationSummary & { inRound: boolean }>;
   team: Array<{
     name: string;
     surname: string;
@@ -105,32 +114,37 @@ export async function getStartup(ctx: Ctx, key: string | number): Promise<Startu
   if (!row || (!row.isVisible && !ctx.viewer.isAdmin)) throw new NotFoundError('startup.not_found');
 
   const [summary] = await summarizeStartups(ctx, [row.id]);
-  const [rounds, team, patents, supports, updates, competitors, programs, names] = await Promise.all([
-    ctx.db
-      .select()
-      .from(fundingRounds)
-      .where(eq(fundingRounds.startupId, row.id))
-      .orderBy(sql`${fundingRounds.announcedDate} asc nulls last`, asc(fundingRounds.sortOrder)),
-    ctx.db
-      .select()
-      .from(startupTeamMembers)
-      .where(eq(startupTeamMembers.startupId, row.id))
-      .orderBy(asc(startupTeamMembers.sortOrder)),
-    ctx.db.select().from(startupPatents).where(eq(startupPatents.startupId, row.id)),
-    ctx.db.select().from(startupGovernmentSupports).where(eq(startupGovernmentSupports.startupId, row.id)),
-    ctx.db
-      .select()
-      .from(startupImportantUpdates)
-      .where(eq(startupImportantUpdates.startupId, row.id))
-      .orderBy(asc(startupImportantUpdates.updateDate)),
-    ctx.db.select().from(startupCompetitors).where(eq(startupCompetitors.startupId, row.id)),
-    ctx.db
-      .select()
-      .from(startupAccelerationPrograms)
-      .where(eq(startupAccelerationPrograms.startupId, row.id))
-      .orderBy(sql`${startupAccelerationPrograms.programDate} asc nulls last`),
-    getTypeNameIndex(ctx.db, ctx.locale),
-  ]);
+  const [rounds, team, patents, supports, updates, competitors, programs, names, startupLinks] =
+    await Promise.all([
+      ctx.db
+        .select()
+        .from(fundingRounds)
+        .where(eq(fundingRounds.startupId, row.id))
+        .orderBy(sql`${fundingRounds.announcedDate} asc nulls last`, asc(fundingRounds.sortOrder)),
+      ctx.db
+        .select()
+        .from(startupTeamMembers)
+        .where(eq(startupTeamMembers.startupId, row.id))
+        .orderBy(asc(startupTeamMembers.sortOrder)),
+      ctx.db.select().from(startupPatents).where(eq(startupPatents.startupId, row.id)),
+      ctx.db.select().from(startupGovernmentSupports).where(eq(startupGovernmentSupports.startupId, row.id)),
+      ctx.db
+        .select()
+        .from(startupImportantUpdates)
+        .where(eq(startupImportantUpdates.startupId, row.id))
+        .orderBy(asc(startupImportantUpdates.updateDate)),
+      ctx.db.select().from(startupCompetitors).where(eq(startupCompetitors.startupId, row.id)),
+      ctx.db
+        .select()
+        .from(startupAccelerationPrograms)
+        .where(eq(startupAccelerationPrograms.startupId, row.id))
+        .orderBy(sql`${startupAccelerationPrograms.programDate} asc nulls last`),
+      getTypeNameIndex(ctx.db, ctx.locale),
+      ctx.db
+        .select({ organizationId: startupInvestors.organizationId })
+        .from(startupInvestors)
+        .where(eq(startupInvestors.startupId, row.id)),
+    ]);
   const links = rounds.length
     ? await ctx.db
         .select()
@@ -142,10 +156,9 @@ export async function getStartup(ctx: Ctx, key: string | number): Promise<Startu
           ),
         )
     : [];
-  const orgs = await getOrganizationSummaries(ctx.db, [
-    ...links.map((l) => l.organizationId),
-    ...row.incubationCenterIds,
-  ]);
+  const inRound = new Set(links.map((l) => l.organizationId));
+  const investorIds = [...new Set([...startupLinks.map((l) => l.organizationId), ...inRound])];
+  const orgs = await getOrganizationSummaries(ctx.db, [...investorIds, ...row.incubationCenterIds]);
   const name = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
   const tr = ctx.locale === 'tr';
   return {
@@ -178,7 +191,7 @@ export async function getStartup(ctx: Ctx, key: string | number): Promise<Startu
       return org ? [org] : [];
     }),
     currency: row.currency,
-    source: row.source,
+    source: recordSourceOf(row.source),
     ycBatch: row.ycBatch,
     coverUrl: row.coverUrl,
     updatedAt: row.updatedAt.toISOString(),
@@ -204,6 +217,12 @@ export async function getStartup(ctx: Ctx, key: string | number): Promise<Startu
         })
         .sort((a, b) => Number(b.isLead) - Number(a.isLead) || a.name.localeCompare(b.name)),
     })),
+    investors: investorIds
+      .flatMap((id) => {
+        const org = orgs.get(id);
+        return org ? [{ ...org, inRound: inRound.has(id) }] : [];
+      })
+      .sort((a, b) => a.name.localeCompare(b.name)),
     team: team.map((m) => ({
       name: m.name,
       surname: m.surname,

@@ -9,7 +9,9 @@ import {
   startupFilterSchema,
   type AddressState,
 } from './filter';
-import { typeIdByName } from '@/modules/reference/data/type-lists';
+import { TYPE_LISTS, typeIdByName } from '@/modules/reference/data/type-lists';
+import { buildAddress } from './filter-address';
+import { slugify } from '@/lib/text';
 
 const fintech = typeIdByName('startupSector', 'Fintech');
 const gaming = typeIdByName('startupSector', 'Gaming');
@@ -70,12 +72,17 @@ describe('startup filter address', () => {
       const state: AddressState = { filter, page: 4, sort: 'lastRound', view: 'table' };
       expect(roundTrip(state, locale)).toEqual(state);
     }
-    expect(roundTrip({ filter: EMPTY_FILTER, page: 1, sort: 'newest', view: 'list' }, 'en')).toEqual({
+    expect(roundTrip({ filter: EMPTY_FILTER, page: 1, sort: 'realFirst', view: 'list' }, 'en')).toEqual({
       filter: EMPTY_FILTER,
       page: 1,
-      sort: 'newest',
+      sort: 'realFirst',
       view: 'list',
     });
+    // The default order is left out of the address; any other one is kept.
+    expect(buildStartupAddress({ filter: EMPTY_FILTER, sort: 'realFirst' }, 'en').query.toString()).toBe('');
+    expect(buildStartupAddress({ filter: EMPTY_FILTER, sort: 'newest' }, 'en').query.toString()).toBe(
+      'sort=newest',
+    );
   });
 
   it('accepts the other language slug and rejects unknown ones', () => {
@@ -86,9 +93,9 @@ describe('startup filter address', () => {
     expect(parseStartupAddress(undefined, { foundedFrom: '2020-13-45' }, 'en').success).toBe(false);
   });
 
-  it('falls back to page 1, newest and list for bad paging values', () => {
+  it('falls back to page 1, real data first and list for bad paging values', () => {
     const parsed = parseStartupAddress(undefined, { page: '-2', sort: 'random', view: 'grid' }, 'en');
-    expect(parsed.success && parsed.state).toMatchObject({ page: 1, sort: 'newest', view: 'list' });
+    expect(parsed.success && parsed.state).toMatchObject({ page: 1, sort: 'realFirst', view: 'list' });
   });
 });
 
@@ -152,5 +159,28 @@ describe('premium and empty filters', () => {
   it('knows when nothing is chosen', () => {
     expect(isFilterEmpty(EMPTY_FILTER)).toBe(true);
     expect(isFilterEmpty(startupFilterSchema.parse({ incorporated: false }))).toBe(false);
+  });
+});
+
+describe('the zod-free half the browser uses (filter-address.ts)', () => {
+  it('has the same empty filter as the schema', () => {
+    expect(EMPTY_FILTER).toEqual(startupFilterSchema.parse({}));
+  });
+
+  it('builds the same address from the sector options as the server does from the type list', () => {
+    const list = TYPE_LISTS.find((l) => l.key === 'startupSector')!;
+    for (const locale of ['en', 'tr'] as const) {
+      // What getStartupFilterOptions gives the panel: ids and names in the page's language.
+      const sectors = list.items.map(([en, tr], i) => ({
+        id: list.id * 1000 + i + 1,
+        name: locale === 'tr' ? tr : en,
+      }));
+      const slugs = new Map(sectors.map((o) => [o.id, slugify(o.name)]));
+      const filter = { ...EMPTY_FILTER, sectors: sectors.slice(0, 3).map((o) => o.id), countries: [792] };
+      const fromServer = buildStartupAddress({ filter, sort: 'name' }, locale);
+      const fromBrowser = buildAddress({ filter, sort: 'name' }, slugs);
+      expect(fromBrowser.segment).toBe(fromServer.segment);
+      expect(fromBrowser.query.toString()).toBe(fromServer.query.toString());
+    }
   });
 });

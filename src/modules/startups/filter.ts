@@ -10,6 +10,33 @@ import { TYPE_LISTS, type TypeListKey } from '@/modules/reference/data/type-list
 import { CURRENCY_CODES } from '@/lib/format';
 import { slugify } from '@/lib/text';
 import type { Locale } from '@/i18n/locales';
+import {
+  applyDependentRules,
+  buildAddress,
+  DEFAULT_STARTUP_SORT,
+  PARAM,
+  SLUG_SEPARATOR,
+  STARTUP_SORTS,
+  type AddressState,
+  type StartupSort,
+} from './filter-address';
+
+// The zod-free half (address building, dependent rules, premium groups) lives in
+// ./filter-address.ts so the browser's filter panel does not ship zod (issue 13 §5).
+export {
+  applyDependentRules,
+  buildAddress,
+  DEFAULT_STARTUP_SORT,
+  EMPTY_FILTER,
+  isFilterEmpty,
+  PREMIUM_FILTERS,
+  premiumFiltersUsed,
+  SLUG_SEPARATOR,
+  STARTUP_SORTS,
+  VISITOR_LIMITED_KEYS,
+  type AddressState,
+  type StartupSort,
+} from './filter-address';
 
 const ids = z.array(int32().nonnegative()).max(200).default([]);
 const isoDate = z
@@ -20,8 +47,10 @@ const isoDate = z
 const amount = z.number().nonnegative().max(1e15).optional();
 const currency = z.enum(CURRENCY_CODES as [string, ...string[]]).optional();
 
-export const STARTUP_SORTS = ['newest', 'name', 'funding', 'lastRound'] as const;
-export type StartupSort = (typeof STARTUP_SORTS)[number];
+/**
+ * Orders of the startup list. `realFirst` (the default, issue 13 §4): real records (the YC data
+ * and startups users added) before generated sample data, then most funded, then newest id.
+ */
 
 /** The typed filter object; every list holds reference ids, dates are UTC `YYYY-MM-DD`. */
 export const startupFilterSchema = z
@@ -54,7 +83,9 @@ export const startupFilterSchema = z
     seekingCurrency: currency,
     seekingMin: amount,
     seekingMax: amount,
-    investors: ids.describe('organization ids: startups with a funding round by any of them (portfolio)'),
+    investors: ids.describe(
+      'organization ids: startups any of them invested in, in a known round or not (portfolio)',
+    ),
     countries: ids.describe('country ids (ISO 3166 numeric)'),
     cities: ids.describe('city ids; only with exactly one country'),
   })
@@ -63,117 +94,7 @@ export const startupFilterSchema = z
 export type StartupFilter = z.infer<typeof startupFilterSchema>;
 export type StartupFilterInput = z.input<typeof startupFilterSchema>;
 
-export const EMPTY_FILTER: StartupFilter = startupFilterSchema.parse({});
-
-/**
- * Applies the dependent-field rules of spec §4: no government support removes supports; no
- * investment removes tour, currencies, ranges and dates; seeking currency and range only with
- * a seeking status; cities only with exactly one country. Returns a new filter.
- */
-export function applyDependentRules(filter: StartupFilter): StartupFilter {
-  const next = { ...filter };
-  if (next.hasGovernmentSupport === false) next.governmentSupports = [];
-  if (next.hasInvestment === false) {
-    next.tours = [];
-    for (const key of INVESTMENT_DETAIL_KEYS) delete next[key];
-  }
-  if (next.seekingStatuses.length === 0) {
-    delete next.seekingCurrency;
-    delete next.seekingMin;
-    delete next.seekingMax;
-  }
-  if (next.countries.length !== 1) next.cities = [];
-  return next;
-}
-
-const INVESTMENT_DETAIL_KEYS = [
-  'valuationCurrency',
-  'valuationMin',
-  'valuationMax',
-  'amountCurrency',
-  'amountMin',
-  'amountMax',
-  'announcedFrom',
-  'announcedTo',
-] as const;
-
-/** Premium filter groups by the name the notice shows (spec §2: items marked P). */
-export const PREMIUM_FILTERS: Record<string, Array<keyof StartupFilter>> = {
-  stage: ['stages'],
-  incorporated: ['incorporated'],
-  employeeCount: ['employeeCounts'],
-  foundationDate: ['foundedFrom', 'foundedTo'],
-  businessModels: ['businessModels'],
-  revenueModels: ['revenueModels'],
-  technologies: ['technologies'],
-  patents: ['hasPatent'],
-  governmentSupport: ['hasGovernmentSupport', 'governmentSupports'],
-  investment: ['hasInvestment', 'tours', ...INVESTMENT_DETAIL_KEYS],
-  investmentSeeking: ['seekingStatuses', 'seekingCurrency', 'seekingMin', 'seekingMax'],
-};
-
-/** Multi-selects where a visitor may pick at most one option (spec §5). */
-export const VISITOR_LIMITED_KEYS = ['sectors', 'programs', 'investors', 'countries', 'cities'] as const;
-
-const isUsed = (value: unknown) =>
-  Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '';
-
-/**
- * Names of the premium filter groups that `filter` uses, in PREMIUM_FILTERS order.
- * `gated`: the groups that need a package now (premium settings' filterList; none when premium is off).
- */
-export function premiumFiltersUsed(
-  filter: StartupFilter,
-  gated: readonly string[] = Object.keys(PREMIUM_FILTERS),
-): string[] {
-  return Object.entries(PREMIUM_FILTERS)
-    .filter(([name, keys]) => gated.includes(name) && keys.some((k) => isUsed(filter[k])))
-    .map(([name]) => name);
-}
-
-/** True when any filter is chosen (the Clear button is disabled otherwise). */
-export function isFilterEmpty(filter: StartupFilter): boolean {
-  return (Object.keys(filter) as Array<keyof StartupFilter>).every((k) => !isUsed(filter[k]));
-}
-
 /* ---------- address codec ---------- */
-
-/** Query parameter names of the address, by filter key. */
-const PARAM: Record<Exclude<keyof StartupFilter, 'sectors'>, string> = {
-  q: 'q',
-  programs: 'programs',
-  stages: 'stage',
-  incorporated: 'incorporated',
-  employeeCounts: 'employees',
-  foundedFrom: 'foundedFrom',
-  foundedTo: 'foundedTo',
-  businessModels: 'businessModels',
-  revenueModels: 'revenueModels',
-  technologies: 'technologies',
-  hasPatent: 'patents',
-  hasGovernmentSupport: 'govSupport',
-  governmentSupports: 'govSupports',
-  hasInvestment: 'investment',
-  tours: 'tour',
-  valuationCurrency: 'valuationCurrency',
-  valuationMin: 'valuationMin',
-  valuationMax: 'valuationMax',
-  amountCurrency: 'amountCurrency',
-  amountMin: 'amountMin',
-  amountMax: 'amountMax',
-  announcedFrom: 'announcedFrom',
-  announcedTo: 'announcedTo',
-  seekingStatuses: 'seeking',
-  seekingCurrency: 'seekingCurrency',
-  seekingMin: 'seekingMin',
-  seekingMax: 'seekingMax',
-  investors: 'investor',
-  countries: 'country',
-  cities: 'city',
-};
-
-/** Separator between sector slugs in the path segment: `/startups/fintech_gaming`. */
-export const SLUG_SEPARATOR = '_';
 
 function sectorSlugs(locale: Locale) {
   const list = TYPE_LISTS.find((c) => c.key === ('startupSector' satisfies TypeListKey))!;
@@ -181,13 +102,6 @@ function sectorSlugs(locale: Locale) {
     id: list.id * 1000 + i + 1,
     slug: slugify(locale === 'tr' ? tr : en),
   }));
-}
-
-export interface AddressState {
-  filter: StartupFilter;
-  page: number;
-  sort: StartupSort;
-  view: 'list' | 'table';
 }
 
 export type SearchParamsInput = Record<string, string | string[] | undefined> | URLSearchParams;
@@ -239,34 +153,22 @@ export function parseStartupAddress(
     state: {
       filter: applyDependentRules(parsed.data),
       page: Number.isInteger(pageValue) && pageValue >= 1 ? pageValue : 1,
-      sort: STARTUP_SORTS.includes(sortValue as StartupSort) ? (sortValue as StartupSort) : 'newest',
+      sort: STARTUP_SORTS.includes(sortValue as StartupSort)
+        ? (sortValue as StartupSort)
+        : DEFAULT_STARTUP_SORT,
       view: get('view') === 'table' ? 'table' : 'list',
     },
   };
 }
 
 /**
- * Builds the address of a filter state: `{ segment, query }` where `segment` is the sector
- * slugs joined by `_` (or undefined) and `query` the remaining parameters in a fixed order.
- * Defaults (page 1, sort newest, view list) are left out.
+ * Builds the address of a filter state in `locale`: `{ segment, query }` where `segment` is the
+ * sector slugs joined by `_` (or undefined) and `query` the remaining parameters in a fixed
+ * order. Defaults (page 1, sort realFirst, view list) are left out. See buildAddress.
  */
 export function buildStartupAddress(
   state: Partial<AddressState> & { filter: StartupFilter },
   locale: Locale,
 ) {
-  const { filter } = state;
-  const slugById = new Map(sectorSlugs(locale).map((s) => [s.id, s.slug]));
-  const segment = filter.sectors.length
-    ? filter.sectors.map((id) => slugById.get(id) ?? String(id)).join(SLUG_SEPARATOR)
-    : undefined;
-  const query = new URLSearchParams();
-  for (const [key, param] of Object.entries(PARAM) as Array<[keyof typeof PARAM, string]>) {
-    const value = filter[key];
-    if (!isUsed(value)) continue;
-    query.set(param, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  if (state.sort && state.sort !== 'newest') query.set('sort', state.sort);
-  if (state.view && state.view !== 'list') query.set('view', state.view);
-  if (state.page && state.page > 1) query.set('page', String(state.page));
-  return { segment, query };
+  return buildAddress(state, new Map(sectorSlugs(locale).map((x) => [x.id, x.slug])));
 }

@@ -2,7 +2,9 @@
  * Deterministic generator of a Turkish startup ecosystem (seeded faker: the same seed and
  * size give the same data): startups in Turkish cities with Turkish and English text,
  * funding rounds in TRY/USD/EUR with investors, government supports, patents,
- * investment-seeking data, teams, competitors and updates. Clearly marked `generated`.
+ * investment-seeking data, teams, competitors and updates, with varied taglines and
+ * descriptions (generate-text). Clearly marked `generated` (startups, their investor links and
+ * the investor organizations).
  */
 import { Faker, tr, en, base } from '@faker-js/faker';
 import { eq } from 'drizzle-orm';
@@ -13,6 +15,7 @@ import { TURKEY_ID } from '@/modules/reference/seed';
 import { cities } from '@/modules/reference/schema';
 import { TYPE_LISTS, typeId, typeIdByName, type TypeListKey } from '@/modules/reference/data/type-lists';
 import { insertStartupSeeds, loadTakenStartupSlugs, type RoundSeed, type StartupSeed } from './bulk-insert';
+import { generateStartupTexts } from './generate-text';
 import { SECTOR_PHRASES, NAME_PREFIXES, NAME_ROOTS, NAME_SUFFIXES, INVESTOR_NAMES } from './generate-words';
 
 export interface GenerateOptions {
@@ -87,6 +90,7 @@ export async function generateEcosystem(
     .from(cities)
     .where(eq(cities.countryId, TURKEY_ID));
   const cityIdByName = new Map(cityRows.map((c) => [c.name, c.id]));
+  const cityNameById = new Map(cityRows.map((c) => [c.id, c.name]));
   const weightedCities = CITY_WEIGHTS.filter(([name]) => cityIdByName.has(name)).map(([name, weight]) => ({
     value: cityIdByName.get(name)!,
     weight,
@@ -106,6 +110,7 @@ export async function generateEcosystem(
       name,
       typeId: investorTypes[i % investorTypes.length]!,
       countryId: TURKEY_ID,
+      source: 'generated',
     })),
   );
 
@@ -140,6 +145,12 @@ export async function generateEcosystem(
       const name = `${faker.helpers.arrayElement(NAME_PREFIXES)}${faker.helpers.arrayElement(NAME_ROOTS)}${faker.helpers.maybe(() => ` ${faker.helpers.arrayElement(NAME_SUFFIXES)}`, { probability: 0.4 }) ?? ''}`;
       const city = faker.helpers.weightedArrayElement(weightedCities);
       const founded = faker.date.between({ from: '2012-01-01T00:00:00Z', to: '2026-06-30T00:00:00Z' });
+      const texts = generateStartupTexts(faker, {
+        name,
+        sectorIndex: (sectorIds[0]! % 1000) - 1,
+        city: cityNameById.get(city) ?? 'İstanbul',
+        foundedYear: founded.getUTCFullYear(),
+      });
       const stageIndex = faker.number.int({ min: 0, max: stages.length - 1 });
       const roundCount = avgRounds === 0 ? 0 : faker.number.int({ min: 0, max: Math.round(avgRounds * 2) });
       const currency = faker.helpers.weightedArrayElement([
@@ -223,10 +234,7 @@ export async function generateEcosystem(
         startup: {
           name,
           officialName: `${name} Teknoloji A.Ş.`,
-          tagline: phrase.en,
-          taglineTr: phrase.tr,
-          description: `${name} ${phrase.en.charAt(0).toLowerCase()}${phrase.en.slice(1)}. Founded in ${founded.getUTCFullYear()} in ${cityRows.find((c) => c.id === city)?.name ?? 'Türkiye'}, the team serves ${faker.helpers.arrayElement(['small businesses', 'enterprises', 'consumers', 'public institutions', 'farmers', 'hospitals', 'retailers'])}.`,
-          descriptionTr: `${name}, ${phrase.tr.charAt(0).toLocaleLowerCase('tr')}${phrase.tr.slice(1)}. ${founded.getUTCFullYear()} yılında ${cityRows.find((c) => c.id === city)?.name ?? 'Türkiye'} merkezli olarak kuruldu.`,
+          ...texts,
           sectorIds,
           stageId: stages[stageIndex]!,
           incorporated: faker.datatype.boolean({ probability: 0.75 }),
@@ -267,6 +275,12 @@ export async function generateEcosystem(
           createdAt: faker.date.between({ from: founded, to: refDate }),
         },
         rounds: startupRounds,
+        // The startup's investors: those of its rounds, and now and then an angel whose round is not known.
+        investorIds: [
+          ...startupRounds.flatMap((r) => r.investorIds),
+          ...(faker.helpers.maybe(() => [faker.helpers.arrayElement(investorIds)], { probability: 0.2 }) ??
+            []),
+        ],
         team: [...team, ...mentors],
         patents: faker.helpers.maybe(
           () => [

@@ -2,7 +2,8 @@
  * Import of the real Y Combinator startups 2005–2014 (../shared/data/real, CC BY-SA 4.0,
  * Alice Corona): startups with operating status, year founded, description, sectors and
  * technologies mapped from categories, location, website, founders as team members,
- * investors as organizations and funding rounds with parsed USD amounts.
+ * investors as organizations (investors of the startup; a round lists only those known to be
+ * in it, issue 13 §1) and funding rounds with parsed USD amounts.
  * What the data does not say is left empty (stage, employees); see docs/decisions/0002.
  */
 import fs from 'node:fs';
@@ -18,7 +19,8 @@ import { env } from '@/server/env';
 import { insertStartupSeeds, loadTakenStartupSlugs, type RoundSeed, type StartupSeed } from './bulk-insert';
 import { CATEGORY_MAP, COUNTRY_ALIASES, classifyInvestor } from './import-yc-maps';
 
-interface YcRow {
+/** One row of yc-startups-2005-2014.csv (the columns the import reads). */
+export interface YcRow {
   Company: string;
   Satus: string;
   'Year Founded': string;
@@ -40,6 +42,18 @@ export interface ImportSummary {
   investors: number;
   founders: number;
 }
+
+/** What {@link ycRowToSeed} needs from the database, resolved by the caller. */
+export interface YcRowContext {
+  countryId: number | null;
+  cityId: number | null;
+  /** The organization id of an investor named in the row (names match case- and accent-insensitively). */
+  investorId: (name: string) => number;
+  /** The person a founder's full name maps to, split into name and surname. */
+  founder: (fullName: string) => { personId: number | null; name: string; surname: string };
+}
+
+const YC_INVESTOR = foldText('Y Combinator');
 
 const splitList = (value: string) =>
   value
@@ -71,6 +85,87 @@ export function taglineFrom(description: string): string {
   return first.length > 160 ? `${first.slice(0, 157)}…` : first;
 }
 
+/**
+ * Maps one row of the YC CSV to a startup seed (pure: ids come from `ctx`). Investors follow the
+ * evidence rule of issue 13 §1: every investor the row names is an investor of the startup
+ * (`investorIds`); a round lists only investors known to be in it, and the one thing the data
+ * shows is that Y Combinator itself invested in the YC round (the first, dated at Demo Day), so
+ * that round lists Y Combinator (when the row names it) and every later round lists nobody.
+ * Amounts are USD units (null = undisclosed); the column lists rounds newest first.
+ */
+export function ycRowToSeed(row: YcRow, ctx: YcRowContext): StartupSeed {
+  const founderPosition = typeIdByName('teamMemberPosition', 'Co-founder');
+  const seedTour = typeIdByName('investmentTour', 'Seed');
+  const ycProgram = typeIdByName('acceleratorProgramOrganization', 'Y Combinator');
+  const sectorIds = new Set<number>();
+  const technologyIds = new Set<number>();
+  for (const category of splitList(row.Categories)) {
+    const mapped = CATEGORY_MAP[category];
+    if (mapped?.sector) sectorIds.add(typeIdByName('startupSector', mapped.sector));
+    if (mapped?.technology) technologyIds.add(typeIdByName('technology', mapped.technology));
+  }
+
+  const ycYear = Number(row['Y Combinator Year']);
+  const session = row['Y Combinator Session'].trim();
+  const demoDay = ycYear ? `${ycYear}-${session === 'Summer' ? '08' : '03'}-15` : null;
+  const names = splitList(row.Investors);
+  const investorIds = [...new Set(names.map((n) => ctx.investorId(n)))];
+  const ycInvestorName = names.find((n) => foldText(n) === YC_INVESTOR);
+  const ycRoundInvestors = ycInvestorName === undefined ? [] : [ctx.investorId(ycInvestorName)];
+  // The column lists rounds newest first (Dropbox ends with its $15,000 YC round): reverse it.
+  const amounts = parseRoundAmounts(row['Amounts raised in different funding rounds']).reverse();
+  const rounds: RoundSeed[] = amounts.map((amount, i) => ({
+    // Only the first round is known: the YC seed at Demo Day. Later rounds' stage and date are not in the data.
+    announcedDate: i === 0 ? demoDay : null,
+    tourId: i === 0 ? seedTour : null,
+    amount,
+    amountCurrency: 'USD',
+    investorIds: i === 0 ? ycRoundInvestors : [],
+  }));
+
+  const status = row.Satus.trim();
+  const description = row.Description.trim();
+  return {
+    startup: {
+      name: row.Company.trim(),
+      tagline: description ? taglineFrom(description) : null,
+      description: description || null,
+      sectorIds: [...sectorIds],
+      technologyIds: [...technologyIds],
+      programIds: [ycProgram],
+      foundationDate: /^\d{4}$/.test(row['Year Founded'].trim())
+        ? `${row['Year Founded'].trim()}-01-01`
+        : null,
+      countryId: ctx.countryId,
+      cityId: ctx.cityId,
+      website: row.Website.trim() || null,
+      operatingStatusId: typeIdByName(
+        'operatingStatus',
+        status === 'Exited' ? 'Exited' : status === 'Dead' ? 'Closed' : 'Operating',
+      ),
+      currency: 'USD',
+      source: 'yc',
+      ycBatch: ycYear ? `${session === 'Summer' ? 'S' : 'W'}${ycYear}` : null,
+      createdAt: new Date(`${demoDay ?? '2014-12-31'}T00:00:00Z`),
+    },
+    rounds,
+    investorIds,
+    // The demo day is the end of the batch: the program date.
+    programDates: demoDay ? { [ycProgram]: demoDay } : undefined,
+    team: splitList(row.Founders).map((full, i) => {
+      const person = ctx.founder(full);
+      return {
+        personId: person.personId,
+        name: person.name,
+        surname: person.surname,
+        title: null,
+        positionId: founderPosition,
+        sortOrder: i,
+      };
+    }),
+  };
+}
+
 /** Reads and imports both CSV files; returns counts. Runs inside the caller's transaction. */
 export async function importYcStartups(
   db: Db,
@@ -95,7 +190,7 @@ export async function importYcStartups(
   const investorList = [...investorNames.entries()];
   const investorIds = await createOrganizations(
     db,
-    investorList.map(([, name]) => ({ name, typeId: classifyInvestor(name) })),
+    investorList.map(([, name]) => ({ name, typeId: classifyInvestor(name), source: 'yc' })),
   );
   const investorIdByKey = new Map(investorList.map(([key], i) => [key, investorIds[i]!]));
 
@@ -122,8 +217,6 @@ export async function importYcStartups(
 
   const countryCache = new Map<string, number | undefined>();
   const cityCache = new Map<string, number>();
-  const founderPosition = typeIdByName('teamMemberPosition', 'Co-founder');
-  const seedTour = typeIdByName('investmentTour', 'Seed');
   const seeds: StartupSeed[] = [];
   for (const row of rows) {
     const countryName = row['Headquarters (Country)'].trim();
@@ -142,74 +235,17 @@ export async function importYcStartups(
       if (!cityCache.has(key)) cityCache.set(key, await findOrCreateCity(db, countryId, cityName));
       cityId = cityCache.get(key);
     }
-
-    const sectorIds = new Set<number>();
-    const technologyIds = new Set<number>();
-    for (const category of splitList(row.Categories)) {
-      const mapped = CATEGORY_MAP[category];
-      if (mapped?.sector) sectorIds.add(typeIdByName('startupSector', mapped.sector));
-      if (mapped?.technology) technologyIds.add(typeIdByName('technology', mapped.technology));
-    }
-
-    const ycYear = Number(row['Y Combinator Year']);
-    const session = row['Y Combinator Session'].trim();
-    const demoDay = ycYear ? `${ycYear}-${session === 'Summer' ? '08' : '03'}-15` : null;
-    const investors = splitList(row.Investors).map((n) => investorIdByKey.get(foldText(n))!);
-    // The column lists rounds newest first (Dropbox ends with its $15,000 YC round): reverse it.
-    const amounts = parseRoundAmounts(row['Amounts raised in different funding rounds']).reverse();
-    const rounds: RoundSeed[] = amounts.map((amount, i) => ({
-      // Only the first round is known: the YC seed at Demo Day. Later rounds' stage and date are not in the data.
-      announcedDate: i === 0 ? demoDay : null,
-      tourId: i === 0 ? seedTour : null,
-      amount,
-      amountCurrency: 'USD',
-      // The data names the startup's investors, not who joined which round: they are listed on the first round.
-      investorIds: i === 0 ? investors : [],
-    }));
-
-    const status = row.Satus.trim();
-    const description = row.Description.trim();
-    const founders = splitList(row.Founders);
-    seeds.push({
-      startup: {
-        name: row.Company.trim(),
-        tagline: description ? taglineFrom(description) : null,
-        description: description || null,
-        sectorIds: [...sectorIds],
-        technologyIds: [...technologyIds],
-        programIds: [typeIdByName('acceleratorProgramOrganization', 'Y Combinator')],
-        foundationDate: /^\d{4}$/.test(row['Year Founded'].trim())
-          ? `${row['Year Founded'].trim()}-01-01`
-          : null,
+    seeds.push(
+      ycRowToSeed(row, {
         countryId: countryId ?? null,
         cityId: cityId ?? null,
-        website: row.Website.trim() || null,
-        operatingStatusId: typeIdByName(
-          'operatingStatus',
-          status === 'Exited' ? 'Exited' : status === 'Dead' ? 'Closed' : 'Operating',
-        ),
-        currency: 'USD',
-        source: 'yc',
-        ycBatch: ycYear ? `${session === 'Summer' ? 'S' : 'W'}${ycYear}` : null,
-        createdAt: new Date(`${demoDay ?? '2014-12-31'}T00:00:00Z`),
-      },
-      rounds,
-      // The demo day is the end of the batch: the program date.
-      programDates: demoDay
-        ? { [typeIdByName('acceleratorProgramOrganization', 'Y Combinator')]: demoDay }
-        : undefined,
-      team: founders.map((full, i) => {
-        const person = founderKeys.get(foldText(full))!;
-        return {
-          personId: personIdByKey.get(foldText(full)) ?? null,
-          name: person.name,
-          surname: person.surname,
-          title: null,
-          positionId: founderPosition,
-          sortOrder: i,
-        };
+        investorId: (name) => investorIdByKey.get(foldText(name))!,
+        founder: (full) => {
+          const person = founderKeys.get(foldText(full))!;
+          return { ...person, personId: personIdByKey.get(foldText(full)) ?? null };
+        },
       }),
-    });
+    );
   }
   await insertStartupSeeds(db, seeds, await loadTakenStartupSlugs(db));
   return {

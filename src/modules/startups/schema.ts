@@ -47,7 +47,11 @@ export const startups = pgTable(
     seekingStartDate: date('seeking_start_date', { mode: 'string' }),
     seekingEndDate: date('seeking_end_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Last change of the row (provenance "Updated"); every drizzle update sets it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
     /** Sum of round amounts converted to USD at the fixed rates of lib/money (sorting only). */
     totalFundingUsd: money('total_funding_usd').notNull().default(0),
     seekingInvestmentAmount: money('seeking_investment_amount'),
@@ -57,8 +61,11 @@ export const startups = pgTable(
     currency: text('currency').notNull().default('USD'),
     seekingInvestmentCurrency: text('seeking_investment_currency'),
     marketSizeCurrency: text('market_size_currency'),
-    /** Where the row came from: `yc` (real data, CC BY-SA 4.0) or `generated`. */
-    source: text('source').notNull().default('generated'),
+    /**
+     * Where the row came from (lib/provenance): `yc` (real data, CC BY-SA 4.0), `generated`
+     * (sample data of the seed) or `user` (created in the product; the default).
+     */
+    source: text('source').notNull().default('user'),
     ycBatch: text('yc_batch'),
     /** First element is the main sector; ref_types ids of `startupSector`. */
     sectorIds: intArray('sector_ids'),
@@ -101,6 +108,10 @@ export const startups = pgTable(
       .where(sql`${t.isVisible}`),
     index('startups_sort_funding_idx')
       .on(t.totalFundingUsd.desc(), t.id.desc())
+      .where(sql`${t.isVisible}`),
+    // The default order (issue 13 §4): real records (not `generated`) first, then most funded.
+    index('startups_sort_real_first_idx')
+      .on(sql`(${t.source} = 'generated')`, t.totalFundingUsd.desc(), t.id.desc())
       .where(sql`${t.isVisible}`),
     index('startups_sort_last_round_idx')
       .on(t.lastRoundDate.desc().nullsLast(), t.id.desc())
@@ -181,6 +192,27 @@ export const fundingRoundInvestors = pgTable(
     isLead: boolean('is_lead').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.roundId, t.organizationId] }), index('fri_org_idx').on(t.organizationId)],
+);
+
+/**
+ * Investors of a startup whose round is not known (issue 13 §1): the real data names who
+ * invested in a startup, rarely in which round. A round lists only investors known to be in
+ * it (funding_round_investors); every known investor of the startup is here. `source` says
+ * where the link came from (`yc`, `generated`, `user`).
+ */
+export const startupInvestors = pgTable(
+  'startup_investors',
+  {
+    startupId: integer('startup_id')
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').notNull(),
+    source: text('source').notNull().default('user'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.startupId, t.organizationId] }),
+    index('startup_investors_org_idx').on(t.organizationId),
+  ],
 );
 
 export const startupTeamMembers = pgTable(

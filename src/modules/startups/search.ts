@@ -3,16 +3,17 @@
  * premium block, §7 Company/Search, v2 list, fuzzy search; §9 page sizes).
  */
 import { containsPattern, prefixPattern } from '@/lib/like';
-import { and, asc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import { PaymentRequiredError, ValidationError } from '@/server/errors';
 import { normalizeSearchText, searchTermOf } from '@/lib/text';
-import { fundingRoundInvestors, fundingRounds, startups } from './schema';
+import { fundingRoundInvestors, fundingRounds, startupInvestors, startups } from './schema';
 import {
   applyDependentRules,
   premiumFiltersUsed,
   VISITOR_LIMITED_KEYS,
   type StartupFilter,
+  DEFAULT_STARTUP_SORT,
   type StartupSort,
 } from './filter';
 import { summarizeStartups, type StartupSummary } from './summaries';
@@ -102,10 +103,16 @@ export function filterConditions(filter: StartupFilter): SQL[] {
   if (filter.seekingMin !== undefined) c.push(gte(startups.seekingInvestmentAmount, filter.seekingMin));
   if (filter.seekingMax !== undefined) c.push(lte(startups.seekingInvestmentAmount, filter.seekingMax));
   if (filter.investors.length) {
+    // An investor of the startup (issue 13 §1): named without a round, or listed on one of its rounds.
     c.push(
-      exists(
-        sql`(select 1 from ${fundingRounds} join ${fundingRoundInvestors} on ${fundingRoundInvestors.roundId} = ${fundingRounds.id} where ${and(eq(fundingRounds.startupId, startups.id), inArray(fundingRoundInvestors.organizationId, filter.investors))})`,
-      ),
+      or(
+        exists(
+          sql`(select 1 from ${startupInvestors} where ${and(eq(startupInvestors.startupId, startups.id), inArray(startupInvestors.organizationId, filter.investors))})`,
+        ),
+        exists(
+          sql`(select 1 from ${fundingRounds} join ${fundingRoundInvestors} on ${fundingRoundInvestors.roundId} = ${fundingRounds.id} where ${and(eq(fundingRounds.startupId, startups.id), inArray(fundingRoundInvestors.organizationId, filter.investors))})`,
+        ),
+      )!,
     );
   }
   if (filter.countries.length) c.push(inArray(startups.countryId, filter.countries));
@@ -115,11 +122,22 @@ export function filterConditions(filter: StartupFilter): SQL[] {
 
 // Each order matches one partial index of schema.ts exactly (including NULLS LAST), so a page is an index scan.
 const ORDER: Record<StartupSort, SQL[]> = {
+  // Real records first: `false` (not generated) sorts before `true` (startups_sort_real_first_idx).
+  realFirst: [
+    sql`(${startups.source} = 'generated') asc`,
+    sql`${startups.totalFundingUsd} desc nulls last`,
+    sql`${startups.id} desc nulls last`,
+  ],
   newest: [sql`${startups.createdAt} desc nulls last`, sql`${startups.id} desc nulls last`],
   name: [asc(startups.name), asc(startups.id)],
   funding: [sql`${startups.totalFundingUsd} desc nulls last`, sql`${startups.id} desc nulls last`],
   lastRound: [sql`${startups.lastRoundDate} desc nulls last`, sql`${startups.id} desc nulls last`],
 };
+
+/** The ORDER BY terms of a list order (each backed by one partial index; see schema.ts). */
+export function startupListOrder(sort: StartupSort): SQL[] {
+  return ORDER[sort];
+}
 
 export interface SearchStartupsInput {
   filter: StartupFilter;
@@ -130,7 +148,8 @@ export interface SearchStartupsInput {
 }
 
 /**
- * Lists visible startups matching `filter` for the viewer, newest first by default.
+ * Lists visible startups matching `filter` for the viewer; by default real records first (the
+ * YC data and startups users added, before generated sample data), then most funded (issue 13 §4).
  * @returns a page of summaries with the total count.
  * @throws PaymentRequiredError (402) for premium filters without a package, ValidationError (400)
  *         for more than one option in a limited multi-select as a visitor.
@@ -140,7 +159,7 @@ export async function searchStartups(ctx: Ctx, input: SearchStartupsInput): Prom
   const settings = await getPremiumSettings(ctx.db);
   assertFilterAllowed(ctx, filter, gatedFilterGroups(settings));
   const pageSize = input.pageSize ?? STARTUP_PAGE_SIZE;
-  const sort = input.sort ?? 'newest';
+  const sort = input.sort ?? DEFAULT_STARTUP_SORT;
   const key = JSON.stringify(['list', ctx.locale, filter, input.page, pageSize, sort]);
   const result = await cachedResult(ctx.db, key, () => runSearch(ctx, filter, input.page, pageSize, sort));
   const free =

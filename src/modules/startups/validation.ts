@@ -1,7 +1,8 @@
 /** zod schemas of the startup API's inputs and outputs (OpenAPI document and validation). */
 import { coercedInt32, int32 } from '@/lib/int32';
 import { z } from 'zod';
-import { STARTUP_SORTS, startupFilterSchema } from './filter';
+import { RECORD_SOURCES } from '@/lib/provenance';
+import { DEFAULT_STARTUP_SORT, STARTUP_SORTS, startupFilterSchema } from './filter';
 
 const money = z.object({ amount: z.number(), currency: z.string().describe('ISO 4217') });
 
@@ -55,11 +56,26 @@ export const startupDetailSchema = startupSummarySchema.extend({
   competitiveAdvantage: z.string().nullable(),
   revenueModelDescription: z.string().nullable(),
   investmentSeekingTour: z.string().nullable(),
+  investmentSeekingType: z.string().nullable(),
+  seekingValuation: money.nullable(),
+  seekingStartDate: z.string().nullable().describe('YYYY-MM-DD (UTC)'),
+  seekingEndDate: z.string().nullable().describe('YYYY-MM-DD (UTC)'),
+  accelerationPrograms: z.array(z.object({ name: z.string(), date: z.string().nullable() })),
+  incubationCenters: z.array(org),
   currency: z.string(),
-  source: z.string(),
+  source: z
+    .enum(RECORD_SOURCES)
+    .describe(
+      'Where the record comes from: yc (Y Combinator dataset, CC BY-SA 4.0, Alice Corona; see /data-sources), generated (sample data), user (added by a user)',
+    ),
   ycBatch: z.string().nullable(),
   coverUrl: z.string().nullable(),
-  updatedAt: z.string(),
+  updatedAt: z.string().describe('Last change of the startup, UTC ISO-8601'),
+  investors: z
+    .array(org.extend({ inRound: z.boolean().describe('also listed on one of its funding rounds') }))
+    .describe(
+      'Every known investor of the startup, by name, with or without a known round; a round lists only investors known to be in it',
+    ),
   rounds: z.array(
     z.object({
       id: z.number(),
@@ -71,7 +87,12 @@ export const startupDetailSchema = startupSummarySchema.extend({
       premValuation: z.number().nullable(),
       premValuationCurrency: z.string().nullable(),
       shareRatio: z.number().nullable().describe('percent 0–100'),
-      investors: z.array(org.extend({ isLead: z.boolean() })),
+      amountReceived: z.number().nullable().describe('of amount, in amountCurrency'),
+      startDate: z.string().nullable(),
+      endDate: z.string().nullable(),
+      investors: z
+        .array(org.extend({ isLead: z.boolean() }))
+        .describe('Only investors known to be in this round'),
     }),
   ),
   team: z.array(
@@ -102,13 +123,19 @@ export const companySearchBodySchema = z.object({
   searchText: z.string().max(100).optional().describe('Same as filter.q'),
   pageIndex: int32().min(1).default(1),
   pageSize: int32().min(1).max(50).default(10),
-  orderColumnName: z.enum(STARTUP_SORTS).default('newest'),
+  orderColumnName: z
+    .enum(STARTUP_SORTS)
+    .default(DEFAULT_STARTUP_SORT)
+    .describe('realFirst (default): real data before sample data, then most funded'),
 });
 
 export const v2ListQuerySchema = z.object({
   currentPage: coercedInt32({ min: 1 }).default(1),
   pageSize: coercedInt32({ min: 1, max: 50 }).default(10),
-  sort: z.enum(STARTUP_SORTS).default('newest'),
+  sort: z
+    .enum(STARTUP_SORTS)
+    .default(DEFAULT_STARTUP_SORT)
+    .describe('realFirst (default): real data before sample data, then most funded'),
   view: z.enum(['list', 'table']).default('list'),
 });
 

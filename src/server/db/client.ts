@@ -198,8 +198,17 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   });
   try {
     let release: () => Promise<void>;
+    // A note left by another process means its lock was not released: proper-lockfile may take
+    // such a lock over by itself once it is stale (its owner's event loop stalled or it died
+    // long ago). Say so, as for the takeover below.
+    const previous = readLockOwner(ownerFile);
     try {
       release = await lock();
+      if (previous && previous.pid !== process.pid) {
+        console.warn(
+          `Taking over the lock on ${dataDir}: its owner (pid ${previous.pid} on host ${previous.hostname}${previous.command ? `: ${previous.command}` : ''}) is no longer running or stopped updating it for ${LOCK_STALE_MS / 1000} s.`,
+        );
+      }
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
       const owner = readLockOwner(ownerFile);

@@ -2738,11 +2738,47 @@ export interface operations {
               competitiveAdvantage: string | null;
               revenueModelDescription: string | null;
               investmentSeekingTour: string | null;
+              investmentSeekingType: string | null;
+              seekingValuation: {
+                amount: number;
+                /** @description ISO 4217 */
+                currency: string;
+              } | null;
+              /** @description YYYY-MM-DD (UTC) */
+              seekingStartDate: string | null;
+              /** @description YYYY-MM-DD (UTC) */
+              seekingEndDate: string | null;
+              accelerationPrograms: {
+                name: string;
+                date: string | null;
+              }[];
+              incubationCenters: {
+                id: number;
+                name: string;
+                seoUrl: string;
+                typeId: number;
+                logoUrl: string | null;
+              }[];
               currency: string;
-              source: string;
+              /**
+               * @description Where the record comes from: yc (Y Combinator dataset, CC BY-SA 4.0, Alice Corona; see /data-sources), generated (sample data), user (added by a user)
+               * @enum {string}
+               */
+              source: 'yc' | 'generated' | 'user';
               ycBatch: string | null;
               coverUrl: string | null;
+              /** @description Last change of the startup, UTC ISO-8601 */
               updatedAt: string;
+              /** @description Every known investor of the startup, by name, with or without a known round; a round lists only investors known to be in it */
+              investors: {
+                id: number;
+                name: string;
+                seoUrl: string;
+                typeId: number;
+                logoUrl: string | null;
+                /** @description also listed on one of its funding rounds */
+                inRound: boolean;
+              }[];
               rounds: {
                 id: number;
                 announcedDate: string | null;
@@ -2755,6 +2791,11 @@ export interface operations {
                 premValuationCurrency: string | null;
                 /** @description percent 0–100 */
                 shareRatio: number | null;
+                /** @description of amount, in amountCurrency */
+                amountReceived: number | null;
+                startDate: string | null;
+                endDate: string | null;
+                /** @description Only investors known to be in this round */
                 investors: {
                   id: number;
                   name: string;
@@ -2942,7 +2983,7 @@ export interface operations {
             seekingMin?: number;
             seekingMax?: number;
             /**
-             * @description organization ids: startups with a funding round by any of them (portfolio)
+             * @description organization ids: startups any of them invested in, in a known round or not (portfolio)
              * @default []
              */
             investors?: number[];
@@ -2964,10 +3005,11 @@ export interface operations {
           /** @default 10 */
           pageSize?: number;
           /**
-           * @default newest
+           * @description realFirst (default): real data before sample data, then most funded
+           * @default realFirst
            * @enum {string}
            */
-          orderColumnName?: 'newest' | 'name' | 'funding' | 'lastRound';
+          orderColumnName?: 'realFirst' | 'newest' | 'name' | 'funding' | 'lastRound';
         };
       };
     };
@@ -3146,7 +3188,8 @@ export interface operations {
       query?: {
         currentPage?: number;
         pageSize?: number;
-        sort?: 'newest' | 'name' | 'funding' | 'lastRound';
+        /** @description realFirst (default): real data before sample data, then most funded */
+        sort?: 'realFirst' | 'newest' | 'name' | 'funding' | 'lastRound';
         view?: 'list' | 'table';
       };
       header?: never;
@@ -3235,7 +3278,7 @@ export interface operations {
           seekingMin?: number;
           seekingMax?: number;
           /**
-           * @description organization ids: startups with a funding round by any of them (portfolio)
+           * @description organization ids: startups any of them invested in, in a known round or not (portfolio)
            * @default []
            */
           investors?: number[];
@@ -3354,7 +3397,8 @@ export interface operations {
       query?: {
         currentPage?: number;
         pageSize?: number;
-        sort?: 'newest' | 'name' | 'funding' | 'lastRound';
+        /** @description realFirst (default): real data before sample data, then most funded */
+        sort?: 'realFirst' | 'newest' | 'name' | 'funding' | 'lastRound';
         view?: 'list' | 'table';
       };
       header?: never;
@@ -3443,7 +3487,7 @@ export interface operations {
           seekingMin?: number;
           seekingMax?: number;
           /**
-           * @description organization ids: startups with a funding round by any of them (portfolio)
+           * @description organization ids: startups any of them invested in, in a known round or not (portfolio)
            * @default []
            */
           investors?: number[];
@@ -3734,11 +3778,47 @@ export interface operations {
               competitiveAdvantage: string | null;
               revenueModelDescription: string | null;
               investmentSeekingTour: string | null;
+              investmentSeekingType: string | null;
+              seekingValuation: {
+                amount: number;
+                /** @description ISO 4217 */
+                currency: string;
+              } | null;
+              /** @description YYYY-MM-DD (UTC) */
+              seekingStartDate: string | null;
+              /** @description YYYY-MM-DD (UTC) */
+              seekingEndDate: string | null;
+              accelerationPrograms: {
+                name: string;
+                date: string | null;
+              }[];
+              incubationCenters: {
+                id: number;
+                name: string;
+                seoUrl: string;
+                typeId: number;
+                logoUrl: string | null;
+              }[];
               currency: string;
-              source: string;
+              /**
+               * @description Where the record comes from: yc (Y Combinator dataset, CC BY-SA 4.0, Alice Corona; see /data-sources), generated (sample data), user (added by a user)
+               * @enum {string}
+               */
+              source: 'yc' | 'generated' | 'user';
               ycBatch: string | null;
               coverUrl: string | null;
+              /** @description Last change of the startup, UTC ISO-8601 */
               updatedAt: string;
+              /** @description Every known investor of the startup, by name, with or without a known round; a round lists only investors known to be in it */
+              investors: {
+                id: number;
+                name: string;
+                seoUrl: string;
+                typeId: number;
+                logoUrl: string | null;
+                /** @description also listed on one of its funding rounds */
+                inRound: boolean;
+              }[];
               rounds: {
                 id: number;
                 announcedDate: string | null;
@@ -3751,6 +3831,11 @@ export interface operations {
                 premValuationCurrency: string | null;
                 /** @description percent 0–100 */
                 shareRatio: number | null;
+                /** @description of amount, in amountCurrency */
+                amountReceived: number | null;
+                startDate: string | null;
+                endDate: string | null;
+                /** @description Only investors known to be in this round */
                 investors: {
                   id: number;
                   name: string;
@@ -3902,11 +3987,47 @@ export interface operations {
               competitiveAdvantage: string | null;
               revenueModelDescription: string | null;
               investmentSeekingTour: string | null;
+              investmentSeekingType: string | null;
+              seekingValuation: {
+                amount: number;
+                /** @description ISO 4217 */
+                currency: string;
+              } | null;
+              /** @description YYYY-MM-DD (UTC) */
+              seekingStartDate: string | null;
+              /** @description YYYY-MM-DD (UTC) */
+              seekingEndDate: string | null;
+              accelerationPrograms: {
+                name: string;
+                date: string | null;
+              }[];
+              incubationCenters: {
+                id: number;
+                name: string;
+                seoUrl: string;
+                typeId: number;
+                logoUrl: string | null;
+              }[];
               currency: string;
-              source: string;
+              /**
+               * @description Where the record comes from: yc (Y Combinator dataset, CC BY-SA 4.0, Alice Corona; see /data-sources), generated (sample data), user (added by a user)
+               * @enum {string}
+               */
+              source: 'yc' | 'generated' | 'user';
               ycBatch: string | null;
               coverUrl: string | null;
+              /** @description Last change of the startup, UTC ISO-8601 */
               updatedAt: string;
+              /** @description Every known investor of the startup, by name, with or without a known round; a round lists only investors known to be in it */
+              investors: {
+                id: number;
+                name: string;
+                seoUrl: string;
+                typeId: number;
+                logoUrl: string | null;
+                /** @description also listed on one of its funding rounds */
+                inRound: boolean;
+              }[];
               rounds: {
                 id: number;
                 announcedDate: string | null;
@@ -3919,6 +4040,11 @@ export interface operations {
                 premValuationCurrency: string | null;
                 /** @description percent 0–100 */
                 shareRatio: number | null;
+                /** @description of amount, in amountCurrency */
+                amountReceived: number | null;
+                startDate: string | null;
+                endDate: string | null;
+                /** @description Only investors known to be in this round */
                 investors: {
                   id: number;
                   name: string;
@@ -4070,11 +4196,47 @@ export interface operations {
               competitiveAdvantage: string | null;
               revenueModelDescription: string | null;
               investmentSeekingTour: string | null;
+              investmentSeekingType: string | null;
+              seekingValuation: {
+                amount: number;
+                /** @description ISO 4217 */
+                currency: string;
+              } | null;
+              /** @description YYYY-MM-DD (UTC) */
+              seekingStartDate: string | null;
+              /** @description YYYY-MM-DD (UTC) */
+              seekingEndDate: string | null;
+              accelerationPrograms: {
+                name: string;
+                date: string | null;
+              }[];
+              incubationCenters: {
+                id: number;
+                name: string;
+                seoUrl: string;
+                typeId: number;
+                logoUrl: string | null;
+              }[];
               currency: string;
-              source: string;
+              /**
+               * @description Where the record comes from: yc (Y Combinator dataset, CC BY-SA 4.0, Alice Corona; see /data-sources), generated (sample data), user (added by a user)
+               * @enum {string}
+               */
+              source: 'yc' | 'generated' | 'user';
               ycBatch: string | null;
               coverUrl: string | null;
+              /** @description Last change of the startup, UTC ISO-8601 */
               updatedAt: string;
+              /** @description Every known investor of the startup, by name, with or without a known round; a round lists only investors known to be in it */
+              investors: {
+                id: number;
+                name: string;
+                seoUrl: string;
+                typeId: number;
+                logoUrl: string | null;
+                /** @description also listed on one of its funding rounds */
+                inRound: boolean;
+              }[];
               rounds: {
                 id: number;
                 announcedDate: string | null;
@@ -4087,6 +4249,11 @@ export interface operations {
                 premValuationCurrency: string | null;
                 /** @description percent 0–100 */
                 shareRatio: number | null;
+                /** @description of amount, in amountCurrency */
+                amountReceived: number | null;
+                startDate: string | null;
+                endDate: string | null;
+                /** @description Only investors known to be in this round */
                 investors: {
                   id: number;
                   name: string;

@@ -1,6 +1,8 @@
 /**
- * Site header (spec §2 "Header and footer"): product menu (Data, Insight), search, EN/TR
- * switch, mobile menu, and the login button or the account menu. Only links to pages that exist are shown.
+ * Site header (spec §2 "Header and footer"): product menu (Data, a DropdownMenu), search, EN/TR
+ * switch, mobile menu, and the login button or the account menu. Only links to pages that exist
+ * are shown. Under 768 px (issue 13 §4): logo, the visible "Log in" button (or the avatar menu)
+ * and a Menu button whose Sheet holds the search box, every link and the language switch.
  */
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
@@ -11,6 +13,7 @@ import { StartupSearchBox } from '@/modules/startups/ui/startup-search-box';
 import { LocaleSwitch } from './locale-switch';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu } from './nav-menu';
+import type { MenuEntry } from '../primitives/dropdown-menu';
 
 export async function Header() {
   const t = await getTranslations('nav');
@@ -40,6 +43,37 @@ export async function Header() {
       </li>
     </ul>
   );
+  // The Data menu's entries: a name and a hint each.
+  const data: Array<
+    [
+      key: string,
+      href: '/startups' | '/talents' | '/tech-centers' | '/providers' | '/data-sources' | null,
+      name: string,
+      hint: string,
+    ]
+  > = [
+    ['startups', '/startups', t('startups'), t('startupsHint')],
+    ['talents', '/talents', t('talents'), t('talentsHint')],
+    ['techCenters', '/tech-centers', t('techCenters'), t('techCentersHint')],
+    ['providers', '/providers', t('providers'), t('providersHint')],
+    ['dataSources', '/data-sources', t('dataSources'), t('dataSourcesHint')],
+    ['apiDocs', null, t('apiDocs'), t('apiDocsHint')],
+  ];
+  const entry = (name: string, hint: string) => (
+    <>
+      <span className="block font-medium">{name}</span>
+      <span className="block text-xs text-slate-500">{hint}</span>
+    </>
+  );
+  const dataItems: MenuEntry[] = data.map(([key, href, name, hint]) => ({
+    key,
+    // The API reference is served by the API, outside the app's routes.
+    element: href ? (
+      <Link href={href}>{entry(name, hint)}</Link>
+    ) : (
+      <a href="/api/docs">{entry(name, hint)}</a>
+    ),
+  }));
   return (
     <header className="relative z-30 border-b border-slate-200 bg-white">
       <a
@@ -60,41 +94,16 @@ export async function Header() {
           <span className="max-[674px]:hidden">Startup Atlas</span>
         </Link>
         <nav aria-label={t('data')} className="hidden md:block">
-          <NavMenu summary={`${t('data')} ▾`}>
-            <div className="absolute left-0 top-8 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
-              <Link href="/startups" className="block rounded-md p-2 hover:bg-brand-50">
-                <span className="block font-medium">{t('startups')}</span>
-                <span className="block text-xs text-slate-500">{t('startupsHint')}</span>
-              </Link>
-              <Link href="/talents" className="block rounded-md p-2 hover:bg-brand-50">
-                <span className="block font-medium">{t('talents')}</span>
-                <span className="block text-xs text-slate-500">{t('talentsHint')}</span>
-              </Link>
-              <Link href="/tech-centers" className="block rounded-md p-2 hover:bg-brand-50">
-                <span className="block font-medium">{t('techCenters')}</span>
-                <span className="block text-xs text-slate-500">{t('techCentersHint')}</span>
-              </Link>
-              <Link href="/providers" className="block rounded-md p-2 hover:bg-brand-50">
-                <span className="block font-medium">{t('providers')}</span>
-                <span className="block text-xs text-slate-500">{t('providersHint')}</span>
-              </Link>
-              <Link href="/data-sources" className="block rounded-md p-2 hover:bg-brand-50">
-                <span className="block font-medium">{t('dataSources')}</span>
-                <span className="block text-xs text-slate-500">{t('dataSourcesHint')}</span>
-              </Link>
-              <a href="/api/docs" className="block rounded-md p-2 hover:bg-brand-50">
-                <span className="block font-medium">{t('apiDocs')}</span>
-                <span className="block text-xs text-slate-500">{t('apiDocsHint')}</span>
-              </a>
-            </div>
-          </NavMenu>
+          <NavMenu label={t('data')} items={dataItems} />
         </nav>
         <div className="hidden md:block">{links}</div>
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <div className="hidden sm:block">
             <StartupSearchBox compact placeholder={t('search')} />
           </div>
-          <LocaleSwitch />
+          <div className="hidden md:block">
+            <LocaleSwitch />
+          </div>
           {viewer.isAuthenticated ? (
             <AccountMenu
               name={viewer.name ?? ''}
@@ -102,21 +111,43 @@ export async function Header() {
               isAdmin={viewer.isAdmin}
             />
           ) : (
+            // Visible with its text at every width (issue 13 §4: at 390 px it used to be an unnamed arrow).
             <Link
               href="/login"
-              className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+              className="flex items-center gap-1.5 rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700"
             >
-              <span className="max-[509px]:hidden">{t('login')}</span>
-              <span className="min-[510px]:hidden" aria-hidden>
-                →
-              </span>
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current max-[359px]:hidden">
+                <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" />
+              </svg>
+              {t('login')}
             </Link>
           )}
-          <MobileMenu openLabel={t('menu')} closeLabel={t('closeMenu')}>
+          <MobileMenu openLabel={t('menu')} closeLabel={t('closeMenu')} title={t('menu')}>
+            <StartupSearchBox placeholder={t('search')} />
             {links}
-            <Link href="/data-sources" className="block py-1 font-medium">
-              {t('dataSources')}
-            </Link>
+            <div>
+              <h2 className="text-sm font-semibold text-slate-600">{t('data')}</h2>
+              <ul className="mt-1 flex flex-col gap-1">
+                {/* Startups, talents and tech centers are in the links above. */}
+                {data.slice(3).map(([key, href, name]) => (
+                  <li key={key}>
+                    {href ? (
+                      <Link href={href} className="block py-1 font-medium hover:text-brand-600">
+                        {name}
+                      </Link>
+                    ) : (
+                      <a href="/api/docs" className="block py-1 font-medium hover:text-brand-600">
+                        {name}
+                      </a>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="flex items-center gap-3 border-t border-slate-200 pt-3 text-sm">
+              <span className="font-medium">{t('language')}</span>
+              <LocaleSwitch />
+            </div>
           </MobileMenu>
         </div>
       </div>

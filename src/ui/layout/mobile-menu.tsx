@@ -1,36 +1,66 @@
 'use client';
-/** The header's mobile menu: a toggle that shows the navigation links under 768 px. */
+/**
+ * The header's mobile menu (spec public-and-account §2 "mobile menu"; issue 13 §4): under
+ * 768 px a Menu button opens a Sheet from the right with the search box, every header link and
+ * the language switch (`children`, rendered by the header). Following a link or changing the
+ * page closes it; Escape closes it and focus returns to the Menu button (Sheet, Radix).
+ *
+ * Props: `openLabel` (the button's name, "Menu"), `title` (the sheet's heading), `closeLabel`,
+ * `children` (the sheet's content).
+ */
 import { useState, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import { Sheet } from '../primitives/sheet';
 
 export function MobileMenu({
   openLabel,
   closeLabel,
+  title,
   children,
 }: {
   openLabel: string;
   closeLabel: string;
+  title: string;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  // Client-side navigation keeps the header mounted: close the sheet on a new page.
+  const [shownOn, setShownOn] = useState(pathname);
+  if (shownOn !== pathname) {
+    setShownOn(pathname);
+    setOpen(false);
+  }
   return (
     <div className="md:hidden">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-label={open ? closeLabel : openLabel}
-        onClick={() => setOpen((o) => !o)}
-        className="rounded-md border border-slate-300 px-2.5 py-1 text-lg leading-none"
+      <Sheet
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        closeLabel={closeLabel}
+        side="right"
+        testId="mobile-menu"
+        trigger={
+          <button
+            type="button"
+            aria-label={openLabel}
+            data-testid="mobile-menu-button"
+            className="grid size-9 place-items-center rounded-md border border-slate-300 text-lg leading-none hover:bg-slate-100"
+          >
+            <span aria-hidden="true">☰</span>
+          </button>
+        }
       >
-        {open ? '×' : '☰'}
-      </button>
-      {open && (
         <nav
-          className="absolute inset-x-0 top-full z-30 border-b border-slate-200 bg-white px-4 py-3 shadow-md"
-          onClick={(e) => (e.target as Element).closest('a') && setOpen(false)}
+          aria-label={title}
+          className="space-y-4"
+          onClick={(e) => {
+            if ((e.target as Element).closest('a')) setOpen(false);
+          }}
         >
           {children}
         </nav>
-      )}
+      </Sheet>
     </div>
   );
 }

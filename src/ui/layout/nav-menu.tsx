@@ -1,21 +1,29 @@
 'use client';
 /**
- * A header drop-down menu (`<details>`) that closes itself after a navigation, so an opened
- * menu does not stay over the next page (client-side navigation keeps the header mounted).
+ * A header drop-down menu (spec public-and-account §2 "product menu (Data, Insight)"): a
+ * DropdownMenu (../primitives/dropdown-menu.tsx; arrow keys, Home/End, typeahead, Escape
+ * returns focus to the button) kept inside the header's `<nav>` landmark. Choosing a link
+ * closes it, so an opened menu does not stay over the next page.
+ *
+ * Props: `label` (the button's text), `items` (menu entries, usually `<Link>`s).
  */
-import { useEffect, useRef, type ReactNode } from 'react';
-import { usePathname } from 'next/navigation';
+import type { MenuEntry } from '../primitives/dropdown-menu';
+import { DropdownMenu } from '../primitives/dropdown-menu';
 
-export function NavMenu({ summary, children }: { summary: ReactNode; children: ReactNode }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const pathname = usePathname();
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [pathname]);
+export function NavMenu({ label, items }: { label: string; items: MenuEntry[] }) {
   return (
-    <details ref={ref} className="group relative">
-      <summary className="cursor-pointer list-none font-medium hover:text-brand-600">{summary}</summary>
-      {children}
-    </details>
+    <DropdownMenu
+      portal={false}
+      className="w-72"
+      items={items}
+      trigger={
+        <button
+          type="button"
+          className="rounded-md px-1 py-1 font-medium hover:text-brand-600 data-[state=open]:text-brand-600"
+        >
+          {label} <span aria-hidden="true">▾</span>
+        </button>
+      }
+    />
   );
 }

@@ -49,7 +49,14 @@ export default async function ProvidersPage({ params, searchParams }: Props) {
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-black">{t('listTitle')}</h1>
       <p className="mt-1 text-slate-600">{t('intro')}</p>
-      <form method="get" className="mt-6 flex flex-wrap items-end gap-3" data-testid="provider-filter">
+      {/* A plain GET form: Enter in the text searches, the text and industry stay in the address. */}
+      <form
+        method="get"
+        role="search"
+        aria-label={t('searchLabel')}
+        className="mt-6 flex flex-wrap items-end gap-3"
+        data-testid="provider-filter"
+      >
         <label className="text-sm">
           <span className="mb-1 block font-medium">{t('industry')}</span>
           <select name="industry" defaultValue={industry ?? ''} className={`${inputClass} bg-white`}>
@@ -63,7 +70,7 @@ export default async function ProvidersPage({ params, searchParams }: Props) {
         </label>
         <label className="text-sm">
           <span className="mb-1 block font-medium">{t('search')}</span>
-          <input name="q" defaultValue={text} className={inputClass} maxLength={100} />
+          <input type="search" name="q" defaultValue={text} className={inputClass} maxLength={100} />
         </label>
         <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white">
           {t('filter')}

@@ -1,6 +1,8 @@
 /**
  * /tech-centers (TR /teknoloji-merkezleri; spec public-and-account §2): ecosystem organizations
- * with the organization filter, 6 a page, newest first, with their open-program count.
+ * with the organization filter and a search box (`q`), 6 a page, institutions (technoparks,
+ * incubators, accelerators…) before investors, newest first, with their open-program count.
+ * A tagline in the other language carries its language note (issue 13 §1).
  */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -14,6 +16,10 @@ import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
 import { searchTechCenters } from '@/modules/organizations/tech-centers';
 import { buildTechCenterQuery, parseTechCenterQuery } from '@/modules/organizations/tech-center-filter';
 import { TechCenterFilterPanel } from '@/modules/organizations/ui/tech-center-filter-panel';
+import { ListSearchForm } from '@/ui/list-search-form';
+import { InTextLanguage } from '@/ui/language-note';
+import { FilterDrawerButton, FilterDrawerProvider, FilterDrawerSlot } from '@/ui/filter-drawer';
+import { countActiveFilters } from '@/ui/filter-count';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -36,6 +42,7 @@ export default async function TechCentersPage({ params, searchParams }: Props) {
   const { filter, page } = parseTechCenterQuery(await searchParams);
   const ctx = await pageCtx(locale);
   const t = await getTranslations('techCenters');
+  const tf = await getTranslations('filter');
   const list = (id: number) => getTypeList(ctx.db, id, locale);
   const [result, types, countries, cities, stages, sectors, markets, programTypes] = await Promise.all([
     searchTechCenters(ctx, { filter, page }),
@@ -49,71 +56,97 @@ export default async function TechCentersPage({ params, searchParams }: Props) {
   ]);
   const pick = (items: Array<{ id: number; name: string }>) => items.map(({ id, name }) => ({ id, name }));
   const pages = Math.max(1, Math.ceil(result.totalCount / result.pageSize));
+  const basePath = getPathname({ href: '/tech-centers', locale });
   const pageHref = (n: number) => ({
     pathname: '/tech-centers' as const,
     query: buildTechCenterQuery(filter, n),
   });
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[300px_1fr]">
-      <aside>
-        <TechCenterFilterPanel
-          key={JSON.stringify(filter)}
-          filter={filter}
-          basePath={getPathname({ href: '/tech-centers', locale })}
-          options={{
-            types: pick(types),
-            countries: pick(countries),
-            cities: pick(cities),
-            stages: pick(stages),
-            sectors: pick(sectors),
-            markets: pick(markets),
-            programTypes: pick(programTypes),
-          }}
-        />
-      </aside>
-      <section aria-labelledby="tech-centers-title" className="min-w-0">
-        <h1 id="tech-centers-title" className="text-2xl font-black">
-          {t('title')}
-        </h1>
-        <p className="mt-1 text-sm text-slate-600" data-testid="tech-center-count">
-          {t('count', { count: result.totalCount })}
-        </p>
-        {result.data.length === 0 && (
-          <p className="mt-4 rounded-xl bg-white p-8 text-center text-slate-600">{t('noResults')}</p>
-        )}
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {result.data.map((o) => (
-            <li
-              key={o.id}
-              data-testid="tech-center-card"
-              className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-            >
-              <Link
-                href={{
-                  pathname: '/tech-center/[seoUrl]/[[...fromHeader]]',
-                  params: { seoUrl: o.seoUrl, fromHeader: undefined },
-                }}
-                className="text-lg font-bold text-brand-700 hover:underline"
+    // Phones: results first, the panel in a drawer ("Filters (N)"); from md up: the sidebar.
+    <FilterDrawerProvider key={JSON.stringify(filter)}>
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 md:grid-cols-[280px_minmax(0,1fr)] lg:grid-cols-[300px_minmax(0,1fr)]">
+        {/* Hidden on phones: there the panel opens in the drawer (a portal outside this aside). */}
+        <aside className="hidden min-w-0 md:block">
+          <FilterDrawerSlot title={tf('title')} closeLabel={tf('drawerClose')}>
+            <TechCenterFilterPanel
+              key={JSON.stringify(filter)}
+              filter={filter}
+              basePath={basePath}
+              options={{
+                types: pick(types),
+                countries: pick(countries),
+                cities: pick(cities),
+                stages: pick(stages),
+                sectors: pick(sectors),
+                markets: pick(markets),
+                programTypes: pick(programTypes),
+              }}
+            />
+          </FilterDrawerSlot>
+        </aside>
+        <section aria-labelledby="tech-centers-title" className="min-w-0">
+          <h1 id="tech-centers-title" className="text-2xl font-black">
+            {t('title')}
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">{t('listLead')}</p>
+          <p className="mt-1 text-sm text-slate-600" data-testid="tech-center-count">
+            {t('count', { count: result.totalCount })}
+          </p>
+          <div className="mt-3 flex flex-wrap items-start gap-3">
+            <FilterDrawerButton label={tf('drawerButton', { count: countActiveFilters(filter) })} />
+            <ListSearchForm
+              key={filter.q ?? ''}
+              action={basePath}
+              keep={buildTechCenterQuery({ ...filter, q: undefined })}
+              defaultValue={filter.q ?? ''}
+              label={t('searchLabel')}
+              placeholder={t('searchPlaceholder')}
+              submitLabel={t('searchSubmit')}
+              minLengthHint={t('searchHint')}
+              testId="tech-center-search"
+            />
+          </div>
+          {result.data.length === 0 && (
+            <p className="mt-4 rounded-xl bg-white p-8 text-center text-slate-600">{t('noResults')}</p>
+          )}
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {result.data.map((o) => (
+              <li
+                key={o.id}
+                data-testid="tech-center-card"
+                className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
               >
-                {o.name}
-              </Link>
-              <p className="text-sm text-slate-600">{[o.type, o.location].filter(Boolean).join(' · ')}</p>
-              {o.tagline && <p className="mt-2 text-sm">{o.tagline}</p>}
-              <p
-                className={`mt-3 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${o.openPrograms ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}
-              >
-                {t('openPrograms', { count: o.openPrograms })}
-              </p>
-            </li>
-          ))}
-        </ul>
-        <Pager
-          page={page}
-          pages={pages}
-          href={pageHref}
-          labels={{ previous: t('previous'), next: t('next'), pageOf: t('pageOf', { page, pages: pages }) }}
-        />
-      </section>
-    </div>
+                <Link
+                  href={{
+                    pathname: '/tech-center/[seoUrl]/[[...fromHeader]]',
+                    params: { seoUrl: o.seoUrl, fromHeader: undefined },
+                  }}
+                  className="text-lg font-bold wrap-break-word text-brand-700 hover:underline"
+                >
+                  {o.name}
+                </Link>
+                <p className="text-sm text-slate-600">{[o.type, o.location].filter(Boolean).join(' · ')}</p>
+                {o.tagline && (
+                  <InTextLanguage text={o.tagline} locale={locale} className="mt-2">
+                    <p className="text-sm wrap-break-word">{o.tagline}</p>
+                  </InTextLanguage>
+                )}
+                <p
+                  className={`mt-3 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${o.openPrograms ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}
+                >
+                  {t('openPrograms', { count: o.openPrograms })}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            pages={pages}
+            href={pageHref}
+            labels={{ previous: t('previous'), next: t('next'), pageOf: t('pageOf', { page, pages: pages }) }}
+          />
+        </section>
+      </div>
+    </FilterDrawerProvider>
   );
 }

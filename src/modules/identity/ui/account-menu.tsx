@@ -1,14 +1,18 @@
 'use client';
 /**
- * The header's avatar popover (spec §2): the user's name, account pages, Admin Panel for
- * admins (spec §6), and logout, which blocks a second click and goes home.
+ * The header's avatar menu (spec public-and-account §2 "avatar popover (profile, Admin Panel
+ * for admins, logout)"; §6 admins): the user's name, account pages, Admin Panel for admins and
+ * logout, which blocks a second choice and goes home. A DropdownMenu (issue 13 §4): arrow keys,
+ * Home/End, typeahead, Escape returns focus to the avatar button.
+ *
+ * Props: `name` (full name, its initials on the button), `homePath` (where logout lands, in the
+ * page's locale), `isAdmin`.
  */
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { DropdownMenu, type MenuEntry } from '@/ui/primitives/dropdown-menu';
 import { authClient } from './auth-client';
-
-const item = 'block w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-slate-100';
 
 export function AccountMenu({
   name,
@@ -20,94 +24,85 @@ export function AccountMenu({
   isAdmin: boolean;
 }) {
   const t = useTranslations('auth');
-  const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const initials = name
     .split(/\s+/)
     .slice(0, 2)
     .map((w) => w.charAt(0).toLocaleUpperCase())
     .join('');
-  return (
-    <div className="relative">
-      <button
-        type="button"
-        aria-expanded={open}
-        // The name starts with the visible initials (WCAG 2.5.3, label in name).
-        aria-label={initials ? `${initials} ${t('account')}` : t('account')}
-        onClick={() => setOpen((o) => !o)}
-        className="grid size-9 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white"
-      >
-        {initials || '•'}
-      </button>
-      {open && (
-        <div
-          className="absolute right-0 z-40 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
-          // Following a link closes the popover (the header stays mounted across client navigation).
-          onClick={(e) => {
-            if ((e.target as HTMLElement).closest('a')) setOpen(false);
-          }}
-        >
-          <p className="truncate px-2 py-1 text-sm font-semibold" data-testid="account-name">
-            {name}
-          </p>
-          <Link href="/profile" className={item}>
-            {t('myProfile')}
-          </Link>
-          <Link href="/who-am-i" className={item}>
-            {t('myAccount')}
-          </Link>
-          <Link href="/dashboard/organizers" className={item}>
-            {t('organizations')}
-          </Link>
-          <Link
-            href={{ pathname: '/dashboard/programs/[[...seoUrl]]', params: { seoUrl: undefined } }}
-            className={item}
-          >
-            {t('myPrograms')}
-          </Link>
-          <Link href="/dashboard/applications-my-programs" className={item}>
-            {t('applicationsToMyPrograms')}
-          </Link>
-          <Link href="/dashboard/my-program-applications" className={item}>
-            {t('myProgramApplications')}
-          </Link>
-          <Link href="/dashboard/providers" className={item}>
-            {t('myProviders')}
-          </Link>
-          <Link href="/profile/invitations" className={item}>
-            {t('invitations')}
-          </Link>
-          <Link href="/profile/payment/package-management" className={item}>
-            {t('packages')}
-          </Link>
-          <Link href="/profile/settings/change-password" className={item}>
-            {t('changeTitle')}
-          </Link>
-          <Link href="/profile/settings/api-keys" className={item}>
-            {t('apiKeys.title')}
-          </Link>
-          <Link href="/profile/settings/delete-account" className={item}>
-            {t('deleteTitle')}
-          </Link>
-          {isAdmin && (
-            <Link href="/admin/management" className={`${item} font-semibold text-brand-700`}>
+  const link = (key: string, element: ReactElement): MenuEntry => ({ key, element });
+  const items: MenuEntry[] = [
+    {
+      type: 'label',
+      key: 'name',
+      content: (
+        <span className="block truncate" data-testid="account-name">
+          {name}
+        </span>
+      ),
+    },
+    link('profile', <Link href="/profile">{t('myProfile')}</Link>),
+    link('account', <Link href="/who-am-i">{t('myAccount')}</Link>),
+    link('organizations', <Link href="/dashboard/organizers">{t('organizations')}</Link>),
+    link(
+      'programs',
+      <Link href={{ pathname: '/dashboard/programs/[[...seoUrl]]', params: { seoUrl: undefined } }}>
+        {t('myPrograms')}
+      </Link>,
+    ),
+    link(
+      'applicationsToMyPrograms',
+      <Link href="/dashboard/applications-my-programs">{t('applicationsToMyPrograms')}</Link>,
+    ),
+    link(
+      'myProgramApplications',
+      <Link href="/dashboard/my-program-applications">{t('myProgramApplications')}</Link>,
+    ),
+    link('providers', <Link href="/dashboard/providers">{t('myProviders')}</Link>),
+    link('invitations', <Link href="/profile/invitations">{t('invitations')}</Link>),
+    link('packages', <Link href="/profile/payment/package-management">{t('packages')}</Link>),
+    link('password', <Link href="/profile/settings/change-password">{t('changeTitle')}</Link>),
+    link('apiKeys', <Link href="/profile/settings/api-keys">{t('apiKeys.title')}</Link>),
+    link('delete', <Link href="/profile/settings/delete-account">{t('deleteTitle')}</Link>),
+    ...(isAdmin
+      ? [
+          link(
+            'admin',
+            <Link href="/admin/management" className="font-semibold text-brand-700">
               {t('adminPanel')}
-            </Link>
-          )}
-          <button
-            type="button"
-            disabled={leaving}
-            onClick={async () => {
-              setLeaving(true);
-              await authClient.signOut();
-              window.location.assign(homePath);
-            }}
-            className="mt-1 w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-slate-100 disabled:text-slate-400"
-          >
-            {leaving ? t('working') : t('logout')}
-          </button>
-        </div>
-      )}
-    </div>
+            </Link>,
+          ),
+        ]
+      : []),
+    { type: 'separator', key: 'sep' },
+    {
+      key: 'logout',
+      disabled: leaving,
+      element: <button type="button">{leaving ? t('working') : t('logout')}</button>,
+      onSelect: (event) => {
+        // Stay open with "Please wait…" until the session is gone.
+        event.preventDefault();
+        if (leaving) return;
+        setLeaving(true);
+        void authClient.signOut().then(() => window.location.assign(homePath));
+      },
+    },
+  ];
+  return (
+    <DropdownMenu
+      align="end"
+      className="w-60"
+      items={items}
+      trigger={
+        <button
+          type="button"
+          // The name starts with the visible initials (WCAG 2.5.3, label in name).
+          aria-label={initials ? `${initials} ${t('account')}` : t('account')}
+          className="grid size-9 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white"
+        >
+          {initials || '•'}
+        </button>
+      }
+    />
   );
 }

@@ -2,13 +2,14 @@
 /**
  * The API keys settings screen (issue 12 §5, decision 0010): a form that creates a key and
  * shows its secret once (copy button, "not shown again" warning), and the list of keys with
- * name, start, creation, last use and expiry, each revoked after an inline confirmation.
+ * name, start, creation, last use and expiry, each revoked after a confirm dialog (issue 13 §4).
  * Calls go through the typed API client; this screen shows its own failures.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { api, handledByCaller } from '@/ui/api/client';
 import { Field, FormMessage, inputClass, SubmitButton } from '@/ui/form';
+import { ConfirmDialog } from '@/ui/primitives/confirm-dialog';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/i18n/locales';
 import type { ApiKeySummary, CreatedApiKey } from '../validation';
@@ -37,6 +38,7 @@ export function ApiKeysManager({ initialKeys }: { initialKeys: ApiKeySummary[] }
   const expiryRef = useRef<HTMLSelectElement>(null);
   const secretRef = useRef<HTMLInputElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const revokedRef = useRef(false);
   // The moment the screen opened: keys past their expiry are marked as expired.
   const [now] = useState(() => Date.now());
 
@@ -76,6 +78,7 @@ export function ApiKeysManager({ initialKeys }: { initialKeys: ApiKeySummary[] }
 
   async function revoke(key: ApiKeySummary) {
     if (revoking) return;
+    revokedRef.current = false;
     setRevoking(true);
     setListProblem(null);
     try {
@@ -87,9 +90,9 @@ export function ApiKeysManager({ initialKeys }: { initialKeys: ApiKeySummary[] }
       if (!error || response.status === 404) {
         setKeys((current) => current.filter((k) => k.id !== key.id));
         if (created?.id === key.id) setCreated(null);
-        setConfirming(null);
         setStatus(t('apiKeys.revoked', { name: key.name }));
-        listHeadingRef.current?.focus();
+        // The dialog closes next and gives focus to the list heading (its row is gone).
+        revokedRef.current = true;
       } else setListProblem(error.message ?? t('generic'));
     } catch {
       setListProblem(t('generic'));
@@ -241,20 +244,28 @@ export function ApiKeysManager({ initialKeys }: { initialKeys: ApiKeySummary[] }
                 >
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <h3 className="min-w-0 break-words font-semibold">{key.name}</h3>
-                    {confirming !== key.id && (
-                      <button
-                        type="button"
-                        id={`revoke-key-${key.id}`}
-                        aria-label={t('apiKeys.revokeLabel', { name: key.name })}
-                        onClick={() => {
-                          setStatus(null);
-                          setConfirming(key.id);
-                        }}
-                        className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-                      >
-                        {t('apiKeys.revoke')}
-                      </button>
-                    )}
+                    <ConfirmDialog
+                      open={confirming === key.id}
+                      onOpenChange={(open) => {
+                        if (open) setStatus(null);
+                        setConfirming(open ? key.id : null);
+                      }}
+                      title={t('apiKeys.revokeConfirm', { name: key.name })}
+                      confirmLabel={t('apiKeys.revokeYes')}
+                      cancelLabel={t('apiKeys.cancel')}
+                      pendingLabel={t('working')}
+                      onConfirm={() => revoke(key)}
+                      finalFocus={() => (revokedRef.current ? listHeadingRef.current : null)}
+                      trigger={
+                        <button
+                          type="button"
+                          aria-label={t('apiKeys.revokeLabel', { name: key.name })}
+                          className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+                        >
+                          {t('apiKeys.revoke')}
+                        </button>
+                      }
+                    />
                   </div>
                   <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
                     <div className="col-span-2 sm:col-span-1">
@@ -280,79 +291,12 @@ export function ApiKeysManager({ initialKeys }: { initialKeys: ApiKeySummary[] }
                       </dd>
                     </div>
                   </dl>
-                  {confirming === key.id && (
-                    <RevokeConfirmation
-                      question={t('apiKeys.revokeConfirm', { name: key.name })}
-                      yes={t('apiKeys.revokeYes')}
-                      no={t('apiKeys.cancel')}
-                      busy={revoking}
-                      busyLabel={t('working')}
-                      onYes={() => void revoke(key)}
-                      onNo={() => {
-                        setConfirming(null);
-                        requestAnimationFrame(() => document.getElementById(`revoke-key-${key.id}`)?.focus());
-                      }}
-                    />
-                  )}
                 </li>
               );
             })}
           </ul>
         )}
       </section>
-    </div>
-  );
-}
-
-/** The inline "are you sure" of one key: focus lands on the confirm button; Escape cancels. */
-function RevokeConfirmation({
-  question,
-  yes,
-  no,
-  busy,
-  busyLabel,
-  onYes,
-  onNo,
-}: {
-  question: string;
-  yes: string;
-  no: string;
-  busy: boolean;
-  busyLabel: string;
-  onYes: () => void;
-  onNo: () => void;
-}) {
-  const yesRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => yesRef.current?.focus(), []);
-  return (
-    <div
-      role="group"
-      aria-label={question}
-      className="mt-3 rounded-lg bg-red-50 p-3 text-sm"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onNo();
-      }}
-    >
-      <p className="text-red-900">{question}</p>
-      <div className="mt-2 flex flex-wrap gap-2">
-        <button
-          type="button"
-          ref={yesRef}
-          disabled={busy}
-          onClick={onYes}
-          className="rounded-lg bg-red-600 px-3 py-1.5 font-semibold text-white hover:bg-red-700 disabled:bg-slate-300"
-        >
-          {busy ? busyLabel : yes}
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={onNo}
-          className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-semibold hover:bg-slate-50"
-        >
-          {no}
-        </button>
-      </div>
     </div>
   );
 }

@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { passwordProblems } from '@/lib/password';
-import { Field, FormMessage } from '@/ui/form';
+import { Field as TextField, FormMessage } from '@/ui/form';
+import { Field, FormSubmit, useZodForm, ZodForm } from '@/ui/form-kit';
+import { changePasswordInput } from '../validation';
 import { authClient } from './auth-client';
 
 const button =
@@ -37,7 +39,7 @@ export function ForgotPasswordForm({ resetPath }: { resetPath: string }) {
       }}
     >
       <p className="text-sm text-slate-600">{t('forgotLead')}</p>
-      <Field label={t('email')} value={email} onChange={setEmail} type="email" autoComplete="email" />
+      <TextField label={t('email')} value={email} onChange={setEmail} type="email" autoComplete="email" />
       <button type="submit" disabled={busy} className={button}>
         {busy ? t('working') : t('sendLink')}
       </button>
@@ -57,14 +59,14 @@ function NewPasswordFields({ fields }: { fields: ReturnType<typeof useNewPasswor
   const t = useTranslations('auth');
   return (
     <>
-      <Field
+      <TextField
         label={t('newPassword')}
         value={fields.password}
         onChange={fields.setPassword}
         type="password"
         autoComplete="new-password"
       />
-      <Field
+      <TextField
         label={t('confirmPassword')}
         value={fields.confirm}
         onChange={fields.setConfirm}
@@ -114,49 +116,63 @@ export function ResetPasswordForm({ token, loginPath }: { token: string; loginPa
   );
 }
 
+/**
+ * /profile/settings/change-password (spec §5: old password, new password, confirmation) — the
+ * form kit's example (src/ui/form-kit.tsx): schema `changePasswordInput` of the identity
+ * module, errors beside the fields naming them, the first invalid field focused, a toast on
+ * success; a wrong old password lands on its field.
+ */
 export function ChangePasswordForm() {
   const t = useTranslations('auth');
-  const fields = useNewPassword();
-  const [current, setCurrent] = useState('');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(changePasswordInput, { currentPassword: '', newPassword: '', confirmPassword: '' });
   return (
-    <form
-      className="space-y-4"
-      data-testid="change-password-form"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const invalid = newPasswordProblem(fields, t);
-        if (invalid) return setMessage({ ok: false, text: invalid });
-        setBusy(true);
+    <ZodForm
+      form={form}
+      testId="change-password-form"
+      success={t('changeDone')}
+      onSubmit={async (values) => {
         const { error } = await authClient.changePassword({
-          currentPassword: current,
-          newPassword: fields.password,
+          currentPassword: values.currentPassword,
+          newPassword: values.newPassword,
           revokeOtherSessions: true,
         });
-        setBusy(false);
-        setMessage(error ? { ok: false, text: t('invalidOld') } : { ok: true, text: t('changeDone') });
+        if (!error) {
+          form.reset();
+          return { ok: true };
+        }
+        return {
+          ok: false,
+          error: { message: t('invalidOld'), data: { fields: { currentPassword: t('invalidOld') } } },
+        };
       }}
     >
       <Field
+        name="currentPassword"
         label={t('oldPassword')}
+        required
         type="password"
-        value={current}
-        onChange={setCurrent}
         autoComplete="current-password"
       />
-      <NewPasswordFields fields={fields} />
-      {message && (
-        <p
-          role={message.ok ? 'status' : 'alert'}
-          className={`rounded-lg p-3 text-sm ${message.ok ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'}`}
-        >
-          {message.text}
-        </p>
-      )}
-      <button type="submit" disabled={busy} className={button}>
-        {busy ? t('working') : t('savePassword')}
-      </button>
-    </form>
+      <Field
+        name="newPassword"
+        label={t('newPassword')}
+        required
+        type="password"
+        autoComplete="new-password"
+        hint={`${t('passwordRules')} ${(
+          ['length', 'consecutive', 'uppercase', 'punctuation', 'number'] as const
+        )
+          .map((rule) => t(`rule_${rule}`))
+          .join(', ')}.`}
+      />
+      <Field
+        name="confirmPassword"
+        label={t('confirmPassword')}
+        required
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormSubmit busyLabel={t('working')}>{t('savePassword')}</FormSubmit>
+    </ZodForm>
   );
 }

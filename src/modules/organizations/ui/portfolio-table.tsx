@@ -1,18 +1,20 @@
 /**
  * An investor's portfolio (spec §2 tech-center "portfolio" tab, /profile/tech-center/portfolio/
- * {investorId}): each startup it invested in with the round, date and amount, lead marked.
+ * {investorId}): each startup it invested in with the round, date and amount, lead marked;
+ * investments whose round is not known say so (issue 13 §1).
  */
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { PortfolioEntry } from '../tech-centers';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 export async function PortfolioTable({ entries, locale }: { entries: PortfolioEntry[]; locale: Locale }) {
   const t = await getTranslations('techCenters');
   if (!entries.length) return <p className="text-slate-600">{t('noPortfolio')}</p>;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={t('tabs.portfolio')}>
       <table className="min-w-full text-left text-sm" data-testid="portfolio">
         <thead>
           <tr className="border-b border-slate-200 text-slate-500">
@@ -34,7 +36,9 @@ export async function PortfolioTable({ entries, locale }: { entries: PortfolioEn
                 </Link>
                 {e.isLead && <span className="ml-2 text-xs text-slate-500">({t('lead')})</span>}
               </td>
-              <td className="py-2 pr-3">{e.round}</td>
+              <td className="py-2 pr-3">
+                {e.inRound ? e.round : <span className="text-slate-400">{t('roundUnknown')}</span>}
+              </td>
               <td className="py-2 pr-3 whitespace-nowrap">{formatDate(e.date, locale)}</td>
               <td className="py-2 whitespace-nowrap">
                 {e.amount === null ? '' : formatMoney(e.amount, e.currency, locale)}
@@ -43,6 +47,6 @@ export async function PortfolioTable({ entries, locale }: { entries: PortfolioEn
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

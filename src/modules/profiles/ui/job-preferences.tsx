@@ -1,27 +1,46 @@
 'use client';
-/** Job preferences of the profile form (spec §3): search status, open to work, working plans, employment types, salary and share. */
+/**
+ * Job preferences of the profile form (spec §3): search status, open to work, working plans,
+ * employment types, salary and share. Employment types need at least one choice (spec §5 'You
+ * must choose at least 1 employment types'): the group carries the required mark; every refused
+ * field shows the server's message beside it, named after the field (issue 13 §1).
+ */
 import { useTranslations } from 'next-intl';
-import { Field, inputClass } from '@/ui/form';
 import type { ProfileFormState, ProfileOptions } from './types';
+import { FieldError, fieldId, namedError, ProfileInput, ProfileSelect, RequiredMark } from './profile-fields';
 
-const select = `${inputClass} bg-white`;
-
+/** A group of checkboxes; `required` means at least one. */
 function Checks({
+  id,
   legend,
   options,
   value,
   onChange,
   error,
+  required = false,
+  requiredText,
 }: {
+  id: string;
   legend: string;
   options: Array<{ id: number; name: string }>;
   value: number[];
   onChange: (v: number[]) => void;
   error?: string;
+  required?: boolean;
+  /** Read after the legend by screen readers ("required"): a group has no aria-required. */
+  requiredText?: string;
 }) {
   return (
-    <fieldset className="text-sm">
-      <legend className="mb-1 font-medium">{legend}</legend>
+    <fieldset id={id} className="text-sm" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1 font-medium">
+        {legend}
+        {required && (
+          <>
+            <RequiredMark />
+            <span className="sr-only"> ({requiredText})</span>
+          </>
+        )}
+      </legend>
       <div className="flex flex-wrap gap-x-4 gap-y-1">
         {options.map((o) => (
           <label key={o.id} className="flex items-center gap-1.5">
@@ -36,42 +55,55 @@ function Checks({
           </label>
         ))}
       </div>
-      {error && <p className="mt-1 text-red-700">{error}</p>}
+      <FieldError id={`${id}-error`}>{error && namedError(legend, error)}</FieldError>
     </fieldset>
   );
 }
 
+/** The job preference fields; `labelOf` names a field for its error ('salaryMax' → 'Maximum salary'). */
 export function JobPreferencesFields({
   form,
   set,
   errors,
   options,
+  labelOf,
 }: {
   form: ProfileFormState;
   set: <K extends keyof ProfileFormState>(key: K, value: ProfileFormState[K]) => void;
   errors: Record<string, string>;
   options: ProfileOptions;
+  labelOf: (key: string) => string;
 }) {
   const t = useTranslations('profile');
   const err = (key: string) => errors[key];
+  const hasSalary = form.salaryMin.trim() !== '' || form.salaryMax.trim() !== '';
+  const number = (key: 'salaryMin' | 'salaryMax' | 'shareMin' | 'shareMax') => (
+    <ProfileInput
+      id={fieldId(key)}
+      label={labelOf(key)}
+      inputMode="decimal"
+      value={form[key]}
+      onChange={(v) => set(key, v)}
+      error={err(key)}
+    />
+  );
   return (
     <>
       <h2 className="pt-2 text-lg font-bold">{t('jobPreferences')}</h2>
-      <label className="block text-sm">
-        <span className="mb-1 block font-medium">{t('jobSearchStatus')}</span>
-        <select
-          value={form.jobSearchStatusId}
-          onChange={(e) => set('jobSearchStatusId', Number(e.target.value))}
-          className={select}
-        >
-          <option value={0}>—</option>
-          {options.jobSearchStatus.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ProfileSelect
+        id={fieldId('jobSearchStatusId')}
+        label={t('jobSearchStatus')}
+        value={form.jobSearchStatusId}
+        onChange={(v) => set('jobSearchStatusId', Number(v))}
+        error={err('jobSearchStatusId')}
+      >
+        <option value={0}>—</option>
+        {options.jobSearchStatus.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </ProfileSelect>
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"
@@ -81,70 +113,45 @@ export function JobPreferencesFields({
         {t('openToWork')}
       </label>
       <Checks
+        id={fieldId('workingPlanIds')}
         legend={t('workingPlans')}
         options={options.jobWorkingPlan}
         value={form.workingPlanIds}
         onChange={(v) => set('workingPlanIds', v)}
+        error={err('workingPlanIds')}
       />
       <Checks
+        id={fieldId('employmentTypeIds')}
         legend={t('employmentTypes')}
         options={options.employmentType}
         value={form.employmentTypeIds}
         onChange={(v) => set('employmentTypeIds', v)}
         error={err('employmentTypeIds')}
+        required
+        requiredText={t('requiredHint')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field
-          label={t('salaryMin')}
-          inputMode="decimal"
-          value={form.salaryMin}
-          onChange={(v) => set('salaryMin', v)}
-          required={false}
-        />
-        <Field
-          label={t('salaryMax')}
-          inputMode="decimal"
-          value={form.salaryMax}
-          onChange={(v) => set('salaryMax', v)}
-          required={false}
-        />
-        <label className="block text-sm">
-          <span className="mb-1 block font-medium">{t('currency')}</span>
-          <select
-            value={form.salaryCurrency}
-            onChange={(e) => set('salaryCurrency', e.target.value)}
-            className={select}
-          >
-            <option value="">—</option>
-            {['USD', 'EUR', 'TRY'].map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Field
-          label={t('shareMin')}
-          inputMode="decimal"
-          value={form.shareMin}
-          onChange={(v) => set('shareMin', v)}
-          required={false}
-        />
-        <Field
-          label={t('shareMax')}
-          inputMode="decimal"
-          value={form.shareMax}
-          onChange={(v) => set('shareMax', v)}
-          required={false}
-        />
+        {number('salaryMin')}
+        {number('salaryMax')}
+        {/* Required once a salary is given (spec §5: min and max salary share one currency). */}
+        <ProfileSelect
+          id={fieldId('salaryCurrency')}
+          label={t('currency')}
+          value={form.salaryCurrency}
+          onChange={(v) => set('salaryCurrency', v)}
+          required={hasSalary}
+          error={err('salaryCurrency')}
+        >
+          <option value="">—</option>
+          {['USD', 'EUR', 'TRY'].map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </ProfileSelect>
+        {number('shareMin')}
+        {number('shareMax')}
       </div>
-      {(err('salaryMax') || err('salaryCurrency') || err('shareMax') || err('salaryMin')) && (
-        <p className="text-sm text-red-700">
-          {[err('salaryMin'), err('salaryMax'), err('salaryCurrency'), err('shareMax')]
-            .filter(Boolean)
-            .join(' ')}
-        </p>
-      )}
     </>
   );
 }

@@ -2,7 +2,8 @@
 /**
  * One profile list (spec §4 "Profile lists"): rows without id are created, rows with id
  * updated, fully empty rows ignored (server side); after a delete an empty list shows one
- * blank row. Saved with PUT /api/v2/users/me/lists/{list}; errors show under their row.
+ * blank row. Saved with PUT /api/v2/users/me/lists/{list}. The fields a filled row needs carry
+ * the required mark; each error shows beside its field, named after it (issue 13 §1).
  */
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
@@ -11,22 +12,25 @@ import { fieldErrorsOf, messageOf } from '@/ui/api/failure';
 import { useUniversitySearch } from './university-search';
 import { FormMessage, inputClass } from '@/ui/form';
 import type { ProfileOptions } from './types';
+import { controlAria, FieldError, fieldId, namedError, RequiredMark } from './profile-fields';
 
 type Row = Record<string, unknown>;
 type ListName = 'experience' | 'education' | 'language' | 'skill';
-type FieldSpec =
+/** `required`: a filled row needs it (the server's rule in lists.ts); blank rows are ignored. */
+type FieldSpec = { required?: boolean } & (
   | { name: string; kind: 'text' | 'date' | 'textarea' | 'school' }
   | { name: string; kind: 'check' }
   | {
       name: string;
       kind: 'select';
       options: (o: ProfileOptions, row: Row) => Array<{ id: number; name: string }>;
-    };
+    }
+);
 
 const FIELDS: Record<ListName, FieldSpec[]> = {
   experience: [
-    { name: 'title', kind: 'text' },
-    { name: 'companyName', kind: 'text' },
+    { name: 'title', kind: 'text', required: true },
+    { name: 'companyName', kind: 'text', required: true },
     { name: 'employmentTypeId', kind: 'select', options: (o) => o.employmentType },
     { name: 'startDate', kind: 'date' },
     { name: 'endDate', kind: 'date' },
@@ -34,7 +38,7 @@ const FIELDS: Record<ListName, FieldSpec[]> = {
     { name: 'description', kind: 'textarea' },
   ],
   education: [
-    { name: 'schoolName', kind: 'school' },
+    { name: 'schoolName', kind: 'school', required: true },
     { name: 'department', kind: 'text' },
     { name: 'degreeId', kind: 'select', options: (o) => o.schoolDegree },
     { name: 'graduateStatusId', kind: 'select', options: (o) => o.graduateStatus },
@@ -43,12 +47,17 @@ const FIELDS: Record<ListName, FieldSpec[]> = {
     { name: 'endDate', kind: 'date' },
   ],
   language: [
-    { name: 'languageId', kind: 'select', options: (o) => o.languages },
+    { name: 'languageId', kind: 'select', options: (o) => o.languages, required: true },
     { name: 'levelId', kind: 'select', options: (o) => o.languageLevel },
   ],
   skill: [
     { name: 'isSoft', kind: 'check' },
-    { name: 'skillId', kind: 'select', options: (o, r) => (r.isSoft ? o.softSkill : o.skill) },
+    {
+      name: 'skillId',
+      kind: 'select',
+      options: (o, r) => (r.isSoft ? o.softSkill : o.skill),
+      required: true,
+    },
     { name: 'levelId', kind: 'select', options: (o, r) => (r.isSoft ? o.softSkillLevel : o.knowledgeLevel) },
     { name: 'positionId', kind: 'select', options: (o) => o.position },
   ],
@@ -91,8 +100,13 @@ export function ListEditor({
       setErrors({});
       setMessage({ ok: true, text: t('saved') });
     } else {
-      setErrors(fieldErrorsOf(error));
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
       setMessage({ ok: false, text: messageOf(error) ?? t('saveFailed') });
+      // The first refused field takes the focus.
+      const first = Object.keys(fields)[0];
+      if (first)
+        requestAnimationFrame(() => document.getElementById(fieldId(first, `list-${list}`))?.focus());
     }
   };
 
@@ -113,6 +127,7 @@ export function ListEditor({
       data-testid={`list-${list}`}
     >
       <h2 className="text-lg font-bold">{t(`lists.${list}`)}</h2>
+      <p className="text-sm text-slate-600">{t('requiredInRow')}</p>
       {rows.map((row, i) => (
         <fieldset
           key={typeof row.id === 'number' ? row.id : `new-${i}`}
@@ -125,11 +140,20 @@ export function ListEditor({
               const label = t(`fields.${f.name}`);
               const error = errors[`${i}.${f.name}`];
               const value = row[f.name];
+              const id = fieldId(`${i}.${f.name}`, `list-${list}`);
+              const aria = controlAria(id, { required: f.required, error });
+              const caption = (
+                <span className="mb-1 block font-medium">
+                  {label}
+                  {f.required && <RequiredMark />}
+                </span>
+              );
               let control;
               if (f.kind === 'check')
                 control = (
                   <label className="flex items-center gap-2 text-sm">
                     <input
+                      {...aria}
                       type="checkbox"
                       checked={value === true}
                       onChange={(e) => change(i, f.name, e.target.checked)}
@@ -140,8 +164,9 @@ export function ListEditor({
               else if (f.kind === 'select')
                 control = (
                   <label className="block text-sm">
-                    <span className="mb-1 block font-medium">{label}</span>
+                    {caption}
                     <select
+                      {...aria}
                       value={typeof value === 'number' ? value : ''}
                       onChange={(e) =>
                         change(i, f.name, e.target.value === '' ? null : Number(e.target.value))
@@ -161,8 +186,9 @@ export function ListEditor({
                 control = (
                   <>
                     <label className="block text-sm">
-                      <span className="mb-1 block font-medium">{label}</span>
+                      {caption}
                       <input
+                        {...aria}
                         list={`${list}-schools-${i}`}
                         value={typeof value === 'string' ? value : ''}
                         onChange={(e) => {
@@ -188,8 +214,9 @@ export function ListEditor({
               else if (f.kind === 'textarea')
                 control = (
                   <label className="block text-sm sm:col-span-2">
-                    <span className="mb-1 block font-medium">{label}</span>
+                    {caption}
                     <textarea
+                      {...aria}
                       rows={3}
                       value={typeof value === 'string' ? value : ''}
                       onChange={(e) => change(i, f.name, e.target.value)}
@@ -200,8 +227,9 @@ export function ListEditor({
               else
                 control = (
                   <label className="block text-sm">
-                    <span className="mb-1 block font-medium">{label}</span>
+                    {caption}
                     <input
+                      {...aria}
                       type={f.kind}
                       value={typeof value === 'string' ? value : ''}
                       disabled={f.name === 'endDate' && row.stillWorking === true}
@@ -213,7 +241,7 @@ export function ListEditor({
               return (
                 <div key={f.name} className={f.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
                   {control}
-                  {error && <p className="mt-1 text-sm text-red-700">{error}</p>}
+                  <FieldError id={`${id}-error`}>{error && namedError(label, error)}</FieldError>
                 </div>
               );
             })}

@@ -4,7 +4,9 @@
  * §4 "Profile lists" and "Unsaved edits", §5 rules). Personal information is saved with
  * PUT /api/v2/users/me; unsaved edits raise the Save/Undo notice for 10 seconds ('There are
  * unsaved changes' / 'Save your changes' / 'Changes are undone'). Photo and cover go to the
- * upload calls; lists are edited by ListEditor. The server checks every rule again.
+ * upload calls; lists are edited by ListEditor. The server checks every rule again; the fields
+ * it requires carry a visible mark and `aria-required`, and each refused field shows its message
+ * beside it, named after the field, with a summary above the Save button (issue 13 §1).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
@@ -12,7 +14,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { quietApi } from '@/ui/api/client';
 import { fieldErrorsOf, messageOf } from '@/ui/api/failure';
 import { fetchCities } from '@/ui/use-cities';
-import { Field, FormMessage, inputClass } from '@/ui/form';
+import { FormMessage } from '@/ui/form';
 import { SOCIAL_NETWORKS_FOR_PROFILE, type ProfileEditorProps, type ProfileFormState } from './types';
 import { ListEditor } from './list-editor';
 import { JobPreferencesFields } from './job-preferences';
@@ -21,9 +23,47 @@ import { toForm, toInput } from './profile-form-state';
 import { UnsavedNotice } from './unsaved-notice';
 import { ProfessionsEditor } from './professions-editor';
 import { RichTextEditor } from '@/ui/rich-text-editor';
+import { FieldError, fieldId, namedError, ProfileInput, ProfileSelect } from './profile-fields';
 
-const select = `${inputClass} bg-white`;
+type Translate = ReturnType<typeof useTranslations<'profile'>>;
 
+/** The visible label of each field the server may name (`data.fields` keys), in the page language. */
+function profileFieldLabels(t: Translate): Record<string, string> {
+  return {
+    name: t('name'),
+    surname: t('surname'),
+    title: t('jobTitle'),
+    phone: t('phone'),
+    phoneCountry: t('phoneCountry'),
+    gender: t('gender'),
+    birthday: t('birthday'),
+    countryId: t('country'),
+    cityId: t('city'),
+    countyId: t('city'),
+    about: t('about'),
+    jobSearchStatusId: t('jobSearchStatus'),
+    openToWork: t('openToWork'),
+    workingPlanIds: t('workingPlans'),
+    employmentTypeIds: t('employmentTypes'),
+    salaryMin: t('salaryMin'),
+    salaryMax: t('salaryMax'),
+    salaryCurrency: t('currency'),
+    shareMin: t('shareMin'),
+    shareMax: t('shareMax'),
+    ...Object.fromEntries(SOCIAL_NETWORKS_FOR_PROFILE.map((n) => [`socialLinks.${n}`, t(`networks.${n}`)])),
+  };
+}
+
+/** Moves the focus to the control of a refused field (the first input of a checkbox group). */
+function focusField(key: string) {
+  const element = document.getElementById(fieldId(key));
+  const control = element?.matches('input, select, textarea')
+    ? element
+    : element?.querySelector<HTMLElement>('input, select, textarea, [contenteditable="true"]');
+  control?.focus();
+}
+
+/** The profile editor: personal information and job preferences, images, lists and professions. */
 export function ProfileEditor({ initial, options }: ProfileEditorProps) {
   const t = useTranslations('profile');
   const locale = useLocale();
@@ -68,8 +108,12 @@ export function ProfileEditor({ initial, options }: ProfileEditorProps) {
       setMessage({ ok: true, text: t('saved') });
       router.refresh();
     } else {
-      setErrors(fieldErrorsOf(error));
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
       setMessage({ ok: false, text: messageOf(error) ?? t('saveFailed') });
+      // The first refused field takes the focus (CONVENTIONS "Forms"), once React has drawn it.
+      const first = Object.keys(fields)[0];
+      if (first) requestAnimationFrame(() => focusField(first));
     }
   };
   const undo = () => {
@@ -81,158 +125,207 @@ export function ProfileEditor({ initial, options }: ProfileEditorProps) {
   };
 
   const err = (key: string) => errors[key];
+  const labels = profileFieldLabels(t);
+  const labelOf = (key: string) => labels[key] ?? key;
+  const named = (key: string) => {
+    const text = errors[key];
+    return text ? namedError(labelOf(key), text) : undefined;
+  };
+  // The summary names every refused field too (the focus goes to the first one).
+  const summary = Object.entries(errors).map(([key, text]) => ({
+    key,
+    text: namedError(labelOf(key), text),
+  }));
   return (
     <div className="space-y-6">
       <ProfileImages initial={initial} onResult={setMessage} />
 
       <form
-        className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
         data-testid="profile-form"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           if (!busy) void save();
         }}
       >
         <h2 className="text-lg font-bold">{t('personal')}</h2>
+        <p className="text-sm text-slate-600" data-testid="required-legend">
+          {t('requiredLegend')}
+        </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
+          <ProfileInput
+            id={fieldId('name')}
             label={t('name')}
             value={form.name}
             onChange={(v) => set('name', v)}
             autoComplete="given-name"
+            required
+            error={err('name')}
           />
-          <Field
+          <ProfileInput
+            id={fieldId('surname')}
             label={t('surname')}
             value={form.surname}
             onChange={(v) => set('surname', v)}
             autoComplete="family-name"
+            required
+            error={err('surname')}
           />
-          <Field
+          <ProfileInput
+            id={fieldId('email')}
             label={t('email')}
             value={initial.email}
             onChange={() => undefined}
             readOnly
-            required={false}
           />
-          <Field
+          <ProfileInput
+            id={fieldId('title')}
             label={t('jobTitle')}
             value={form.title}
             onChange={(v) => set('title', v)}
-            required={false}
+            error={err('title')}
           />
           <div className="flex gap-2">
-            <label className="block w-28 text-sm">
-              <span className="mb-1 block font-medium">{t('phoneCountry')}</span>
-              <select
-                value={form.phoneCountry}
-                onChange={(e) => set('phoneCountry', e.target.value)}
-                className={select}
-              >
-                {options.phoneCountries.map((c) => (
-                  <option key={c.code} value={c.code}>{`${c.code} +${c.dial}`}</option>
-                ))}
-              </select>
-            </label>
-            <div className="grow">
-              <Field
+            <ProfileSelect
+              id={fieldId('phoneCountry')}
+              label={labelOf('phoneCountry')}
+              value={form.phoneCountry}
+              onChange={(v) => set('phoneCountry', v)}
+              error={err('phoneCountry')}
+              className="w-28 shrink-0"
+            >
+              {options.phoneCountries.map((c) => (
+                <option key={c.code} value={c.code}>{`${c.code} +${c.dial}`}</option>
+              ))}
+            </ProfileSelect>
+            <div className="min-w-0 grow">
+              <ProfileInput
+                id={fieldId('phone')}
                 label={t('phone')}
                 type="tel"
                 value={form.phone}
                 onChange={(v) => set('phone', v)}
-                required={false}
                 autoComplete="tel-national"
+                error={err('phone')}
               />
-              {err('phone') && <p className="mt-1 text-sm text-red-700">{err('phone')}</p>}
             </div>
           </div>
-          <label className="block text-sm">
-            <span className="mb-1 block font-medium">{t('gender')}</span>
-            <select value={form.gender} onChange={(e) => set('gender', e.target.value)} className={select}>
-              <option value="">{t('notSaid')}</option>
-              {(['female', 'male', 'other'] as const).map((g) => (
-                <option key={g} value={g}>
-                  {t(`genders.${g}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Field
+          <ProfileSelect
+            id={fieldId('gender')}
+            label={labelOf('gender')}
+            value={form.gender}
+            onChange={(v) => set('gender', v)}
+            error={err('gender')}
+          >
+            <option value="">{t('notSaid')}</option>
+            {(['female', 'male', 'other'] as const).map((g) => (
+              <option key={g} value={g}>
+                {t(`genders.${g}`)}
+              </option>
+            ))}
+          </ProfileSelect>
+          <ProfileInput
+            id={fieldId('birthday')}
             label={t('birthday')}
             type="date"
             value={form.birthday}
             onChange={(v) => set('birthday', v)}
-            required={false}
+            error={err('birthday')}
           />
-          <label className="block text-sm">
-            <span className="mb-1 block font-medium">{t('country')}</span>
-            <select
-              value={form.countryId}
-              onChange={(e) => {
-                const countryId = Number(e.target.value);
-                edit((f) => ({ ...f, countryId, cityId: 0 }));
-                loadCities(countryId);
-              }}
-              className={select}
+          <ProfileSelect
+            id={fieldId('countryId')}
+            label={labelOf('countryId')}
+            value={form.countryId}
+            onChange={(v) => {
+              const countryId = Number(v);
+              edit((f) => ({ ...f, countryId, cityId: 0 }));
+              loadCities(countryId);
+            }}
+            error={err('countryId')}
+          >
+            <option value={0}>—</option>
+            {options.countries.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </ProfileSelect>
+          {form.countryId > 0 && (
+            <ProfileSelect
+              id={fieldId('cityId')}
+              label={labelOf('cityId')}
+              value={form.cityId}
+              onChange={(v) => set('cityId', Number(v))}
+              error={err('cityId')}
             >
               <option value={0}>—</option>
-              {options.countries.map((c) => (
+              {cities.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
                 </option>
               ))}
-            </select>
-          </label>
-          {form.countryId > 0 && (
-            <label className="block text-sm">
-              <span className="mb-1 block font-medium">{t('city')}</span>
-              <select
-                value={form.cityId}
-                onChange={(e) => set('cityId', Number(e.target.value))}
-                className={select}
-              >
-                <option value={0}>—</option>
-                {cities.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            </ProfileSelect>
           )}
         </div>
-        <RichTextEditor
-          label={t('about')}
-          value={form.about}
-          onChange={(html) => set('about', html)}
-          labels={{
-            bold: t('editor.bold'),
-            italic: t('editor.italic'),
-            heading: t('editor.heading'),
-            bulletList: t('editor.bulletList'),
-            orderedList: t('editor.orderedList'),
-          }}
-        />
+        <div id={fieldId('about')}>
+          <RichTextEditor
+            label={t('about')}
+            value={form.about}
+            onChange={(html) => set('about', html)}
+            labels={{
+              bold: t('editor.bold'),
+              italic: t('editor.italic'),
+              heading: t('editor.heading'),
+              bulletList: t('editor.bulletList'),
+              orderedList: t('editor.orderedList'),
+            }}
+          />
+          <FieldError id={`${fieldId('about')}-error`}>{named('about')}</FieldError>
+        </div>
 
-        <JobPreferencesFields form={form} set={set} errors={errors} options={options} />
+        <JobPreferencesFields form={form} set={set} errors={errors} options={options} labelOf={labelOf} />
 
         <h2 className="pt-2 text-lg font-bold">{t('socialLinks')}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
           {SOCIAL_NETWORKS_FOR_PROFILE.map((n) => (
-            <div key={n}>
-              <Field
-                label={t(`networks.${n}`)}
-                type="url"
-                value={form.socialLinks[n] ?? ''}
-                onChange={(v) => set('socialLinks', { ...form.socialLinks, [n]: v })}
-                required={false}
-              />
-              {err(`socialLinks.${n}`) && (
-                <p className="mt-1 text-sm text-red-700">{err(`socialLinks.${n}`)}</p>
-              )}
-            </div>
+            <ProfileInput
+              key={n}
+              id={fieldId(`socialLinks.${n}`)}
+              label={t(`networks.${n}`)}
+              type="url"
+              value={form.socialLinks[n] ?? ''}
+              onChange={(v) => set('socialLinks', { ...form.socialLinks, [n]: v })}
+              error={err(`socialLinks.${n}`)}
+            />
           ))}
         </div>
-        {message && <FormMessage kind={message.ok ? 'status' : 'alert'}>{message.text}</FormMessage>}
+        {message &&
+          (message.ok ? (
+            <FormMessage kind="status">{message.text}</FormMessage>
+          ) : (
+            <FormMessage kind="alert">
+              <p>{message.text}</p>
+              {summary.length > 0 && (
+                <ul className="mt-1 list-disc pl-5" data-testid="error-summary">
+                  {summary.map(({ key, text }) => (
+                    <li key={key}>
+                      <a
+                        href={`#${fieldId(key)}`}
+                        className="underline"
+                        onClick={(e) => {
+                          e.preventDefault();
+                          focusField(key);
+                        }}
+                      >
+                        {text}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </FormMessage>
+          ))}
         <button
           type="submit"
           disabled={busy || !dirty}

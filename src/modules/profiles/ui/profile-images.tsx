@@ -1,5 +1,9 @@
 'use client';
-/** Photo, cover and CV of the profile with the fullness rate (spec §3; uploads of §7 Users v2). */
+/**
+ * Photo, cover and CV of the profile with the fullness rate (spec §3; uploads of §7 Users v2).
+ * Photo and cover go through the image upload dialog (crop 1:1 / 3:1, 5 MB; issue 13 §4); the
+ * CV stays a plain file button.
+ */
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { quietApi } from '@/ui/api/client';
@@ -7,6 +11,7 @@ import { messageOf } from '@/ui/api/failure';
 import { multipart } from '@/ui/api/multipart';
 import { Avatar } from '@/ui/avatar';
 import { FileButton } from '@/ui/file-button';
+import { ImageUploadButton } from '@/ui/dialogs/image-upload-dialog';
 import type { ProfileEditorProps } from './types';
 
 export function ProfileImages({
@@ -19,8 +24,8 @@ export function ProfileImages({
 }) {
   const t = useTranslations('profile');
   const router = useRouter();
-  const upload = async (kind: 'photo' | 'cover' | 'cv', file: File) => {
-    // The profile form shows the outcome ('Uploaded file is not an image', …): no notice.
+  const send = async (kind: 'photo' | 'cover' | 'cv', file: File) => {
+    // The outcome shows in the profile form or the dialog ('Uploaded file is not an image', …): no notice.
     const { error, response } =
       kind === 'cv'
         ? await quietApi.POST('/api/v2/users/me/cv', { body: { file }, ...multipart })
@@ -29,12 +34,15 @@ export function ProfileImages({
             body: { file },
             ...multipart,
           });
-    onResult(
-      response.ok
-        ? { ok: true, text: t('uploaded') }
-        : { ok: false, text: messageOf(error) ?? t('saveFailed') },
-    );
     if (response.ok) router.refresh();
+    return response.ok
+      ? { ok: true, text: t('uploaded') }
+      : { ok: false, text: messageOf(error) ?? t('saveFailed') };
+  };
+  const image = (kind: 'photo' | 'cover') => async (file: File) => {
+    const result = await send(kind, file);
+    if (result.ok) onResult(result);
+    return { ok: result.ok, message: result.ok ? undefined : result.text };
   };
   return (
     <section className="rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="profile-images">
@@ -49,12 +57,22 @@ export function ProfileImages({
           size={96}
           className="-mt-12 border-4 border-white"
         />
-        <FileButton label={t('changePhoto')} accept="image/*" onFile={(file) => void upload('photo', file)} />
-        <FileButton label={t('changeCover')} accept="image/*" onFile={(file) => void upload('cover', file)} />
+        <ImageUploadButton
+          label={t('changePhoto')}
+          kind="photo"
+          toastOnSuccess={false}
+          upload={image('photo')}
+        />
+        <ImageUploadButton
+          label={t('changeCover')}
+          kind="cover"
+          toastOnSuccess={false}
+          upload={image('cover')}
+        />
         <FileButton
           label={initial.cvUrl ? t('replaceCv') : t('uploadCv')}
           accept="application/pdf"
-          onFile={(file) => void upload('cv', file)}
+          onFile={(file) => void send('cv', file).then(onResult)}
         />
         {initial.cvUrl && (
           <a href={initial.cvUrl} target="_blank" rel="noopener" className="text-sm underline">

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { MultiSelect } from '@/ui/multi-select';
+import { PremiumDialog } from '@/ui/dialogs/premium-dialog';
 import { fetchCities } from '@/ui/use-cities';
 import { inputClass } from '@/ui/form';
 import { SchoolPicker } from './school-picker';
@@ -39,14 +40,12 @@ export function TalentFilterPanel({
   isAuthenticated,
   mayUsePremium,
   basePath,
-  plansPath,
 }: {
   filter: TalentFilter;
   options: TalentFilterOptions;
   isAuthenticated: boolean;
   mayUsePremium: boolean;
   basePath: string;
-  plansPath: string;
 }) {
   const t = useTranslations('talents');
   const tf = useTranslations('filter');
@@ -57,6 +56,8 @@ export function TalentFilterPanel({
   const update = (patch: Partial<TalentFilter>) => setDraft((d) => ({ ...d, ...patch }));
   const premiumUsed = talentPremiumFiltersUsed(draft);
   const blocked = premiumUsed.length > 0 && !mayUsePremium;
+  // The notice's button opens the suggest-premium dialog (spec §4 "Modals"; issue 13 §4).
+  const [premiumDialog, setPremiumDialog] = useState(false);
   const empty = Object.keys(buildTalentQuery(draft)).length === 0;
   const go = (f: TalentFilter) => {
     const query = new URLSearchParams(buildTalentQuery(applyTalentRules(f))).toString();
@@ -198,9 +199,16 @@ export function TalentFilterPanel({
           className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
         >
           {t('premiumNotice', { filters: premiumUsed.map((g) => t(`groups.${g}`)).join(', ') })}{' '}
-          <a href={plansPath} target="_blank" rel="noopener" className="font-semibold underline">
-            {tf('premiumLink')} ↗
-          </a>
+          <PremiumDialog
+            open={premiumDialog}
+            onOpenChange={setPremiumDialog}
+            filters={premiumUsed.map((g) => t(`groups.${g}`))}
+            trigger={
+              <button type="button" className="font-semibold underline">
+                {tf('premiumLink')}
+              </button>
+            }
+          />
         </div>
       )}
       <div className="flex gap-2">

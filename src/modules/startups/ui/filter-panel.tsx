@@ -7,21 +7,23 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Link, useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/i18n/navigation';
 import { MultiSelect } from '@/ui/multi-select';
+import { PremiumDialog } from '@/ui/dialogs/premium-dialog';
 import { startProgress } from '@/ui/progress';
 import { useStoredSwitch } from '@/ui/use-stored-switch';
 import { fetchCities } from '@/ui/use-cities';
 import { CURRENCY_CODES } from '@/lib/format';
 import {
   applyDependentRules,
-  buildStartupAddress,
+  buildAddress,
   EMPTY_FILTER,
   isFilterEmpty,
   premiumFiltersUsed,
   type StartupFilter,
   type StartupSort,
-} from '../filter';
+} from '../filter-address';
+import { slugify } from '@/lib/text';
 import type { FilterOption, StartupFilterOptions } from '../filter-options';
 
 export const PREMIUM_SWITCHER_KEY = 'filter-switcher:startups-premium';
@@ -75,11 +77,15 @@ export function FilterPanel({ filter, options, isAuthenticated, isPremium, gated
   const update = (patch: Partial<StartupFilter>) => setDraft((d) => applyDependentRules({ ...d, ...patch }));
   const premiumUsed = premiumFiltersUsed(draft, gatedGroups);
   const blocked = premiumUsed.length > 0 && !isPremium;
+  // The notice's button opens the suggest-premium dialog (spec §4 "Modals"; issue 13 §4).
+  const [premiumDialog, setPremiumDialog] = useState(false);
   const max = isAuthenticated ? undefined : 1;
 
   const go = (next: StartupFilter) => {
     startProgress();
-    const { segment, query } = buildStartupAddress({ filter: next, page: 1, sort, view }, locale);
+    // Sector slugs from the options' names in the page's language (as the server's type list).
+    const slugs = new Map(options.sectors.map((o) => [o.id, slugify(o.name)]));
+    const { segment, query } = buildAddress({ filter: next, page: 1, sort, view }, slugs);
     const q = Object.fromEntries(query.entries());
     if (segment)
       router.push({ pathname: '/startups/[[...filter]]', params: { filter: [segment] }, query: q });
@@ -281,14 +287,16 @@ export function FilterPanel({ filter, options, isAuthenticated, isPremium, gated
               filters: premiumUsed.map((g) => t(`groups.${g}` as 'groups.stage')).join(', '),
             })}
           </p>
-          <Link
-            href="/payment-plans"
-            target="_blank"
-            rel="noopener"
-            className="mt-1 inline-block font-semibold underline"
-          >
-            {t('premiumLink')} ↗
-          </Link>
+          <PremiumDialog
+            open={premiumDialog}
+            onOpenChange={setPremiumDialog}
+            filters={premiumUsed.map((g) => t(`groups.${g}` as 'groups.stage'))}
+            trigger={
+              <button type="button" className="mt-1 inline-block font-semibold underline">
+                {t('premiumLink')}
+              </button>
+            }
+          />
         </div>
       )}
       <button

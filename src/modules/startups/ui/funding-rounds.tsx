@@ -1,10 +1,14 @@
-/** Funding rounds of a startup (date, round, type, amount with currency, pre-money valuation, investors) and the total. */
+/**
+ * Funding rounds of a startup (date, round, type, amount with currency, pre-money valuation,
+ * investors) and the total; the table scrolls inside its own region on a phone.
+ */
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { formatDate, formatDateRange, formatMoney } from '@/lib/format';
 import type { StartupDetail } from '../detail';
 import { formatFundingTotals } from './funding';
 import { Link } from '@/i18n/navigation';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 export async function FundingRounds({ startup, locale }: { startup: StartupDetail; locale: Locale }) {
   const t = await getTranslations('detail');
@@ -17,7 +21,7 @@ export async function FundingRounds({ startup, locale }: { startup: StartupDetai
           {startup.totalFunding.length ? formatFundingTotals(startup.totalFunding, locale) : t('undisclosed')}
         </strong>
       </p>
-      <div className="overflow-x-auto">
+      <ScrollRegion label={t('funding')}>
         <table className="min-w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-500">
             <tr>
@@ -97,7 +101,7 @@ export async function FundingRounds({ startup, locale }: { startup: StartupDetai
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-/** Sort order of the startup list (newest, name, total funding, last round date). */
+/** Sort order of the startup list (real data first — the default —, newest, name, total funding, last round date). */
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { startProgress } from '@/ui/progress';
@@ -16,6 +16,7 @@ export function SortSelect({
   const t = useTranslations('startups');
   const router = useRouter();
   const labels: Record<StartupSort, string> = {
+    realFirst: t('sortRealFirst'),
     newest: t('sortNewest'),
     name: t('sortName'),
     funding: t('sortFunding'),

@@ -19,7 +19,7 @@ export async function StartupCards({ startups, locale }: { startups: StartupSumm
             <StartupLogo name={s.name} logoUrl={s.logoUrl} />
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h3 className="text-lg font-bold">{s.name}</h3>
+                <h3 className="min-w-0 text-lg font-bold wrap-break-word">{s.name}</h3>
                 <span className="text-sm font-semibold text-emerald-700">
                   {s.totalFunding.length ? (
                     <>
@@ -31,7 +31,9 @@ export async function StartupCards({ startups, locale }: { startups: StartupSumm
                   )}
                 </span>
               </div>
-              {s.tagline && <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{s.tagline}</p>}
+              {s.tagline && (
+                <p className="mt-0.5 line-clamp-2 text-sm wrap-break-word text-slate-600">{s.tagline}</p>
+              )}
               <p className="mt-2 flex flex-wrap gap-1.5 text-xs">
                 {s.sectors.slice(0, 2).map((sector) => (
                   <span key={sector} className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-700">

@@ -1,5 +1,8 @@
-/** A startup logo, or a placeholder with its initials when there is none. */
-import Image from 'next/image';
+/**
+ * A startup logo, or a placeholder with its initials when there is none. A plain <img>:
+ * logos are stored already resized (logo_64/256/512), so next/image's optimizer is not used and
+ * its client component (about 8 KB gzipped) stays out of the page (issue 13 §5).
+ */
 
 export function StartupLogo({
   name,
@@ -11,14 +14,15 @@ export function StartupLogo({
   size?: number;
 }) {
   if (logoUrl) {
-    // Logos are stored already resized (logo_64/256/512), so Next's optimizer is not needed.
     return (
-      <Image
+      // eslint-disable-next-line @next/next/no-img-element -- resized on upload; see the docstring
+      <img
         src={logoUrl}
         alt=""
         width={size}
         height={size}
-        unoptimized
+        loading="lazy"
+        decoding="async"
         className="rounded-lg border border-slate-200 object-contain"
       />
     );

@@ -2,7 +2,7 @@
 /**
  * Table view of the startup list (spec §3 "List view column groups", §9: text cut at 100
  * characters, links at 20, column minimum width 200): TanStack Table with sorting, hiding
- * and moving columns.
+ * and moving columns. The table scrolls sideways inside its own region (phones, issue 13 §3).
  */
 import { useMemo, useState } from 'react';
 import {
@@ -25,6 +25,7 @@ import { formatDate, formatMoney, formatYear } from '@/lib/format';
 import { truncate } from '@/lib/text';
 import type { StartupSummary } from '../summaries';
 import { formatFundingTotals } from './funding';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 export const TEXT_CUT = 100;
 export const LINK_CUT = 20;
@@ -248,7 +249,10 @@ export function StartupTable({
           ))}
         </div>
       </details>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <ScrollRegion
+        label={t('regionLabel')}
+        className="rounded-xl border border-slate-200 bg-white shadow-sm"
+      >
         <table className="min-w-full text-left text-sm">
           <thead className="bg-slate-50">
             {table.getHeaderGroups().map((group) => (
@@ -313,7 +317,7 @@ export function StartupTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

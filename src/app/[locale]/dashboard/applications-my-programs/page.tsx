@@ -17,6 +17,7 @@ import { privatePageMetadata } from '@/ui/seo';
 import { listManagedPrograms } from '@/modules/programs/program-editor';
 import { listProgramApplications } from '@/modules/programs/program-results';
 import { ApplicationActions } from '@/modules/programs/ui/application-actions';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -171,24 +172,26 @@ export default async function ApplicationsToMyProgramsPage({ params, searchParam
                 </div>
                 <div>
                   <h3 className="font-semibold">{t('jurors')}</h3>
-                  <table className="mt-1 w-full text-left">
-                    <thead className="text-slate-500">
-                      <tr>
-                        <th />
-                        <th>{t('total')}</th>
-                        <th>{t('zScore')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {a.score.byJuror.map((j) => (
-                        <tr key={j.juryUserId}>
-                          <td>{j.juror}</td>
-                          <td>{num(j.total)}</td>
-                          <td>{num(j.zScore)}</td>
+                  <ScrollRegion label={t('jurors')} className="mt-1">
+                    <table className="w-full text-left">
+                      <thead className="text-slate-500">
+                        <tr>
+                          <th />
+                          <th>{t('total')}</th>
+                          <th>{t('zScore')}</th>
                         </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                      </thead>
+                      <tbody>
+                        {a.score.byJuror.map((j) => (
+                          <tr key={j.juryUserId}>
+                            <td>{j.juror}</td>
+                            <td>{num(j.total)}</td>
+                            <td>{num(j.zScore)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </ScrollRegion>
                 </div>
               </div>
             </details>

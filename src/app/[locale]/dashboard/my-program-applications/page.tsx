@@ -14,6 +14,7 @@ import { privatePageMetadata } from '@/ui/seo';
 import { listMyApplications } from '@/modules/programs/applications';
 import { listJuryAssignments } from '@/modules/programs/review';
 import { ResultBadge } from '@/modules/programs/ui/result-badge';
+import { ScrollRegion } from '@/ui/scroll-region';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -36,36 +37,38 @@ export default async function MyProgramApplicationsPage({ params }: Props) {
         {mine.length === 0 ? (
           <p className="mt-4 text-slate-600">{t('none')}</p>
         ) : (
-          <table className="mt-4 w-full text-left text-sm" data-testid="my-applications">
-            <thead className="text-slate-500">
-              <tr>
-                <th className="py-2">{t('program')}</th>
-                <th>{t('startup')}</th>
-                <th>{t('appliedAt')}</th>
-                <th>{t('publicResult')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {mine.map((a) => (
-                <tr key={a.id} className="border-t border-slate-200">
-                  <td className="py-2">
-                    <Link
-                      href={{ pathname: '/program/[seoUrl]', params: { seoUrl: a.program.seoUrl } }}
-                      className="font-semibold underline"
-                    >
-                      {a.program.name}
-                    </Link>
-                    <span className="block text-xs text-slate-500">{a.organizationName}</span>
-                  </td>
-                  <td>{a.startup.name}</td>
-                  <td>{formatDate(a.appliedAt, locale)}</td>
-                  <td>
-                    <ResultBadge result={a.publicResult} label={t(`results.${a.publicResult}`)} />
-                  </td>
+          <ScrollRegion label={t('myTitle')} className="mt-4">
+            <table className="w-full min-w-[36rem] text-left text-sm" data-testid="my-applications">
+              <thead className="text-slate-500">
+                <tr>
+                  <th className="py-2">{t('program')}</th>
+                  <th>{t('startup')}</th>
+                  <th>{t('appliedAt')}</th>
+                  <th>{t('publicResult')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {mine.map((a) => (
+                  <tr key={a.id} className="border-t border-slate-200">
+                    <td className="py-2">
+                      <Link
+                        href={{ pathname: '/program/[seoUrl]', params: { seoUrl: a.program.seoUrl } }}
+                        className="font-semibold underline"
+                      >
+                        {a.program.name}
+                      </Link>
+                      <span className="block text-xs text-slate-500">{a.organizationName}</span>
+                    </td>
+                    <td>{a.startup.name}</td>
+                    <td>{formatDate(a.appliedAt, locale)}</td>
+                    <td>
+                      <ResultBadge result={a.publicResult} label={t(`results.${a.publicResult}`)} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
         )}
       </div>
       {jury.length > 0 && (

@@ -1,19 +1,22 @@
 /**
  * /program/{seoUrl} (TR /tr/program/{seoUrl}; dashboard-and-operations §2 public pages, §3
  * Program): a program of an approved organization with its dates, investment terms, focus
- * and texts, and the apply button while applications are open. Unknown, hidden or unapproved
- * ones answer 404.
+ * and texts, and the Apply button while applications are open — a dialog (dashboard §2): sign
+ * in first, or on into /apply-program/{seoUrl}. Unknown, hidden or unapproved ones answer 404.
  */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { pageCtx } from '@/server/page-context';
+import { getRequestViewer, pageCtx } from '@/server/page-context';
 import { orNotFound } from '@/server/page-guards';
-import { formatDateRange, formatMoney } from '@/lib/format';
+import { formatDate, formatDateRange, formatMoney } from '@/lib/format';
 import { alternatesFor } from '@/ui/seo';
 import { FactList } from '@/ui/fact-list';
+import { Provenance } from '@/ui/provenance';
+import { InTextLanguage } from '@/ui/language-note';
 import { getProgram, type ProgramDetail } from '@/modules/organizations/tech-centers';
+import { ApplyProgramButton } from '@/modules/programs/ui/apply-program-dialog';
 
 type Props = { params: Promise<{ locale: Locale; seoUrl: string }> };
 
@@ -36,6 +39,7 @@ export default async function ProgramPage({ params }: Props) {
   const { locale, seoUrl } = await params;
   setRequestLocale(locale);
   const p = await load(locale, seoUrl);
+  const viewer = await getRequestViewer();
   const t = await getTranslations('program');
   const money = (v: number | null) =>
     v === null ? '…' : formatMoney(v, p.investmentCurrency ?? 'USD', locale);
@@ -83,7 +87,7 @@ export default async function ProgramPage({ params }: Props) {
           </Link>
           {p.type && ` · ${p.type}`}
         </p>
-        <h1 className="mt-1 text-3xl font-black">{p.name}</h1>
+        <h1 className="mt-1 text-3xl font-black wrap-break-word">{p.name}</h1>
         <p
           className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ${p.isOpen ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}
         >
@@ -92,17 +96,23 @@ export default async function ProgramPage({ params }: Props) {
         {p.isGrant && <p className="mt-2 text-sm font-semibold text-brand-700">{t('grant')}</p>}
         {p.isOpen && (
           <p className="mt-4">
-            <Link
-              href={{ pathname: '/apply-program/[seoUrl]', params: { seoUrl: p.seoUrl } }}
-              className="inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-            >
-              {t('apply')}
-            </Link>
+            {/* A dialog (dashboard §2): sign in first, or on into the application. */}
+            <ApplyProgramButton
+              seoUrl={p.seoUrl}
+              programName={p.name}
+              deadline={p.applyEndDate ? formatDate(p.applyEndDate, locale) : null}
+              isSignedIn={Boolean(viewer.userId)}
+              label={t('apply')}
+            />
           </p>
         )}
       </header>
       <FactList facts={facts} />
-      {p.description && <p className="mt-6 leading-relaxed">{p.description}</p>}
+      {p.description && (
+        <InTextLanguage text={p.description} locale={locale} className="mt-6">
+          <p className="leading-relaxed wrap-break-word">{p.description}</p>
+        </InTextLanguage>
+      )}
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         {chips
           .filter(([, items]) => items.length)
@@ -124,9 +134,12 @@ export default async function ProgramPage({ params }: Props) {
         .map(([label, value]) => (
           <section key={label} className="mt-6">
             <h2 className="font-bold">{label}</h2>
-            <p className="whitespace-pre-line text-slate-700">{value}</p>
+            <InTextLanguage text={value} locale={locale}>
+              <p className="whitespace-pre-line text-slate-700 wrap-break-word">{value}</p>
+            </InTextLanguage>
           </section>
         ))}
+      <Provenance source={p.source} updatedAt={p.updatedAt} locale={locale} className="mt-6" />
     </article>
   );
 }

@@ -11,6 +11,9 @@ import { pageCtx } from '@/server/page-context';
 import { orNotFound } from '@/server/page-guards';
 import { alternatesFor } from '@/ui/seo';
 import { FactList } from '@/ui/fact-list';
+import { Provenance } from '@/ui/provenance';
+import { InTextLanguage } from '@/ui/language-note';
+import { richTextToPlain } from '@/lib/rich-text';
 import { getProvider, type ProviderDetail } from '@/modules/providers/provider-directory';
 
 type Props = { params: Promise<{ locale: Locale; seoUrl: string }> };
@@ -58,8 +61,12 @@ export default async function ProviderPage({ params }: Props) {
           {t('hidden')}
         </p>
       )}
-      <h1 className="text-3xl font-black">{p.name}</h1>
-      {p.slogan && <p className="mt-1 text-lg text-slate-700">{p.slogan}</p>}
+      <h1 className="text-3xl font-black wrap-break-word">{p.name}</h1>
+      {p.slogan && (
+        <InTextLanguage text={p.slogan} locale={locale} className="mt-1">
+          <p className="text-lg text-slate-700">{p.slogan}</p>
+        </InTextLanguage>
+      )}
       <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('industries')}>
         {p.industries.map((name) => (
           <li key={name} className="rounded-full bg-brand-50 px-3 py-0.5 text-sm text-brand-800">
@@ -72,7 +79,7 @@ export default async function ProviderPage({ params }: Props) {
         {links
           .filter(([, href]) => href)
           .map(([label, href]) => (
-            <li key={label}>
+            <li key={label} className="min-w-0 wrap-anywhere">
               <a
                 href={href!}
                 rel="nofollow noopener noreferrer"
@@ -84,11 +91,17 @@ export default async function ProviderPage({ params }: Props) {
             </li>
           ))}
       </ul>
-      {p.description && <p className="mt-6 leading-relaxed">{p.description}</p>}
+      {p.description && (
+        <InTextLanguage text={p.description} locale={locale} className="mt-6">
+          <p className="leading-relaxed wrap-break-word">{p.description}</p>
+        </InTextLanguage>
+      )}
       {p.about && (
         <section className="mt-6">
           <h2 className="font-bold">{t('about')}</h2>
-          <div className="rich-text mt-2" dangerouslySetInnerHTML={{ __html: p.about }} />
+          <InTextLanguage text={richTextToPlain(p.about)} locale={locale} className="mt-2">
+            <div className="rich-text wrap-break-word" dangerouslySetInnerHTML={{ __html: p.about }} />
+          </InTextLanguage>
         </section>
       )}
       <section className="mt-6">
@@ -107,6 +120,7 @@ export default async function ProviderPage({ params }: Props) {
           ))}
         </ul>
       </section>
+      <Provenance source={p.source} updatedAt={p.updatedAt} locale={locale} className="mt-6" />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * /startup/{seoUrl} (TR /tr/girisim/{seoUrl}): every section the data has (spec §3 "Startup",
- * "Funding"); hidden startups answer 404. SEO: title, description, canonical, hreflang,
+ * "Funding"; issue 13: the startup's investors apart from its rounds, and where the record comes
+ * from); hidden startups answer 404. SEO: title, description, canonical, hreflang,
  * OpenGraph and JSON-LD Organization.
  */
 import type { Metadata } from 'next';
@@ -17,6 +18,7 @@ import { FundingRounds } from '@/modules/startups/ui/funding-rounds';
 import { formatDate, formatDateRange, formatMoney, formatYear } from '@/lib/format';
 import { richTextToPlain, sanitizeRichText } from '@/lib/rich-text';
 import { absoluteUrl, alternatesFor } from '@/ui/seo';
+import { Provenance } from '@/ui/provenance';
 
 type Props = { params: Promise<{ locale: Locale; seoUrl: string }> };
 
@@ -77,7 +79,10 @@ function Chips({ items, tone = 'brand' }: { items: string[]; tone?: 'brand' | 's
 
 function Card({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid={testId}>
+    <section
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      data-testid={testId}
+    >
       <h2 className="mb-3 text-lg font-bold">{title}</h2>
       {children}
     </section>
@@ -136,11 +141,11 @@ export default async function StartupPage({ params }: Props) {
       <Link href="/startups" className="text-sm text-brand-700 hover:underline">
         ← {t('backToList')}
       </Link>
-      <header className="mt-3 flex flex-wrap items-start gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <header className="mt-3 flex flex-wrap items-start gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <StartupLogo name={s.name} logoUrl={s.logoUrl} size={80} />
         <div className="min-w-0 flex-1">
-          <h1 className="text-3xl font-black">{s.name}</h1>
-          {s.tagline && <p className="mt-1 text-lg text-slate-600">{s.tagline}</p>}
+          <h1 className="text-3xl font-black wrap-break-word">{s.name}</h1>
+          {s.tagline && <p className="mt-1 text-lg wrap-break-word text-slate-600">{s.tagline}</p>}
           <div className="mt-3">
             <Chips items={s.sectors} />
           </div>
@@ -157,24 +162,49 @@ export default async function StartupPage({ params }: Props) {
         )}
       </header>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
-        <div className="space-y-6">
+      {/* minmax(0, …) and min-w-0: a wide table scrolls inside its card, never the page (phones). */}
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="min-w-0 space-y-6">
           {s.description && (
             <Card title={t('about')}>
               {s.description.trimStart().startsWith('<') ? (
                 <div
-                  className="rich-text leading-relaxed text-slate-700"
+                  className="rich-text leading-relaxed wrap-break-word text-slate-700"
                   // Sanitized to the §5 allow-list when saved, and again here.
                   dangerouslySetInnerHTML={{ __html: sanitizeRichText(s.description) }}
                 />
               ) : (
-                <p className="whitespace-pre-line leading-relaxed text-slate-700">{s.description}</p>
+                <p className="whitespace-pre-line leading-relaxed wrap-break-word text-slate-700">
+                  {s.description}
+                </p>
               )}
             </Card>
           )}
           <Card title={t('funding')} testId="funding-rounds">
             <FundingRounds startup={s} locale={locale} />
           </Card>
+          {s.investors.length > 0 && (
+            <Card title={t('startupInvestors')} testId="startup-investors">
+              <p className="mb-3 text-sm text-slate-600">{t('startupInvestorsHint')}</p>
+              <ul className="flex flex-wrap gap-1.5">
+                {s.investors.map((i) => (
+                  <li key={i.id} data-testid="startup-investor">
+                    <Link
+                      href={{
+                        pathname: '/tech-center/[seoUrl]/[[...fromHeader]]',
+                        params: { seoUrl: i.seoUrl, fromHeader: undefined },
+                      }}
+                      title={t('investorPage', { name: i.name })}
+                      className="inline-block rounded-full bg-slate-100 px-2.5 py-0.5 text-sm hover:bg-brand-50 hover:text-brand-700"
+                    >
+                      {i.name}
+                      {i.inRound && <span className="sr-only"> ({t('investorRoundKnown')})</span>}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
           {(founders.length > 0 || mentors.length > 0) && (
             <Card title={t('team')} testId="team">
               <ul className="grid gap-3 sm:grid-cols-2">
@@ -221,7 +251,7 @@ export default async function StartupPage({ params }: Props) {
             <Card title={t('competitors')}>
               <ul className="list-disc pl-5">
                 {s.competitors.map((c, i) => (
-                  <li key={i}>
+                  <li key={i} className="wrap-anywhere">
                     {c.website ? (
                       <a href={c.website} rel="nofollow noopener noreferrer" className="underline">
                         {c.name}
@@ -236,7 +266,7 @@ export default async function StartupPage({ params }: Props) {
           )}
         </div>
 
-        <aside className="space-y-6">
+        <aside className="min-w-0 space-y-6">
           <Card title={t('overview')}>
             <dl className="space-y-2 text-sm">
               {facts
@@ -244,7 +274,7 @@ export default async function StartupPage({ params }: Props) {
                 .map(([label, value]) => (
                   <div key={label} className="flex justify-between gap-3">
                     <dt className="text-slate-500">{label}</dt>
-                    <dd className="text-right font-medium">{value}</dd>
+                    <dd className="min-w-0 text-right font-medium wrap-break-word">{value}</dd>
                   </div>
                 ))}
             </dl>
@@ -367,7 +397,7 @@ export default async function StartupPage({ params }: Props) {
               )}
             </Card>
           )}
-          <p className="text-xs text-slate-500">{s.source === 'yc' ? t('source') : t('generatedSource')}</p>
+          <Provenance source={s.source} updatedAt={s.updatedAt} locale={locale} />
         </aside>
       </div>
     </article>

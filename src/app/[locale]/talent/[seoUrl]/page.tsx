@@ -13,6 +13,7 @@ import { orNotFound } from '@/server/page-guards';
 import { getTalent, type TalentDetail } from '@/modules/profiles/talents';
 import { formatDate } from '@/lib/format';
 import { alternatesFor } from '@/ui/seo';
+import { Provenance } from '@/ui/provenance';
 
 type Props = { params: Promise<{ locale: Locale; seoUrl: string }> };
 
@@ -49,7 +50,7 @@ export default async function TalentPage({ params }: Props) {
     </section>
   );
   return (
-    <article className="mx-auto max-w-4xl space-y-6 px-4 py-8" data-testid="talent-detail">
+    <article className="mx-auto max-w-4xl space-y-6 px-4 py-8 wrap-break-word" data-testid="talent-detail">
       <header className="rounded-xl border border-slate-200 bg-white shadow-sm">
         <div
           className="h-36 rounded-t-xl bg-slate-100 bg-cover bg-center"
@@ -57,7 +58,7 @@ export default async function TalentPage({ params }: Props) {
         />
         <div className="flex flex-wrap items-end gap-4 px-6 pb-5">
           <Avatar src={talent.photoUrl} alt="" size={112} className="-mt-12 border-4 border-white" />
-          <div>
+          <div className="min-w-0">
             <h1 className="text-2xl font-black">{`${talent.name} ${talent.surname}`}</h1>
             {talent.title && <p className="text-slate-700">{talent.title}</p>}
             {place && <p className="text-sm text-slate-500">{place}</p>}
@@ -166,6 +167,7 @@ export default async function TalentPage({ params }: Props) {
             ))}
           </ul>,
         )}
+      <Provenance source={talent.source} updatedAt={talent.updatedAt} locale={locale} />
     </article>
   );
 }

@@ -15,7 +15,10 @@ import { sanitizeRichText } from '@/lib/rich-text';
 import { alternatesFor } from '@/ui/seo';
 import { getTechCenter, type TechCenterDetail } from '@/modules/organizations/tech-centers';
 import { PortfolioTable } from '@/modules/organizations/ui/portfolio-table';
+import { Provenance } from '@/ui/provenance';
 import { OrganizationLists } from '@/modules/organizations/ui/organization-lists';
+import { InTextLanguage } from '@/ui/language-note';
+import { richTextToPlain } from '@/lib/rich-text';
 
 type Props = {
   params: Promise<{ locale: Locale; seoUrl: string }>;
@@ -81,13 +84,17 @@ export default async function TechCenterPage({ params, searchParams }: Props) {
             className="size-18 rounded-xl border border-slate-200"
           />
         )}
-        <div>
-          <h1 className="text-3xl font-black">{o.name}</h1>
+        <div className="min-w-0">
+          <h1 className="text-3xl font-black wrap-break-word">{o.name}</h1>
           <p className="text-slate-600">{[o.type, o.location].filter(Boolean).join(' · ')}</p>
-          {o.tagline && <p className="mt-2 text-lg">{o.tagline}</p>}
+          {o.tagline && (
+            <InTextLanguage text={o.tagline} locale={locale} className="mt-2">
+              <p className="text-lg">{o.tagline}</p>
+            </InTextLanguage>
+          )}
         </div>
       </header>
-      <nav className="mt-6 flex gap-2 border-b border-slate-200" role="tablist">
+      <nav className="mt-6 flex gap-2 overflow-x-auto border-b border-slate-200" role="tablist">
         {TABS.map((x) => (
           <Link
             key={x}
@@ -100,14 +107,26 @@ export default async function TechCenterPage({ params, searchParams }: Props) {
           </Link>
         ))}
       </nav>
-      <section role="tabpanel" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-6">
+      <section
+        role="tabpanel"
+        className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-4 wrap-break-word sm:p-6"
+      >
         {tab === 'summary' && (
           <>
-            {o.description && <p>{o.description}</p>}
+            {o.description && (
+              <InTextLanguage text={o.description} locale={locale}>
+                <p>{o.description}</p>
+              </InTextLanguage>
+            )}
             {o.about && (
               <div>
                 <h2 className="font-bold">{t('about')}</h2>
-                <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeRichText(o.about) }} />
+                <InTextLanguage text={richTextToPlain(o.about)} locale={locale}>
+                  <div
+                    className="rich-text"
+                    dangerouslySetInnerHTML={{ __html: sanitizeRichText(o.about) }}
+                  />
+                </InTextLanguage>
               </div>
             )}
             <dl className="grid gap-3 text-sm sm:grid-cols-2">
@@ -120,9 +139,13 @@ export default async function TechCenterPage({ params, searchParams }: Props) {
               )
                 .filter(([, v]) => v)
                 .map(([label, value]) => (
-                  <div key={label}>
+                  <div key={label} className="min-w-0">
                     <dt className="text-slate-500">{label}</dt>
-                    <dd className="font-medium">{value}</dd>
+                    <dd className="font-medium">
+                      <InTextLanguage text={value} locale={locale}>
+                        {value}
+                      </InTextLanguage>
+                    </dd>
                   </div>
                 ))}
             </dl>
@@ -202,6 +225,7 @@ export default async function TechCenterPage({ params, searchParams }: Props) {
           </>
         )}
       </section>
+      <Provenance source={o.source} updatedAt={o.updatedAt} locale={locale} className="mt-4" />
     </article>
   );
 }

@@ -1,0 +1,173 @@
+/**
+ * Issue 13 §3 and §5: every page — public, signed-in and admin, English and Turkish — at a
+ * phone (390 px) and a desktop (1280 px) width has no serious or critical axe-core violation
+ * and no sideways scrolling. Detail pages are reached from their lists, so the sweep follows
+ * whatever the seed holds. One journey per audience; each lists every failing page at once.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { logInWithForm, signedInUser } from './helpers';
+
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+];
+
+/** axe-core's serious and critical violations on the page, as "rule: targets". */
+async function axeProblems(page: Page): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The first link on `listPath` whose address matches `pattern`, or undefined. */
+async function firstLink(page: Page, listPath: string, pattern: RegExp): Promise<string | undefined> {
+  await page.goto(listPath);
+  const hrefs = await page
+    .locator('main a[href]')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  return hrefs.find((href) => pattern.test(href));
+}
+
+/** Visits each path at both widths; returns one line per problem found. */
+async function sweep(page: Page, paths: string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    for (const path of paths) {
+      const response = await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      if (!response || response.status() >= 500)
+        problems.push(`${path} @${size.width}: HTTP ${response?.status()}`);
+      for (const problem of await axeProblems(page)) problems.push(`${path} @${size.width}: ${problem}`);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (sideways > 0) problems.push(`${path} @${size.width}: scrolls sideways by ${sideways}px`);
+    }
+  }
+  return problems;
+}
+
+/** The public pages of one locale, detail pages found through their lists. */
+async function publicPaths(page: Page, tr: boolean): Promise<string[]> {
+  const p = (en: string, trPath: string) => (tr ? trPath : en);
+  const paths = [
+    p('/', '/tr'),
+    p('/startups', '/tr/girisimler'),
+    p('/talents', '/tr/yetenekler'),
+    p('/tech-centers', '/tr/teknoloji-merkezleri'),
+    p('/providers', '/tr/hizmet-saglayicilar'),
+    p('/organizers', '/tr/organizatorler'),
+    p('/payment-plans', '/tr/odeme-planlari'),
+    p('/data-sources', '/tr/veri-kaynaklari'),
+    p('/login', '/tr/giris-yap'),
+    p('/register', '/tr/kayit-ol'),
+    p('/forgot-password', '/tr/sifremi-unuttum'),
+    p('/account-recovery', '/tr/hesap-kurtarma'),
+    p('/no-such-page', '/tr/boyle-bir-sayfa-yok'),
+  ];
+  const details: [string, RegExp][] = [
+    [p('/startups', '/tr/girisimler'), tr ? /^\/tr\/girisim\/[^/]+$/ : /^\/startup\/[^/]+$/],
+    [p('/talents', '/tr/yetenekler'), tr ? /^\/tr\/yetenek\/[^/]+$/ : /^\/talent\/[^/]+$/],
+    [
+      p('/tech-centers', '/tr/teknoloji-merkezleri'),
+      tr ? /^\/tr\/teknoloji-merkezi\/[^/]+$/ : /^\/tech-center\/[^/]+$/,
+    ],
+    [
+      p('/providers', '/tr/hizmet-saglayicilar'),
+      tr ? /^\/tr\/hizmet-saglayicilar\/[^/]+$/ : /^\/providers\/[^/]+$/,
+    ],
+    [p('/organizers', '/tr/organizatorler'), tr ? /^\/tr\/organizatorler\/[^/]+$/ : /^\/organizers\/[^/]+$/],
+  ];
+  for (const [list, pattern] of details) {
+    const link = await firstLink(page, list, pattern);
+    if (link) paths.push(link);
+  }
+  const organizer = paths.find((path) => /organiz(ers|atorler)\/[^/]+$/.test(path));
+  if (organizer) {
+    const program = await firstLink(page, organizer, /^(\/tr)?\/program\/[^/]+$/);
+    if (program) paths.push(program);
+  }
+  return paths;
+}
+
+const SIGNED_IN = (tr: boolean) =>
+  tr
+    ? [
+        '/tr/profilim',
+        '/tr/profilim/ayarlar/sifre-degistir',
+        '/tr/profilim/ayarlar/hesabi-sil',
+        '/tr/profilim/ayarlar/api-anahtarlari',
+        '/tr/profilim/davetler',
+        '/tr/profilim/girisim-ekle',
+        '/tr/profilim/odeme/paket-yonetimi',
+        '/tr/profilim/ekosistem/organizasyon-ekle',
+        '/tr/panel/organizatorler',
+        '/tr/panel/organizator-ekle',
+        '/tr/panel/hizmet-saglayicilar',
+        '/tr/panel/hizmet-saglayici-ekle',
+        '/tr/panel/programlar',
+        '/tr/panel/program-basvurularim',
+        '/tr/panel/programlarima-basvurular',
+        '/tr/kullanici/panel/davet',
+        '/tr/ben-kimim',
+      ]
+    : [
+        '/profile',
+        '/profile/settings/change-password',
+        '/profile/settings/delete-account',
+        '/profile/settings/api-keys',
+        '/profile/invitations',
+        '/profile/add-startup',
+        '/profile/payment/package-management',
+        '/profile/ecosystem/add-organization',
+        '/dashboard/organizers',
+        '/dashboard/add-organizer',
+        '/dashboard/providers',
+        '/dashboard/add-provider',
+        '/dashboard/programs',
+        '/dashboard/my-program-applications',
+        '/dashboard/applications-my-programs',
+        '/user/dashboard/invite',
+        '/who-am-i',
+      ];
+
+const ADMIN = (tr: boolean) =>
+  tr
+    ? [
+        '/tr/yonetici/yonetim',
+        '/tr/yonetici/yonetim/ekosistem-yonetimi',
+        '/tr/yonetici/yonetim/kullanicilar/premium-ayarlari',
+      ]
+    : [
+        '/admin/management',
+        '/admin/management/ecosystem-management',
+        '/admin/management/users/premium-settings',
+      ];
+
+for (const tr of [false, true]) {
+  const language = tr ? 'Turkish' : 'English';
+
+  test(`every public page passes axe and fits 390 px (${language})`, async ({ page }) => {
+    test.setTimeout(300_000);
+    const problems = await sweep(page, await publicPaths(page, tr));
+    expect(problems, 'pages with axe violations or sideways scrolling').toEqual([]);
+  });
+
+  test(`every signed-in page passes axe and fits 390 px (${language})`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await signedInUser(page, tr ? 'tr' : 'en', 'sweep');
+    const problems = await sweep(page, SIGNED_IN(tr));
+    expect(problems, 'pages with axe violations or sideways scrolling').toEqual([]);
+  });
+
+  test(`every admin page passes axe and fits 390 px (${language})`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await logInWithForm(page, 'admin@e2e.test', 'E2e!Admin-Pass8x', tr ? 'tr' : 'en');
+    const problems = await sweep(page, ADMIN(tr));
+    expect(problems, 'pages with axe violations or sideways scrolling').toEqual([]);
+  });
+}
