@@ -39,7 +39,8 @@ export function contentSecurityPolicy(nonce: string, options: { development?: bo
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${["'self'", 'data:', 'blob:', ...imageOrigins()].join(' ')}`,
     `font-src 'self' data:`,
-    `connect-src 'self'`,
+    // blob: for the crop dialog, which reads the cropped image back from an object URL it made.
+    `connect-src 'self' blob:`,
     `worker-src 'self' blob:`,
     `object-src 'none'`,
     `base-uri 'self'`,

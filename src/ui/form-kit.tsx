@@ -237,14 +237,17 @@ export function Field({
   };
   return (
     <div className="text-sm">
-      <label htmlFor={id} className="mb-1 block font-medium">
-        {label}
+      {/* The mark sits outside the <label>, so the label's text is exactly the field's name. */}
+      <div className="mb-1 flex items-baseline">
+        <label htmlFor={id} className="font-medium">
+          {label}
+        </label>
         {required ? (
           <span aria-hidden="true" className="ml-0.5 font-semibold text-red-700">
             *
           </span>
         ) : null}
-      </label>
+      </div>
       {hint ? (
         <p id={hintId} className="mb-1 text-xs text-slate-600">
           {hint}

@@ -40,7 +40,7 @@ async function sweep(page: Page, paths: string[]): Promise<string[]> {
     await page.setViewportSize(size);
     for (const path of paths) {
       const response = await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await page.waitForLoadState('load');
       if (!response || response.status() >= 500)
         problems.push(`${path} @${size.width}: HTTP ${response?.status()}`);
       for (const problem of await axeProblems(page)) problems.push(`${path} @${size.width}: ${problem}`);

@@ -19,8 +19,9 @@
  * Behaviour (Radix DropdownMenu): Enter, Space or ArrowDown on the trigger opens it with the
  * first item focused (ArrowUp: the last); arrows move, Home/End jump, typing a letter moves to
  * the matching item, Escape closes and focus returns to the trigger; choosing an item closes it.
- * The Radix half loads on hover/focus/press of the trigger (./lazy.ts; not at idle, so a visitor who never opens it never downloads it),
- * so public pages ship only this light half in their first view.
+ * The Radix half loads when the browser is idle after load, or earlier on hover/focus/press of
+ * the trigger (./lazy.ts): it is not in the first view, but every visit downloads it, because a
+ * press that arrives while it is still loading was not reliably turned into an open menu.
  */
 import { useCallback, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useLazyModule } from './lazy';
@@ -57,12 +58,15 @@ export function DropdownMenu(props: DropdownMenuProps) {
   const onLoad = useCallback(() => {
     refocus.current = document.activeElement?.getAttribute('data-menu-trigger') === id;
   }, [id]);
-  const { mod, preload } = useLazyModule(loadPanel, { onLoad });
+  const { mod, preload } = useLazyModule(loadPanel, { idle: true, onLoad });
   useEffect(() => {
     if (!mod || !refocus.current) return;
     refocus.current = false;
+    // Pressed while loading: the menu opens now and Radix moves focus into it; focusing the
+    // trigger here would count as focus leaving the menu and close it at once.
+    if (open) return;
     document.querySelector<HTMLElement>(`[data-menu-trigger="${CSS.escape(id)}"]`)?.focus();
-  }, [mod, id]);
+  }, [mod, id, open]);
   const trigger = withTriggerProps(props.trigger, {
     'data-menu-trigger': id,
     'aria-haspopup': 'menu',

@@ -12,7 +12,6 @@ import { useState, type ReactElement } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { DropdownMenu, type MenuEntry } from '@/ui/primitives/dropdown-menu';
-import { authClient } from './auth-client';
 
 export function AccountMenu({
   name,
@@ -84,7 +83,10 @@ export function AccountMenu({
         event.preventDefault();
         if (leaving) return;
         setLeaving(true);
-        void authClient.signOut().then(() => window.location.assign(homePath));
+        // better-auth's client (~12 KB gzipped) loads only on sign-out, not with every page (issue 13 §5).
+        void import('./auth-client')
+          .then(({ authClient }) => authClient.signOut())
+          .then(() => window.location.assign(homePath));
       },
     },
   ];

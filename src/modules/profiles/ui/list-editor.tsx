@@ -12,7 +12,7 @@ import { fieldErrorsOf, messageOf } from '@/ui/api/failure';
 import { useUniversitySearch } from './university-search';
 import { FormMessage, inputClass } from '@/ui/form';
 import type { ProfileOptions } from './types';
-import { controlAria, FieldError, fieldId, namedError, RequiredMark } from './profile-fields';
+import { controlAria, FieldError, FieldLabel, fieldId, namedError } from './profile-fields';
 
 type Row = Record<string, unknown>;
 type ListName = 'experience' | 'education' | 'language' | 'skill';
@@ -142,12 +142,7 @@ export function ListEditor({
               const value = row[f.name];
               const id = fieldId(`${i}.${f.name}`, `list-${list}`);
               const aria = controlAria(id, { required: f.required, error });
-              const caption = (
-                <span className="mb-1 block font-medium">
-                  {label}
-                  {f.required && <RequiredMark />}
-                </span>
-              );
+              const caption = <FieldLabel id={id} label={label} required={f.required} />;
               let control;
               if (f.kind === 'check')
                 control = (
@@ -163,7 +158,7 @@ export function ListEditor({
                 );
               else if (f.kind === 'select')
                 control = (
-                  <label className="block text-sm">
+                  <div className="text-sm">
                     {caption}
                     <select
                       {...aria}
@@ -180,12 +175,12 @@ export function ListEditor({
                         </option>
                       ))}
                     </select>
-                  </label>
+                  </div>
                 );
               else if (f.kind === 'school')
                 control = (
                   <>
-                    <label className="block text-sm">
+                    <div className="text-sm">
                       {caption}
                       <input
                         {...aria}
@@ -203,7 +198,7 @@ export function ListEditor({
                         }}
                         className={inputClass}
                       />
-                    </label>
+                    </div>
                     <datalist id={`${list}-schools-${i}`}>
                       {schools.map((u) => (
                         <option key={u.id} value={u.name} />
@@ -213,7 +208,7 @@ export function ListEditor({
                 );
               else if (f.kind === 'textarea')
                 control = (
-                  <label className="block text-sm sm:col-span-2">
+                  <div className="text-sm sm:col-span-2">
                     {caption}
                     <textarea
                       {...aria}
@@ -222,11 +217,11 @@ export function ListEditor({
                       onChange={(e) => change(i, f.name, e.target.value)}
                       className={inputClass}
                     />
-                  </label>
+                  </div>
                 );
               else
                 control = (
-                  <label className="block text-sm">
+                  <div className="text-sm">
                     {caption}
                     <input
                       {...aria}
@@ -236,7 +231,7 @@ export function ListEditor({
                       onChange={(e) => change(i, f.name, e.target.value)}
                       className={inputClass}
                     />
-                  </label>
+                  </div>
                 );
               return (
                 <div key={f.name} className={f.kind === 'textarea' ? 'sm:col-span-2' : undefined}>

@@ -24,6 +24,21 @@ export function RequiredMark() {
   );
 }
 
+/**
+ * The label of control `id` with the required mark beside it, outside the <label>: the label's
+ * text (and so the control's name) stays exactly the field's name.
+ */
+export function FieldLabel({ id, label, required }: { id: string; label: string; required?: boolean }) {
+  return (
+    <div className="mb-1 flex items-baseline">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      {required && <RequiredMark />}
+    </div>
+  );
+}
+
 /** The message of a refused field, beside it; `id` is what the control's `aria-describedby` names. */
 export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
   if (!children) return null;
@@ -65,22 +80,17 @@ export function ProfileInput({
   error?: string;
 }) {
   return (
-    <div>
-      <label className="block text-sm">
-        <span className="mb-1 block font-medium">
-          {label}
-          {required && <RequiredMark />}
-        </span>
-        <input
-          {...rest}
-          {...controlAria(id, { required, error })}
-          type={type}
-          required={required}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className={`${inputClass} ${error ? 'border-red-600' : ''} ${className}`.trim()}
-        />
-      </label>
+    <div className="text-sm">
+      <FieldLabel id={id} label={label} required={required} />
+      <input
+        {...rest}
+        {...controlAria(id, { required, error })}
+        type={type}
+        required={required}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={`${inputClass} ${error ? 'border-red-600' : ''} ${className}`.trim()}
+      />
       <FieldError id={`${id}-error`}>{error && namedError(label, error)}</FieldError>
     </div>
   );
@@ -108,21 +118,16 @@ export function ProfileSelect({
   children: ReactNode;
 }) {
   return (
-    <div className={className}>
-      <label className="block text-sm">
-        <span className="mb-1 block font-medium">
-          {label}
-          {required && <RequiredMark />}
-        </span>
-        <select
-          {...controlAria(id, { required, error })}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className={`${inputClass} bg-white ${error ? 'border-red-600' : ''}`.trim()}
-        >
-          {children}
-        </select>
-      </label>
+    <div className={`text-sm ${className ?? ''}`.trim()}>
+      <FieldLabel id={id} label={label} required={required} />
+      <select
+        {...controlAria(id, { required, error })}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={`${inputClass} bg-white ${error ? 'border-red-600' : ''}`.trim()}
+      >
+        {children}
+      </select>
       <FieldError id={`${id}-error`}>{error && namedError(label, error)}</FieldError>
     </div>
   );

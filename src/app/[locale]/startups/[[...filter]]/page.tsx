@@ -21,7 +21,7 @@ import type { StartupSummary } from '@/modules/startups/summaries';
 import { getStartupFilterOptions } from '@/modules/startups/filter-options';
 import { FilterPanel } from '@/modules/startups/ui/filter-panel';
 import { StartupCards } from '@/modules/startups/ui/startup-cards';
-import { StartupTable } from '@/modules/startups/ui/startup-table';
+import { StartupTable } from '@/modules/startups/ui/startup-table-lazy';
 import { editableStartupIds } from '@/modules/startups/editing';
 import { SortSelect } from '@/modules/startups/ui/sort-select';
 import { StartupSearchBox } from '@/modules/startups/ui/startup-search-box';
