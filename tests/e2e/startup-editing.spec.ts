@@ -106,6 +106,12 @@ test('a founder creates a startup through the steps, sees it listed, hides it (E
   // Listed at once, with its round.
   await page.goto(`/startup/${seoUrl}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  // Issue 13 §1: the owner's own startup is not "sample data", and its page offers Edit.
+  await expect(page.locator('main')).toContainText('Added by a user');
+  await expect(page.locator('main')).not.toContainText('Sample data');
+  await page.getByTestId('edit-startup').click();
+  await expect(page).toHaveURL(new RegExp(`/profile/edit-startup/${seoUrl}$`));
+  await page.goto(`/startup/${seoUrl}`);
   await expect(page.locator('main')).toContainText('Mert');
   await expect(page.getByTestId('acceleration-programs')).toContainText('İTÜ Çekirdek');
   await expect(page.locator('main')).toContainText('Soil sensors and yield forecasts.');

@@ -57,6 +57,17 @@ async function loadStartup(db: Db, id: number): Promise<StartupRow> {
   return row;
 }
 
+/**
+ * Whether the viewer may edit startup `startupId` (WRITE scope, which FULL_ACCESS includes, or a
+ * platform admin): the public page shows its owner actions (Edit) only then (issue 13 §1). The
+ * edit calls check again on the server; this only decides what to show. Input: the page's ctx
+ * and the startup id; output: boolean. Raises nothing.
+ */
+export function mayEditStartup(ctx: Ctx, startupId: number): boolean {
+  if (!ctx.viewer.userId) return false;
+  return ctx.viewer.isAdmin || hasScope(ctx.viewer.access, entityKey('startup', startupId), 'WRITE');
+}
+
 /** Requires `scope` on the startup (admins pass). @throws UnauthorizedError, ForbiddenError `access.invalid`. */
 export function requireStartupScope(ctx: Ctx, startupId: number, scope: Scope): string {
   if (!ctx.viewer.userId) throw new UnauthorizedError();

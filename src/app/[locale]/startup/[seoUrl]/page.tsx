@@ -13,6 +13,7 @@ import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { NotFoundError, UnauthorizedError } from '@/server/errors';
 import { getStartup, type StartupDetail } from '@/modules/startups/detail';
+import { mayEditStartup } from '@/modules/startups/editing';
 import { StartupLogo } from '@/modules/startups/ui/startup-logo';
 import { FundingRounds } from '@/modules/startups/ui/funding-rounds';
 import { formatDate, formatDateRange, formatMoney, formatYear } from '@/lib/format';
@@ -94,6 +95,8 @@ export default async function StartupPage({ params }: Props) {
   setRequestLocale(locale);
   const s = await load(locale, seoUrl);
   const t = await getTranslations('detail');
+  // Owner actions for whoever may edit (the edit calls check again on the server).
+  const canEdit = mayEditStartup(await pageCtx(locale), s.id);
   const href = { pathname: '/startup/[seoUrl]' as const, params: { seoUrl: s.seoUrl } };
   const socials = Object.entries(s.socialLinks).filter((entry): entry is [string, string] =>
     Boolean(entry[1]),
@@ -159,6 +162,15 @@ export default async function StartupPage({ params }: Props) {
           >
             {t('website')} ↗
           </a>
+        )}
+        {canEdit && (
+          <Link
+            href={{ pathname: '/profile/edit-startup/[seoUrl]', params: { seoUrl: s.seoUrl } }}
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            data-testid="edit-startup"
+          >
+            {t('edit')}
+          </Link>
         )}
       </header>
 
