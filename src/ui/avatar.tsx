@@ -17,7 +17,6 @@ export function Avatar({
   className?: string;
 }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- resized on upload; see the docstring
     <img
       src={src ?? '/avatar-placeholder.svg'}
       alt={alt}

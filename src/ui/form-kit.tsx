@@ -53,6 +53,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldErrorsOf, messageOf } from './api/failure';
+import { FieldLabel } from './field-label';
 import { inputClass } from './form';
 import { toast } from './primitives/toast';
 
@@ -237,17 +238,7 @@ export function Field({
   };
   return (
     <div className="text-sm">
-      {/* The mark sits outside the <label>, so the label's text is exactly the field's name. */}
-      <div className="mb-1 flex items-baseline">
-        <label htmlFor={id} className="font-medium">
-          {label}
-        </label>
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 font-semibold text-red-700">
-            *
-          </span>
-        ) : null}
-      </div>
+      <FieldLabel id={id} label={label} required={required} />
       {hint ? (
         <p id={hintId} className="mb-1 text-xs text-slate-600">
           {hint}

@@ -12,7 +12,7 @@ import { insertInChunks } from '@/server/db/batch';
 import { uniqueSlug } from '@/lib/text';
 import { TURKEY_ID } from '@/modules/reference/seed';
 import { cityIdsByName } from '@/modules/reference/reference';
-import { TYPE_LISTS, typeId, typeIdByName, type TypeListKey } from '@/modules/reference/data/type-lists';
+import { typeIdByName, typeIdsOf } from '@/modules/reference/data/type-lists';
 import { createOrganizations } from './organizations';
 import { programQuestions, programReviewCategories } from '@/modules/programs/schema';
 import { programs } from './schema';
@@ -50,8 +50,6 @@ const PROGRAM_WORDS = [
   'Derin Teknoloji',
   'Yeşil Dönüşüm',
 ];
-const listIds = (key: TypeListKey) =>
-  TYPE_LISTS.find((c) => c.key === key)!.items.map((_, i) => typeId(key, i + 1));
 
 /** Creates the sample organizations and two programs each; returns how many of each. */
 export async function generateTechCenters(
@@ -88,16 +86,16 @@ export async function generateTechCenters(
         organizationId,
         seoUrl: uniqueSlug(name, taken),
         name,
-        typeId: faker.helpers.arrayElement(listIds('programType')),
+        typeId: faker.helpers.arrayElement(typeIdsOf('programType')),
         applyStartDate: open ? '2026-10-01' : '2025-01-01',
         applyEndDate: open ? '2027-06-30' : '2025-03-31',
         startDate: open ? '2027-09-01' : '2025-05-01',
         endDate: open ? '2028-02-28' : '2025-10-31',
         description: `${name}: erken aşama girişimler için ${faker.number.int({ min: 8, max: 24 })} haftalık program.`,
-        stageIds: faker.helpers.arrayElements(listIds('startupStage'), { min: 1, max: 3 }),
-        sectorIds: faker.helpers.arrayElements(listIds('startupSector'), { min: 1, max: 4 }),
-        targetMarketIds: faker.helpers.arrayElements(listIds('targetMarket'), { min: 1, max: 2 }),
-        technologyIds: faker.helpers.arrayElements(listIds('technology'), { min: 1, max: 3 }),
+        stageIds: faker.helpers.arrayElements(typeIdsOf('startupStage'), { min: 1, max: 3 }),
+        sectorIds: faker.helpers.arrayElements(typeIdsOf('startupSector'), { min: 1, max: 4 }),
+        targetMarketIds: faker.helpers.arrayElements(typeIdsOf('targetMarket'), { min: 1, max: 2 }),
+        technologyIds: faker.helpers.arrayElements(typeIdsOf('technology'), { min: 1, max: 3 }),
         isGrant: k === 1,
         source: 'generated',
       };

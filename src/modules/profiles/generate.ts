@@ -19,7 +19,7 @@ import { users } from '@/modules/identity/schema';
 import { cityIdsByName } from '@/modules/reference/reference';
 import { universities } from '@/modules/reference/schema';
 import { TURKEY_ID } from '@/modules/reference/seed';
-import { TYPE_LISTS, typeId, typeIdByName, type TypeListKey } from '@/modules/reference/data/type-lists';
+import { TYPE_LISTS, typeIdByName, typeIdsOf, type TypeListKey } from '@/modules/reference/data/type-lists';
 import {
   profileEducations,
   profileExperiences,
@@ -138,8 +138,6 @@ const SENIORITY: ReadonlyArray<Record<'en' | 'tr', string>> = [
   { en: 'Lead', tr: 'Lider' },
 ];
 
-const listIds = (key: TypeListKey) =>
-  TYPE_LISTS.find((c) => c.key === key)!.items.map((_, i) => typeId(key, i + 1));
 const nameOf = (key: TypeListKey, english: string, locale: 'en' | 'tr') => {
   const item = TYPE_LISTS.find((c) => c.key === key)!.items.find(([en]) => en === english)!;
   return locale === 'tr' ? item[1] : item[0];
@@ -176,15 +174,15 @@ export async function generateTalents(db: Db, options: GenerateTalentsOptions = 
     .limit(200);
   const takenSlugs = new Set((await db.select({ s: profiles.seoUrl }).from(profiles)).map((r) => r.s));
 
-  const jobStatuses = listIds('jobSearchStatus');
-  const workingPlans = listIds('jobWorkingPlan');
-  const employmentTypes = listIds('employmentType');
-  const professions = listIds('profession');
-  const degrees = listIds('schoolDegree');
-  const languageLevels = listIds('languageLevel');
-  const knowledgeLevels = listIds('knowledgeLevel');
-  const softSkills = listIds('softSkill');
-  const softSkillLevels = listIds('softSkillLevel');
+  const jobStatuses = typeIdsOf('jobSearchStatus');
+  const workingPlans = typeIdsOf('jobWorkingPlan');
+  const employmentTypes = typeIdsOf('employmentType');
+  const professions = typeIdsOf('profession');
+  const degrees = typeIdsOf('schoolDegree');
+  const languageLevels = typeIdsOf('languageLevel');
+  const knowledgeLevels = typeIdsOf('knowledgeLevel');
+  const softSkills = typeIdsOf('softSkill');
+  const softSkillLevels = typeIdsOf('softSkillLevel');
   const graduated = typeIdByName('graduateStatus', 'Graduated');
   const student = typeIdByName('graduateStatus', 'Student');
   const native = typeIdByName('languageLevel', 'Native');

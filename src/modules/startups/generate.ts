@@ -13,7 +13,7 @@ import { createOrganizations } from '@/modules/organizations/organizations';
 import { createPeople, loadTakenPeopleSlugs } from '@/modules/people/people';
 import { TURKEY_ID } from '@/modules/reference/seed';
 import { cities } from '@/modules/reference/schema';
-import { TYPE_LISTS, typeId, typeIdByName, type TypeListKey } from '@/modules/reference/data/type-lists';
+import { typeIdByName, typeIdsOf } from '@/modules/reference/data/type-lists';
 import { insertStartupSeeds, loadTakenStartupSlugs, type RoundSeed, type StartupSeed } from './bulk-insert';
 import { generateStartupTexts } from './generate-text';
 import { SECTOR_PHRASES, NAME_PREFIXES, NAME_ROOTS, NAME_SUFFIXES, INVESTOR_NAMES } from './generate-words';
@@ -71,9 +71,6 @@ const TOUR_ORDER = [
 ];
 const USD_TO: Record<string, number> = { USD: 1, EUR: 0.92, TRY: 34 };
 
-const listIds = (key: TypeListKey) =>
-  TYPE_LISTS.find((c) => c.key === key)!.items.map((_, i) => typeId(key, i + 1));
-
 /**
  * Generates `options.startups` startups (and their investors and founders) into `db`.
  * Returns the number of startups and funding rounds written.
@@ -114,16 +111,16 @@ export async function generateEcosystem(
     })),
   );
 
-  const sectors = listIds('startupSector');
-  const stages = listIds('startupStage');
-  const employeeCounts = listIds('employeeCount');
-  const businessModels = listIds('businessModel');
-  const revenueModels = listIds('revenueModel');
-  const technologies = listIds('technology');
-  const supports = listIds('governmentSupport');
-  const seekingStatuses = listIds('investmentSeekingStatus');
-  const programs = listIds('acceleratorProgramOrganization').slice(1);
-  const investmentTypes = listIds('investmentType');
+  const sectors = typeIdsOf('startupSector');
+  const stages = typeIdsOf('startupStage');
+  const employeeCounts = typeIdsOf('employeeCount');
+  const businessModels = typeIdsOf('businessModel');
+  const revenueModels = typeIdsOf('revenueModel');
+  const technologies = typeIdsOf('technology');
+  const supports = typeIdsOf('governmentSupport');
+  const seekingStatuses = typeIdsOf('investmentSeekingStatus');
+  const programs = typeIdsOf('acceleratorProgramOrganization').slice(1);
+  const investmentTypes = typeIdsOf('investmentType');
   const operating = typeIdByName('operatingStatus', 'Operating');
   const founderPosition = typeIdByName('teamMemberPosition', 'Co-founder');
   const mentorPosition = typeIdByName('teamMemberPosition', 'Mentor');

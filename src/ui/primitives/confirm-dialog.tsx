@@ -21,8 +21,7 @@
  */
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { useLazyModule } from './lazy';
-import { withTriggerProps } from './trigger';
+import { useOverlay } from './overlay';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -40,8 +39,6 @@ export interface ConfirmDialogProps {
   finalFocus?: () => HTMLElement | null | undefined;
 }
 
-const loadPanels = () => import('./overlay-panels');
-
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -53,18 +50,11 @@ export function ConfirmDialog({
   ...panel
 }: ConfirmDialogProps) {
   const t = useTranslations('ui');
-  const { mod, preload } = useLazyModule(loadPanels, { now: open });
+  const overlay = useOverlay(open, onOpenChange, trigger);
+  const mod = overlay.panels;
   return (
     <>
-      {trigger
-        ? withTriggerProps(trigger, {
-            'aria-haspopup': 'dialog',
-            'aria-expanded': open,
-            onPointerEnter: preload,
-            onFocus: preload,
-            onClick: () => onOpenChange(true),
-          })
-        : null}
+      {overlay.trigger}
       {mod ? (
         <mod.ConfirmPanel
           open={open}

@@ -23,8 +23,7 @@
  */
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { useLazyModule } from './lazy';
-import { withTriggerProps } from './trigger';
+import { useOverlay } from './overlay';
 
 export interface DialogProps {
   open: boolean;
@@ -42,22 +41,13 @@ export interface DialogProps {
   finalFocus?: () => HTMLElement | null | undefined;
 }
 
-const loadPanels = () => import('./overlay-panels');
-
 export function Dialog({ open, onOpenChange, trigger, closeLabel, ...panel }: DialogProps) {
   const t = useTranslations('ui');
-  const { mod, preload } = useLazyModule(loadPanels, { now: open });
+  const overlay = useOverlay(open, onOpenChange, trigger);
+  const mod = overlay.panels;
   return (
     <>
-      {trigger
-        ? withTriggerProps(trigger, {
-            'aria-haspopup': 'dialog',
-            'aria-expanded': open,
-            onPointerEnter: preload,
-            onFocus: preload,
-            onClick: () => onOpenChange(true),
-          })
-        : null}
+      {overlay.trigger}
       {mod ? (
         <mod.DialogPanel
           variant="dialog"

@@ -25,8 +25,7 @@
  */
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { useLazyModule } from './lazy';
-import { withTriggerProps } from './trigger';
+import { useOverlay } from './overlay';
 
 export type SheetSide = 'left' | 'right' | 'bottom';
 
@@ -45,8 +44,6 @@ export interface SheetProps {
   children: ReactNode;
 }
 
-const loadPanels = () => import('./overlay-panels');
-
 export function Sheet({
   open,
   onOpenChange,
@@ -61,18 +58,11 @@ export function Sheet({
   children,
 }: SheetProps) {
   const t = useTranslations('ui');
-  const { mod, preload } = useLazyModule(loadPanels, { now: open });
+  const overlay = useOverlay(open, onOpenChange, trigger);
+  const mod = overlay.panels;
   return (
     <>
-      {trigger
-        ? withTriggerProps(trigger, {
-            'aria-haspopup': 'dialog',
-            'aria-expanded': open,
-            onPointerEnter: preload,
-            onFocus: preload,
-            onClick: () => onOpenChange(true),
-          })
-        : null}
+      {overlay.trigger}
       {mod ? (
         <mod.DialogPanel
           variant="sheet"

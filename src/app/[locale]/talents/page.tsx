@@ -28,7 +28,8 @@ import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
 import { alternatesFor } from '@/ui/seo';
 import { Pager } from '@/ui/pager';
 import { ListSearchForm } from '@/ui/list-search-form';
-import { FilterDrawerButton, FilterDrawerProvider, FilterDrawerSlot } from '@/ui/filter-drawer';
+import { FilterDrawerButton } from '@/ui/filter-drawer';
+import { FilterListLayout } from '@/ui/filter-list-layout';
 import { countActiveFilters } from '@/ui/filter-count';
 
 type Props = {
@@ -84,104 +85,100 @@ export default async function TalentsPage({ params, searchParams }: Props) {
     min == null && max == null ? null : t('share', { min: min ?? 0, max: max ?? min ?? 0 });
   return (
     // Phones: results first, the panel in a drawer ("Filters (N)"); from md up: the sidebar.
-    <FilterDrawerProvider key={JSON.stringify(filter)}>
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 md:grid-cols-[280px_minmax(0,1fr)] lg:grid-cols-[300px_minmax(0,1fr)]">
-        {/* Hidden on phones: there the panel opens in the drawer (a portal outside this aside). */}
-        <aside className="hidden min-w-0 md:block">
-          <FilterDrawerSlot title={tf('title')} closeLabel={tf('drawerClose')}>
-            <TalentFilterPanel
-              key={JSON.stringify(filter)}
-              filter={filter}
-              options={{
-                countries: pick(countries),
-                cities: pick(cities),
-                workingPlans: pick(plans),
-                professions: pick(professions),
-                skills: pick(skills),
-                jobSearchStatus: pick(statuses),
-                languages,
-                schools: filter.schools.flatMap((id) => {
-                  const name = schoolNames.get(id);
-                  return name ? [{ id, name }] : [];
-                }),
-              }}
-              isAuthenticated={ctx.viewer.isAuthenticated}
-              mayUsePremium={mayUsePremium}
-              basePath={basePath}
-            />
-          </FilterDrawerSlot>
-        </aside>
-        <section aria-labelledby="talents-title" className="min-w-0">
-          <h1 id="talents-title" className="text-2xl font-black">
-            {t('title')}
-          </h1>
-          {result && (
-            <p className="mt-1 text-sm text-slate-600" data-testid="talent-count">
-              {t('count', { count: result.totalCount })}
-            </p>
-          )}
-          <div className="mt-3 flex flex-wrap items-start gap-3">
-            <FilterDrawerButton
-              label={tf('drawerButton', { count: countActiveFilters(filter, ['q', 'salaryCurrency']) })}
-            />
-            <ListSearchForm
-              key={filter.q ?? ''}
-              action={basePath}
-              keep={buildTalentQuery({ ...filter, q: undefined })}
-              defaultValue={filter.q ?? ''}
-              label={t('searchLabel')}
-              placeholder={t('searchPlaceholder')}
-              submitLabel={t('searchSubmit')}
-              minLengthHint={t('searchHint')}
-              testId="talent-search"
-            />
-          </div>
-          {problem === 'premium' && (
-            <div
-              role="alert"
-              data-testid="talent-premium-block-page"
-              className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-900"
-            >
-              {t('premiumNotice', {
-                filters: talentPremiumFiltersUsed(filter)
-                  .map((g) => t(`groups.${g}`))
-                  .join(', '),
-              })}{' '}
-              <Link href="/payment-plans" target="_blank" className="font-semibold underline">
-                {t('plans')}
-              </Link>
-            </div>
-          )}
-          {problem === 'visitorLimit' && (
-            <p
-              role="alert"
-              className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-900"
-            >
-              {t('visitorLimit')}
-            </p>
-          )}
-          {result && result.data.length === 0 && (
-            <p className="mt-4 rounded-xl bg-white p-8 text-center text-slate-600">{t('noResults')}</p>
-          )}
-          {result && result.data.length > 0 && (
-            <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {result.data.map((talent) => (
-                <TalentCard
-                  key={talent.seoUrl}
-                  talent={talent}
-                  shareLabel={share(talent.shareMin, talent.shareMax)}
-                />
-              ))}
-            </div>
-          )}
-          <Pager
-            page={page}
-            pages={pages}
-            href={pageHref}
-            labels={{ previous: t('previous'), next: t('next'), pageOf: t('pageOf', { page, pages: pages }) }}
+    <FilterListLayout
+      filterKey={JSON.stringify(filter)}
+      panelTitle={tf('title')}
+      closeLabel={tf('drawerClose')}
+      panel={
+        <TalentFilterPanel
+          key={JSON.stringify(filter)}
+          filter={filter}
+          options={{
+            countries: pick(countries),
+            cities: pick(cities),
+            workingPlans: pick(plans),
+            professions: pick(professions),
+            skills: pick(skills),
+            jobSearchStatus: pick(statuses),
+            languages,
+            schools: filter.schools.flatMap((id) => {
+              const name = schoolNames.get(id);
+              return name ? [{ id, name }] : [];
+            }),
+          }}
+          isAuthenticated={ctx.viewer.isAuthenticated}
+          mayUsePremium={mayUsePremium}
+          basePath={basePath}
+        />
+      }
+    >
+      <section aria-labelledby="talents-title" className="min-w-0">
+        <h1 id="talents-title" className="text-2xl font-black">
+          {t('title')}
+        </h1>
+        {result && (
+          <p className="mt-1 text-sm text-slate-600" data-testid="talent-count">
+            {t('count', { count: result.totalCount })}
+          </p>
+        )}
+        <div className="mt-3 flex flex-wrap items-start gap-3">
+          <FilterDrawerButton
+            label={tf('drawerButton', { count: countActiveFilters(filter, ['q', 'salaryCurrency']) })}
           />
-        </section>
-      </div>
-    </FilterDrawerProvider>
+          <ListSearchForm
+            key={filter.q ?? ''}
+            action={basePath}
+            keep={buildTalentQuery({ ...filter, q: undefined })}
+            defaultValue={filter.q ?? ''}
+            label={t('searchLabel')}
+            placeholder={t('searchPlaceholder')}
+            submitLabel={t('searchSubmit')}
+            minLengthHint={t('searchHint')}
+            testId="talent-search"
+          />
+        </div>
+        {problem === 'premium' && (
+          <div
+            role="alert"
+            data-testid="talent-premium-block-page"
+            className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-900"
+          >
+            {t('premiumNotice', {
+              filters: talentPremiumFiltersUsed(filter)
+                .map((g) => t(`groups.${g}`))
+                .join(', '),
+            })}{' '}
+            <Link href="/payment-plans" target="_blank" className="font-semibold underline">
+              {t('plans')}
+            </Link>
+          </div>
+        )}
+        {problem === 'visitorLimit' && (
+          <p role="alert" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-900">
+            {t('visitorLimit')}
+          </p>
+        )}
+        {result && result.data.length === 0 && (
+          <p className="mt-4 rounded-xl bg-white p-8 text-center text-slate-600">{t('noResults')}</p>
+        )}
+        {result && result.data.length > 0 && (
+          <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {result.data.map((talent) => (
+              <TalentCard
+                key={talent.seoUrl}
+                talent={talent}
+                shareLabel={share(talent.shareMin, talent.shareMax)}
+              />
+            ))}
+          </div>
+        )}
+        <Pager
+          page={page}
+          pages={pages}
+          href={pageHref}
+          labels={{ previous: t('previous'), next: t('next'), pageOf: t('pageOf', { page, pages: pages }) }}
+        />
+      </section>
+    </FilterListLayout>
   );
 }

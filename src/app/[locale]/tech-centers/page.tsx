@@ -18,7 +18,8 @@ import { buildTechCenterQuery, parseTechCenterQuery } from '@/modules/organizati
 import { TechCenterFilterPanel } from '@/modules/organizations/ui/tech-center-filter-panel';
 import { ListSearchForm } from '@/ui/list-search-form';
 import { InTextLanguage } from '@/ui/language-note';
-import { FilterDrawerButton, FilterDrawerProvider, FilterDrawerSlot } from '@/ui/filter-drawer';
+import { FilterDrawerButton } from '@/ui/filter-drawer';
+import { FilterListLayout } from '@/ui/filter-list-layout';
 import { countActiveFilters } from '@/ui/filter-count';
 
 type Props = {
@@ -63,90 +64,89 @@ export default async function TechCentersPage({ params, searchParams }: Props) {
   });
   return (
     // Phones: results first, the panel in a drawer ("Filters (N)"); from md up: the sidebar.
-    <FilterDrawerProvider key={JSON.stringify(filter)}>
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 md:grid-cols-[280px_minmax(0,1fr)] lg:grid-cols-[300px_minmax(0,1fr)]">
-        {/* Hidden on phones: there the panel opens in the drawer (a portal outside this aside). */}
-        <aside className="hidden min-w-0 md:block">
-          <FilterDrawerSlot title={tf('title')} closeLabel={tf('drawerClose')}>
-            <TechCenterFilterPanel
-              key={JSON.stringify(filter)}
-              filter={filter}
-              basePath={basePath}
-              options={{
-                types: pick(types),
-                countries: pick(countries),
-                cities: pick(cities),
-                stages: pick(stages),
-                sectors: pick(sectors),
-                markets: pick(markets),
-                programTypes: pick(programTypes),
-              }}
-            />
-          </FilterDrawerSlot>
-        </aside>
-        <section aria-labelledby="tech-centers-title" className="min-w-0">
-          <h1 id="tech-centers-title" className="text-2xl font-black">
-            {t('title')}
-          </h1>
-          <p className="mt-1 text-sm text-slate-600">{t('listLead')}</p>
-          <p className="mt-1 text-sm text-slate-600" data-testid="tech-center-count">
-            {t('count', { count: result.totalCount })}
-          </p>
-          <div className="mt-3 flex flex-wrap items-start gap-3">
-            <FilterDrawerButton label={tf('drawerButton', { count: countActiveFilters(filter) })} />
-            <ListSearchForm
-              key={filter.q ?? ''}
-              action={basePath}
-              keep={buildTechCenterQuery({ ...filter, q: undefined })}
-              defaultValue={filter.q ?? ''}
-              label={t('searchLabel')}
-              placeholder={t('searchPlaceholder')}
-              submitLabel={t('searchSubmit')}
-              minLengthHint={t('searchHint')}
-              testId="tech-center-search"
-            />
-          </div>
-          {result.data.length === 0 && (
-            <p className="mt-4 rounded-xl bg-white p-8 text-center text-slate-600">{t('noResults')}</p>
-          )}
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {result.data.map((o) => (
-              <li
-                key={o.id}
-                data-testid="tech-center-card"
-                className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-              >
-                <Link
-                  href={{
-                    pathname: '/tech-center/[seoUrl]/[[...fromHeader]]',
-                    params: { seoUrl: o.seoUrl, fromHeader: undefined },
-                  }}
-                  className="text-lg font-bold wrap-break-word text-brand-700 hover:underline"
-                >
-                  {o.name}
-                </Link>
-                <p className="text-sm text-slate-600">{[o.type, o.location].filter(Boolean).join(' · ')}</p>
-                {o.tagline && (
-                  <InTextLanguage text={o.tagline} locale={locale} className="mt-2">
-                    <p className="text-sm wrap-break-word">{o.tagline}</p>
-                  </InTextLanguage>
-                )}
-                <p
-                  className={`mt-3 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${o.openPrograms ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}
-                >
-                  {t('openPrograms', { count: o.openPrograms })}
-                </p>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={page}
-            pages={pages}
-            href={pageHref}
-            labels={{ previous: t('previous'), next: t('next'), pageOf: t('pageOf', { page, pages: pages }) }}
+    <FilterListLayout
+      filterKey={JSON.stringify(filter)}
+      panelTitle={tf('title')}
+      closeLabel={tf('drawerClose')}
+      panel={
+        <TechCenterFilterPanel
+          key={JSON.stringify(filter)}
+          filter={filter}
+          basePath={basePath}
+          options={{
+            types: pick(types),
+            countries: pick(countries),
+            cities: pick(cities),
+            stages: pick(stages),
+            sectors: pick(sectors),
+            markets: pick(markets),
+            programTypes: pick(programTypes),
+          }}
+        />
+      }
+    >
+      <section aria-labelledby="tech-centers-title" className="min-w-0">
+        <h1 id="tech-centers-title" className="text-2xl font-black">
+          {t('title')}
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">{t('listLead')}</p>
+        <p className="mt-1 text-sm text-slate-600" data-testid="tech-center-count">
+          {t('count', { count: result.totalCount })}
+        </p>
+        <div className="mt-3 flex flex-wrap items-start gap-3">
+          <FilterDrawerButton label={tf('drawerButton', { count: countActiveFilters(filter) })} />
+          <ListSearchForm
+            key={filter.q ?? ''}
+            action={basePath}
+            keep={buildTechCenterQuery({ ...filter, q: undefined })}
+            defaultValue={filter.q ?? ''}
+            label={t('searchLabel')}
+            placeholder={t('searchPlaceholder')}
+            submitLabel={t('searchSubmit')}
+            minLengthHint={t('searchHint')}
+            testId="tech-center-search"
           />
-        </section>
-      </div>
-    </FilterDrawerProvider>
+        </div>
+        {result.data.length === 0 && (
+          <p className="mt-4 rounded-xl bg-white p-8 text-center text-slate-600">{t('noResults')}</p>
+        )}
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {result.data.map((o) => (
+            <li
+              key={o.id}
+              data-testid="tech-center-card"
+              className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <Link
+                href={{
+                  pathname: '/tech-center/[seoUrl]/[[...fromHeader]]',
+                  params: { seoUrl: o.seoUrl, fromHeader: undefined },
+                }}
+                className="text-lg font-bold wrap-break-word text-brand-700 hover:underline"
+              >
+                {o.name}
+              </Link>
+              <p className="text-sm text-slate-600">{[o.type, o.location].filter(Boolean).join(' · ')}</p>
+              {o.tagline && (
+                <InTextLanguage text={o.tagline} locale={locale} className="mt-2">
+                  <p className="text-sm wrap-break-word">{o.tagline}</p>
+                </InTextLanguage>
+              )}
+              <p
+                className={`mt-3 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${o.openPrograms ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}
+              >
+                {t('openPrograms', { count: o.openPrograms })}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <Pager
+          page={page}
+          pages={pages}
+          href={pageHref}
+          labels={{ previous: t('previous'), next: t('next'), pageOf: t('pageOf', { page, pages: pages }) }}
+        />
+      </section>
+    </FilterListLayout>
   );
 }

@@ -7,7 +7,8 @@
  */
 import { useTranslations } from 'next-intl';
 import type { ProfileFormState, ProfileOptions } from './types';
-import { FieldError, fieldId, namedError, ProfileInput, ProfileSelect, RequiredMark } from './profile-fields';
+import { FieldError, fieldId, namedError, ProfileInput, ProfileSelect } from './profile-fields';
+import { RequiredMark } from '@/ui/field-label';
 
 /** A group of checkboxes; `required` means at least one. */
 function Checks({

@@ -12,7 +12,8 @@ import { fieldErrorsOf, messageOf } from '@/ui/api/failure';
 import { useUniversitySearch } from './university-search';
 import { FormMessage, inputClass } from '@/ui/form';
 import type { ProfileOptions } from './types';
-import { controlAria, FieldError, FieldLabel, fieldId, namedError } from './profile-fields';
+import { controlAria, FieldError, fieldId, namedError } from './profile-fields';
+import { FieldLabel } from '@/ui/field-label';
 
 type Row = Record<string, unknown>;
 type ListName = 'experience' | 'education' | 'language' | 'skill';

@@ -8,36 +8,13 @@
  */
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { inputClass } from '@/ui/form';
+import { FieldLabel } from '@/ui/field-label';
 
 /** The DOM id of a profile field (`socialLinks.github` → `profile-socialLinks-github`). */
 export const fieldId = (key: string, prefix = 'profile') => `${prefix}-${key.replace(/\./g, '-')}`;
 
 /** "Label: message" — every error names its field (in the page language). */
 export const namedError = (label: string, message: string) => `${label}: ${message}`;
-
-/** The required mark after a label (screen readers get `aria-required` or the legend text instead). */
-export function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="ml-0.5 font-bold text-red-700">
-      *
-    </span>
-  );
-}
-
-/**
- * The label of control `id` with the required mark beside it, outside the <label>: the label's
- * text (and so the control's name) stays exactly the field's name.
- */
-export function FieldLabel({ id, label, required }: { id: string; label: string; required?: boolean }) {
-  return (
-    <div className="mb-1 flex items-baseline">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      {required && <RequiredMark />}
-    </div>
-  );
-}
 
 /** The message of a refused field, beside it; `id` is what the control's `aria-describedby` names. */
 export function FieldError({ id, children }: { id: string; children?: ReactNode }) {

@@ -365,6 +365,11 @@ export const TYPE_LISTS: readonly TypeCategory[] = [
 ];
 
 /** Item ids by list and English name, e.g. `typeIdByName('startupStage', 'MVP')`. */
+/** Every type id of list `key`, in list order (seeds and generators). */
+export function typeIdsOf(key: TypeListKey): number[] {
+  return TYPE_LISTS.find((c) => c.key === key)!.items.map((_, i) => typeId(key, i + 1));
+}
+
 export function typeIdByName(list: TypeListKey, nameEn: string): number {
   const category = TYPE_LISTS.find((c) => c.key === list);
   const index = category?.items.findIndex(([en]) => en === nameEn) ?? -1;

@@ -15,7 +15,6 @@ export function StartupLogo({
 }) {
   if (logoUrl) {
     return (
-      // eslint-disable-next-line @next/next/no-img-element -- resized on upload; see the docstring
       <img
         src={logoUrl}
         alt=""

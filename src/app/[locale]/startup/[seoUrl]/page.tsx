@@ -14,12 +14,13 @@ import { pageCtx } from '@/server/page-context';
 import { NotFoundError, UnauthorizedError } from '@/server/errors';
 import { getStartup, type StartupDetail } from '@/modules/startups/detail';
 import { mayEditStartup } from '@/modules/startups/editing';
+import { Card, Chips } from '@/modules/startups/ui/detail-card';
+import { StartupSidebar } from '@/modules/startups/ui/startup-sidebar';
 import { StartupLogo } from '@/modules/startups/ui/startup-logo';
 import { FundingRounds } from '@/modules/startups/ui/funding-rounds';
-import { formatDate, formatDateRange, formatMoney, formatYear } from '@/lib/format';
+import { formatDate, formatYear } from '@/lib/format';
 import { richTextToPlain, sanitizeRichText } from '@/lib/rich-text';
 import { absoluteUrl, alternatesFor } from '@/ui/seo';
-import { Provenance } from '@/ui/provenance';
 
 type Props = { params: Promise<{ locale: Locale; seoUrl: string }> };
 
@@ -63,33 +64,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-function Chips({ items, tone = 'brand' }: { items: string[]; tone?: 'brand' | 'slate' }) {
-  return (
-    <ul className="flex flex-wrap gap-1.5">
-      {items.map((item) => (
-        <li
-          key={item}
-          className={`rounded-full px-2.5 py-0.5 text-sm ${tone === 'brand' ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-700'}`}
-        >
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Card({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
-  return (
-    <section
-      className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-      data-testid={testId}
-    >
-      <h2 className="mb-3 text-lg font-bold">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 export default async function StartupPage({ params }: Props) {
   const { locale, seoUrl } = await params;
   setRequestLocale(locale);
@@ -122,16 +96,6 @@ export default async function StartupPage({ params }: Props) {
       .map((m) => ({ '@type': 'Person', name: `${m.name} ${m.surname}`.trim() })),
     sameAs: socials.map(([, url]) => url),
   };
-  const facts: Array<[string, string | null]> = [
-    [t('stage'), s.stage],
-    [t('founded'), formatYear(s.foundationDate) || null],
-    [t('location'), [s.city, s.country].filter(Boolean).join(', ') || null],
-    [t('employees'), s.employeeCount],
-    [t('operatingStatus'), s.operatingStatus],
-    [t('incorporated'), s.incorporated === null ? null : s.incorporated ? '✓' : '—'],
-    [t('officialName'), s.officialName],
-    [t('ycBatch'), s.ycBatch],
-  ];
   const founders = s.team.filter((m) => !m.isMentor);
   const mentors = s.team.filter((m) => m.isMentor);
 
@@ -278,139 +242,7 @@ export default async function StartupPage({ params }: Props) {
           )}
         </div>
 
-        <aside className="min-w-0 space-y-6">
-          <Card title={t('overview')}>
-            <dl className="space-y-2 text-sm">
-              {facts
-                .filter(([, v]) => v)
-                .map(([label, value]) => (
-                  <div key={label} className="flex justify-between gap-3">
-                    <dt className="text-slate-500">{label}</dt>
-                    <dd className="min-w-0 text-right font-medium wrap-break-word">{value}</dd>
-                  </div>
-                ))}
-            </dl>
-            {socials.length > 0 && (
-              <ul className="mt-3 flex flex-wrap gap-2 text-sm">
-                {socials.map(([name, url]) => (
-                  <li key={name}>
-                    <a
-                      href={url}
-                      rel="nofollow noopener noreferrer"
-                      target="_blank"
-                      className="capitalize text-brand-700 underline"
-                    >
-                      {name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
-          {(s.investmentSeekingStatus || s.seekingInvestment) && (
-            <Card title={t('seeking')}>
-              <p className="font-medium">{s.investmentSeekingStatus}</p>
-              {s.seekingInvestment && (
-                <p className="text-lg font-bold text-emerald-700">
-                  {formatMoney(s.seekingInvestment.amount, s.seekingInvestment.currency, locale)}
-                </p>
-              )}
-              {s.investmentSeekingTour && (
-                <p className="text-sm text-slate-600">
-                  {t('seekingRound')}: {s.investmentSeekingTour}
-                </p>
-              )}
-              {s.investmentSeekingType && (
-                <p className="text-sm text-slate-600">
-                  {t('seekingType')}: {s.investmentSeekingType}
-                </p>
-              )}
-              {s.seekingValuation && (
-                <p className="text-sm text-slate-600">
-                  {t('seekingValuation')}:{' '}
-                  {formatMoney(s.seekingValuation.amount, s.seekingValuation.currency, locale)}
-                </p>
-              )}
-              {(s.seekingStartDate || s.seekingEndDate) && (
-                <p className="text-sm text-slate-600">
-                  {formatDateRange(s.seekingStartDate, s.seekingEndDate, locale)}
-                </p>
-              )}
-            </Card>
-          )}
-          {s.technologies.length > 0 && (
-            <Card title={t('technologies')}>
-              <Chips items={s.technologies} tone="slate" />
-            </Card>
-          )}
-          {s.businessModels.length > 0 && (
-            <Card title={t('businessModels')}>
-              <Chips items={s.businessModels} tone="slate" />
-            </Card>
-          )}
-          {s.revenueModels.length > 0 && (
-            <Card title={t('revenueModels')}>
-              <Chips items={s.revenueModels} tone="slate" />
-            </Card>
-          )}
-          {s.accelerationPrograms.length > 0 && (
-            <Card title={t('programs')} testId="acceleration-programs">
-              <ul className="space-y-1 text-sm">
-                {s.accelerationPrograms.map((p, i) => (
-                  <li key={i} className="flex justify-between gap-2">
-                    <span>{p.name}</span>
-                    <span className="text-slate-500">{p.date ? formatDate(p.date, locale) : ''}</span>
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          )}
-          {s.incubationCenters.length > 0 && (
-            <Card title={t('incubationCenters')} testId="incubation-centers">
-              <Chips items={s.incubationCenters.map((o) => o.name)} tone="slate" />
-            </Card>
-          )}
-          {s.governmentSupports.length > 0 && (
-            <Card title={t('governmentSupports')}>
-              <ul className="space-y-1 text-sm">
-                {s.governmentSupports.map((g, i) => (
-                  <li key={i} className="flex justify-between gap-2">
-                    <span>{g.name}</span>
-                    <span className="text-slate-500">{formatDate(g.date, locale)}</span>
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          )}
-          {s.patents.length > 0 && (
-            <Card title={t('patents')}>
-              <ul className="space-y-1 text-sm">
-                {s.patents.map((p, i) => (
-                  <li key={i}>
-                    <span className="font-medium">{p.name}</span>
-                    <br />
-                    <span className="text-slate-500">
-                      {t('applicationNumber', { number: p.applicationNumber })}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          )}
-          {(s.marketSize || s.targetGroup) && (
-            <Card title={t('marketSize')}>
-              {s.marketSize && (
-                <p className="font-bold">{formatMoney(s.marketSize.amount, s.marketSize.currency, locale)}</p>
-              )}
-              {s.targetGroup && (
-                <p className="text-sm text-slate-600">
-                  {t('targetGroup')}: {s.targetGroup}
-                </p>
-              )}
-            </Card>
-          )}
-          <Provenance source={s.source} updatedAt={s.updatedAt} locale={locale} />
-        </aside>
+        <StartupSidebar s={s} socials={socials} locale={locale} />
       </div>
     </article>
   );

@@ -28,7 +28,8 @@ import { StartupSearchBox } from '@/modules/startups/ui/startup-search-box';
 import { startupListHref } from '@/modules/startups/ui/list-href';
 import { formatCount } from '@/lib/format';
 import { absoluteUrl } from '@/ui/seo';
-import { FilterDrawerButton, FilterDrawerProvider, FilterDrawerSlot } from '@/ui/filter-drawer';
+import { FilterDrawerButton } from '@/ui/filter-drawer';
+import { FilterListLayout } from '@/ui/filter-list-layout';
 import { countActiveFilters } from '@/ui/filter-count';
 
 interface Props {
@@ -94,171 +95,174 @@ export default async function StartupsPage(props: Props) {
 
   return (
     // Phones: results first, the panel in a drawer ("Filters (N)"); from md up: the sidebar.
-    <FilterDrawerProvider key={JSON.stringify(filter)}>
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 md:grid-cols-[280px_minmax(0,1fr)] lg:grid-cols-[320px_minmax(0,1fr)]">
-        <aside className="order-last min-w-0 md:order-none">
-          <FilterDrawerSlot title={tf('title')} closeLabel={tf('drawerClose')}>
-            <FilterPanel
-              key={JSON.stringify(filter)}
-              filter={filter}
-              options={options}
-              isAuthenticated={ctx.viewer.isAuthenticated}
-              isPremium={ctx.viewer.isPremium || ctx.viewer.isAdmin}
-              gatedGroups={gatedGroups}
-              sort={sort}
-              view={view}
+    <FilterListLayout
+      filterKey={JSON.stringify(filter)}
+      panelTitle={tf('title')}
+      closeLabel={tf('drawerClose')}
+      wideSidebar
+      asideFooter={
+        !ctx.viewer.isAuthenticated && (
+          <div className="rounded-xl md:mt-4 border border-brand-100 bg-brand-50 p-4 text-sm">
+            <p className="font-semibold">{t('signUpCardTitle')}</p>
+            <p className="mt-1 text-slate-600">{t('signUpCardText')}</p>
+          </div>
+        )
+      }
+      panel={
+        <FilterPanel
+          key={JSON.stringify(filter)}
+          filter={filter}
+          options={options}
+          isAuthenticated={ctx.viewer.isAuthenticated}
+          isPremium={ctx.viewer.isPremium || ctx.viewer.isAdmin}
+          gatedGroups={gatedGroups}
+          sort={sort}
+          view={view}
+        />
+      }
+    >
+      <section aria-labelledby="results-title" className="min-w-0">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 id="results-title" className="text-2xl font-black">
+            {t('title')}
+          </h1>
+          {result && (
+            <p className="text-sm text-slate-600" data-testid="result-count">
+              {t('resultCount', { count: result.totalCount })}
+            </p>
+          )}
+        </div>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <div className="w-full min-w-0 sm:w-auto sm:min-w-64 sm:flex-1">
+            <StartupSearchBox
+              key={filter.q ?? ''}
+              defaultValue={filter.q ?? ''}
+              list={href({ filter: { ...filter, q: undefined }, page: 1 })}
             />
-          </FilterDrawerSlot>
-          {!ctx.viewer.isAuthenticated && (
-            <div className="rounded-xl md:mt-4 border border-brand-100 bg-brand-50 p-4 text-sm">
-              <p className="font-semibold">{t('signUpCardTitle')}</p>
-              <p className="mt-1 text-slate-600">{t('signUpCardText')}</p>
+          </div>
+          <FilterDrawerButton label={tf('drawerButton', { count: countActiveFilters(filter) })} />
+          <SortSelect value={sort} hrefs={sortHrefs} />
+          <div
+            role="group"
+            aria-label={t('view')}
+            className="flex overflow-hidden rounded-lg border border-slate-300 text-sm"
+          >
+            <Link
+              href={href({ view: 'list' })}
+              aria-current={view === 'list' ? 'page' : undefined}
+              className={`px-3 py-1.5 ${view === 'list' ? 'bg-brand-600 text-white' : 'bg-white'}`}
+            >
+              {t('listView')}
+            </Link>
+            <Link
+              href={href({ view: 'table' })}
+              aria-current={view === 'table' ? 'page' : undefined}
+              className={`px-3 py-1.5 ${view === 'table' ? 'bg-brand-600 text-white' : 'bg-white'}`}
+            >
+              {t('tableView')}
+            </Link>
+          </div>
+        </div>
+
+        <div className="mt-4">
+          {problem?.kind === 'premium' && (
+            <div
+              role="alert"
+              data-testid="premium-block-page"
+              className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-900"
+            >
+              <p>
+                {tf('premiumNotice', {
+                  filters: problem.filters.map((g) => tf(`groups.${g}` as 'groups.stage')).join(', '),
+                })}
+              </p>
+              <Link
+                href="/payment-plans"
+                target="_blank"
+                rel="noopener"
+                className="mt-2 inline-block font-semibold underline"
+              >
+                {tf('premiumLink')} ↗
+              </Link>
             </div>
           )}
-        </aside>
-        <section aria-labelledby="results-title" className="min-w-0">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 id="results-title" className="text-2xl font-black">
-              {t('title')}
-            </h1>
-            {result && (
-              <p className="text-sm text-slate-600" data-testid="result-count">
-                {t('resultCount', { count: result.totalCount })}
-              </p>
-            )}
-          </div>
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <div className="w-full min-w-0 sm:w-auto sm:min-w-64 sm:flex-1">
-              <StartupSearchBox
-                key={filter.q ?? ''}
-                defaultValue={filter.q ?? ''}
-                list={href({ filter: { ...filter, q: undefined }, page: 1 })}
+          {problem?.kind === 'invalid' && (
+            <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-900">
+              {problem.message}
+            </p>
+          )}
+          {result && result.data.length === 0 && !result.limitedTo && (
+            <p className="rounded-xl bg-white p-8 text-center text-slate-600">{t('noResults')}</p>
+          )}
+          {result &&
+            result.data.length > 0 &&
+            (view === 'table' ? (
+              <StartupTable
+                startups={result.data}
+                editable={editableStartupIds(
+                  ctx.viewer,
+                  result.data.map((r) => r.id),
+                )}
               />
-            </div>
-            <FilterDrawerButton label={tf('drawerButton', { count: countActiveFilters(filter) })} />
-            <SortSelect value={sort} hrefs={sortHrefs} />
-            <div
-              role="group"
-              aria-label={t('view')}
-              className="flex overflow-hidden rounded-lg border border-slate-300 text-sm"
-            >
-              <Link
-                href={href({ view: 'list' })}
-                aria-current={view === 'list' ? 'page' : undefined}
-                className={`px-3 py-1.5 ${view === 'list' ? 'bg-brand-600 text-white' : 'bg-white'}`}
+            ) : (
+              <StartupCards startups={result.data} locale={locale} />
+            ))}
+          {result?.limitedTo !== undefined &&
+            result.totalCount > result.limitedTo &&
+            page * result.pageSize >= result.limitedTo && (
+              <p
+                data-testid="free-limit"
+                className="rounded-xl border border-brand-100 bg-brand-50 p-5 text-sm"
               >
-                {t('listView')}
-              </Link>
-              <Link
-                href={href({ view: 'table' })}
-                aria-current={view === 'table' ? 'page' : undefined}
-                className={`px-3 py-1.5 ${view === 'table' ? 'bg-brand-600 text-white' : 'bg-white'}`}
-              >
-                {t('tableView')}
-              </Link>
-            </div>
-          </div>
-
-          <div className="mt-4">
-            {problem?.kind === 'premium' && (
-              <div
-                role="alert"
-                data-testid="premium-block-page"
-                className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-900"
-              >
-                <p>
-                  {tf('premiumNotice', {
-                    filters: problem.filters.map((g) => tf(`groups.${g}` as 'groups.stage')).join(', '),
-                  })}
-                </p>
+                {t('freeLimit', { count: result.limitedTo })}{' '}
                 <Link
                   href="/payment-plans"
                   target="_blank"
-                  rel="noopener"
-                  className="mt-2 inline-block font-semibold underline"
+                  className="font-semibold text-brand-700 underline"
                 >
-                  {tf('premiumLink')} ↗
+                  {tf('premiumLink')}
                 </Link>
-              </div>
-            )}
-            {problem?.kind === 'invalid' && (
-              <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-900">
-                {problem.message}
               </p>
             )}
-            {result && result.data.length === 0 && !result.limitedTo && (
-              <p className="rounded-xl bg-white p-8 text-center text-slate-600">{t('noResults')}</p>
-            )}
-            {result &&
-              result.data.length > 0 &&
-              (view === 'table' ? (
-                <StartupTable
-                  startups={result.data}
-                  editable={editableStartupIds(
-                    ctx.viewer,
-                    result.data.map((r) => r.id),
-                  )}
-                />
-              ) : (
-                <StartupCards startups={result.data} locale={locale} />
-              ))}
-            {result?.limitedTo !== undefined &&
-              result.totalCount > result.limitedTo &&
-              page * result.pageSize >= result.limitedTo && (
-                <p
-                  data-testid="free-limit"
-                  className="rounded-xl border border-brand-100 bg-brand-50 p-5 text-sm"
-                >
-                  {t('freeLimit', { count: result.limitedTo })}{' '}
-                  <Link
-                    href="/payment-plans"
-                    target="_blank"
-                    className="font-semibold text-brand-700 underline"
-                  >
-                    {tf('premiumLink')}
-                  </Link>
-                </p>
-              )}
-          </div>
+        </div>
 
-          {result && result.totalCount > 0 && (
-            <nav
-              aria-label={t('pageOf', { page, pages })}
-              className="mt-6 flex items-center justify-between text-sm"
-            >
-              {page > 1 ? (
-                <Link
-                  href={href({ page: page - 1 })}
-                  rel="prev"
-                  className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium hover:border-brand-500"
-                >
-                  ← {t('previous')}
-                </Link>
-              ) : (
-                <span className="rounded-lg border border-slate-200 px-4 py-2 text-slate-400" aria-disabled>
-                  ← {t('previous')}
-                </span>
-              )}
-              <span data-testid="page-of">
-                {t('pageOf', { page: formatCount(page, locale), pages: formatCount(pages, locale) })}
+        {result && result.totalCount > 0 && (
+          <nav
+            aria-label={t('pageOf', { page, pages })}
+            className="mt-6 flex items-center justify-between text-sm"
+          >
+            {page > 1 ? (
+              <Link
+                href={href({ page: page - 1 })}
+                rel="prev"
+                className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium hover:border-brand-500"
+              >
+                ← {t('previous')}
+              </Link>
+            ) : (
+              <span className="rounded-lg border border-slate-200 px-4 py-2 text-slate-400" aria-disabled>
+                ← {t('previous')}
               </span>
-              {page < pages ? (
-                <Link
-                  href={href({ page: page + 1 })}
-                  rel="next"
-                  className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium hover:border-brand-500"
-                >
-                  {t('next')} →
-                </Link>
-              ) : (
-                <span className="rounded-lg border border-slate-200 px-4 py-2 text-slate-400" aria-disabled>
-                  {t('next')} →
-                </span>
-              )}
-            </nav>
-          )}
-        </section>
-      </div>
-    </FilterDrawerProvider>
+            )}
+            <span data-testid="page-of">
+              {t('pageOf', { page: formatCount(page, locale), pages: formatCount(pages, locale) })}
+            </span>
+            {page < pages ? (
+              <Link
+                href={href({ page: page + 1 })}
+                rel="next"
+                className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium hover:border-brand-500"
+              >
+                {t('next')} →
+              </Link>
+            ) : (
+              <span className="rounded-lg border border-slate-200 px-4 py-2 text-slate-400" aria-disabled>
+                {t('next')} →
+              </span>
+            )}
+          </nav>
+        )}
+      </section>
+    </FilterListLayout>
   );
 }
