@@ -46,16 +46,15 @@ import {
   useFormContext,
   type DefaultValues,
   type FieldValues,
-  type Path,
   type UseFormProps,
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrorsOf, messageOf } from './api/failure';
 import { FieldLabel } from './field-label';
 import { inputClass } from './form';
 import { toast } from './primitives/toast';
+import { applyServerErrors } from './row-form';
 
 type UiT = ReturnType<typeof useTranslations<'ui'>>;
 type Issue = {
@@ -127,16 +126,6 @@ export type SubmitResult =
 
 const SERVER = 'root.server' as const;
 
-/** True when `path` (dotted) names a value of `values`. */
-function hasPath(values: unknown, path: string): boolean {
-  let node: unknown = values;
-  for (const part of path.split('.')) {
-    if (typeof node !== 'object' || node === null || !(part in node)) return false;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return true;
-}
-
 export function ZodForm<V extends FieldValues, O extends FieldValues>({
   form,
   onSubmit,
@@ -163,17 +152,8 @@ export function ZodForm<V extends FieldValues, O extends FieldValues>({
       toast.success((result && result.message) || success || t('form.saved'));
       return;
     }
-    const fields = Object.entries(fieldErrorsOf(result.error));
-    const known = fields.filter(([path]) => hasPath(form.getValues(), path));
-    known.forEach(([path, message], index) =>
-      form.setError(path as Path<V>, { type: 'server', message }, { shouldFocus: index === 0 }),
-    );
-    const rest = fields.filter(([path]) => !hasPath(form.getValues(), path)).map(([, m]) => m);
-    if (known.length === 0 || rest.length > 0)
-      form.setError(SERVER as never, {
-        type: 'server',
-        message: [result.message ?? messageOf(result.error) ?? t('form.failed'), ...rest].join(' '),
-      });
+    const rest = applyServerErrors(form, result.error, result.message ?? t('form.failed'));
+    if (rest !== null) form.setError(SERVER as never, { type: 'server', message: rest });
   });
   return (
     <FormProvider {...form}>

@@ -1,12 +1,23 @@
 'use client';
 /**
- * Form fields of the startup editor described as data (one spec per field: key, label, kind,
- * options), so the steps, the list rows and the detail lists render and convert their values
- * the same way. Values are kept as typed (strings for text and numbers) and converted to the
- * API's types by `bodyOf` (numbers parsed with a comma or a dot, empty → null).
+ * Form fields described as data (one spec per field: key, label, kind, options), so the
+ * startup steps, organizations, providers, programs, list rows and detail lists render, check
+ * and convert their values the same way (issue 13 §4: every form on react-hook-form, errors
+ * beside their fields, the first one focused). Values are kept as typed (strings for text and
+ * numbers) and converted to the API's types by `bodyOf` (numbers parsed with a comma or a dot,
+ * empty → null).
+ *
+ * `<RowFields fields prefix? disabled idPrefix>` renders inside a react-hook-form
+ * `FormProvider` (see `useRowForm`, `./row-form.ts`): field `key` is the form value
+ * `${prefix}${key}` (`teamMembers.0.title`), so the server's dotted field errors land on their
+ * fields. Each field checks on submit what the browser can know (required, a link, a number) and
+ * shows its error beside it as "Label: message" in the viewer's language.
  */
+import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { Field, inputClass } from '@/ui/form';
+import { useController, useFormContext } from 'react-hook-form';
+import { FieldLabel } from '@/ui/field-label';
+import { inputClass } from '@/ui/form';
 import { MultiSelect } from '@/ui/multi-select';
 import { RichTextEditor } from '@/ui/rich-text-editor';
 
@@ -26,7 +37,6 @@ export interface FieldSpec {
 export type Row = Record<string, unknown>;
 
 export const CURRENCIES = ['USD', 'EUR', 'TRY', 'GBP'] as const;
-const select = `${inputClass} bg-white`;
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 /** `value` as a number (comma or dot decimals), null when empty. */
@@ -64,142 +74,221 @@ export function bodyOf(fields: FieldSpec[], row: Row): Row {
   return out;
 }
 
-/**
- * Renders `fields` of `row` in a grid; `errors` maps field keys (after `errorPrefix`) to messages.
- */
+type UiT = ReturnType<typeof useTranslations<'ui'>>;
+const FOCUSABLE = 'input:not([type=hidden]),select,textarea,button,[contenteditable=true]';
+
+/** True when a value counts as not given (empty text, no choice, an empty list). */
+export function isBlank(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+/** What the browser checks before sending (the server checks everything again), as text. */
+export function checkValue(f: FieldSpec, value: unknown, t: UiT): true | string {
+  if (isBlank(value)) return f.required ? t('form.required') : true;
+  const kind = f.kind ?? 'text';
+  if (kind === 'number' && !Number.isFinite(toNumber(value))) return t('form.invalid');
+  if (kind === 'url') {
+    try {
+      const url = new URL(str(value).trim());
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') return t('form.url');
+    } catch {
+      return t('form.url');
+    }
+  }
+  return true;
+}
+
+/** Renders `fields` (values at `${prefix}${key}` of the surrounding form) in a grid's cells. */
 export function RowFields({
   fields,
-  row,
-  onChange,
+  prefix = '',
   disabled,
-  errors = {},
-  errorPrefix = '',
   idPrefix,
 }: {
   fields: FieldSpec[];
-  row: Row;
-  onChange: (key: string, value: unknown) => void;
+  /** Path of the row in the form's values, with a trailing dot (`teamMembers.0.`); '' for the top. */
+  prefix?: string;
   disabled: boolean;
-  errors?: Record<string, string>;
-  errorPrefix?: string;
   /** Unique id prefix for controls that need ids (multi-selects). */
   idPrefix: string;
 }) {
-  const tf = useTranslations('filter');
-  const tp = useTranslations('profile');
   return (
     <>
-      {fields.map((f) => {
-        const error = errors[`${errorPrefix}${f.key}`];
-        const kind = f.kind ?? 'text';
-        const wide = f.wide || kind === 'rich' || kind === 'textarea' ? 'sm:col-span-full' : '';
-        let control: React.ReactNode;
-        if (kind === 'select' || kind === 'currency')
-          control = (
-            <label className="block text-sm">
-              <span className="mb-1 block font-medium">{f.label}</span>
-              <select
-                value={str(row[f.key])}
-                disabled={disabled}
-                className={select}
-                onChange={(e) =>
-                  onChange(
-                    f.key,
-                    kind === 'currency' ? e.target.value : e.target.value ? Number(e.target.value) : null,
-                  )
-                }
-              >
-                <option value="">—</option>
-                {kind === 'currency'
-                  ? CURRENCIES.map((c) => <option key={c}>{c}</option>)
-                  : (f.options ?? []).map((o) => (
-                      <option key={o.id} value={o.id}>
-                        {o.name}
-                      </option>
-                    ))}
-              </select>
-            </label>
-          );
-        else if (kind === 'checkbox')
-          control = (
-            <label className="flex items-center gap-2 pt-6 text-sm">
-              <input
-                type="checkbox"
-                checked={row[f.key] === true}
-                disabled={disabled}
-                onChange={(e) => onChange(f.key, e.target.checked)}
-              />
-              {f.label}
-            </label>
-          );
-        else if (kind === 'multi')
-          control = (
-            <MultiSelect
-              id={`${idPrefix}-${f.key}`}
-              label={f.label}
-              options={f.options ?? []}
-              value={(row[f.key] as number[] | undefined) ?? []}
-              onChange={(v) => onChange(f.key, v)}
-              placeholder={tf('selectPlaceholder')}
-              searchPlaceholder={tf('searchOptions')}
-              emptyText={tf('selectPlaceholder')}
-              removeLabel={(name) => tf('remove', { name })}
-              disabled={disabled}
-            />
-          );
-        else if (kind === 'rich')
-          control = disabled ? (
-            <div className="text-sm">
-              <span className="mb-1 block font-medium">{f.label}</span>
-              <div className="rich-text" dangerouslySetInnerHTML={{ __html: str(row[f.key]) }} />
-            </div>
-          ) : (
-            <RichTextEditor
-              label={f.label}
-              value={str(row[f.key])}
-              onChange={(html) => onChange(f.key, html)}
-              labels={{
-                bold: tp('editor.bold'),
-                italic: tp('editor.italic'),
-                heading: tp('editor.heading'),
-                bulletList: tp('editor.bulletList'),
-                orderedList: tp('editor.orderedList'),
-              }}
-            />
-          );
-        else if (kind === 'textarea')
-          control = (
-            <label className="block text-sm">
-              <span className="mb-1 block font-medium">{f.label}</span>
-              <textarea
-                rows={3}
-                value={str(row[f.key])}
-                disabled={disabled}
-                onChange={(e) => onChange(f.key, e.target.value)}
-                className={inputClass}
-              />
-            </label>
-          );
-        else
-          control = (
-            <Field
-              label={f.label}
-              type={kind === 'number' ? 'text' : kind}
-              inputMode={kind === 'number' ? 'decimal' : undefined}
-              value={str(row[f.key])}
-              required={f.required ?? false}
-              disabled={disabled}
-              onChange={(v) => onChange(f.key, v)}
-            />
-          );
-        return (
-          <div key={f.key} className={wide}>
-            {control}
-            {f.hint && <p className="mt-1 text-xs text-slate-500">{f.hint}</p>}
-            {error && <p className="mt-1 text-sm text-red-700">{error}</p>}
-          </div>
-        );
-      })}
+      {fields.map((f) => (
+        <RowField key={f.key} spec={f} name={`${prefix}${f.key}`} disabled={disabled} idPrefix={idPrefix} />
+      ))}
     </>
+  );
+}
+
+function RowField({
+  spec: f,
+  name,
+  disabled,
+  idPrefix,
+}: {
+  spec: FieldSpec;
+  name: string;
+  disabled: boolean;
+  idPrefix: string;
+}) {
+  const t = useTranslations('ui');
+  const tf = useTranslations('filter');
+  const tp = useTranslations('profile');
+  const id = useId();
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({
+    name,
+    control,
+    rules: { validate: (value) => (disabled ? true : checkValue(f, value, t)) },
+  });
+  const error = fieldState.error?.message;
+  const kind = f.kind ?? 'text';
+  const wide = f.wide || kind === 'rich' || kind === 'textarea' ? 'sm:col-span-full' : '';
+  const hintId = f.hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const aria = {
+    'aria-invalid': Boolean(error),
+    'aria-required': f.required || undefined,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+  };
+  const value = field.value as unknown;
+  const boxClass = `${inputClass} ${error ? 'border-red-600' : ''}`.trim();
+  let control_: React.ReactNode;
+  if (kind === 'select' || kind === 'currency')
+    control_ = (
+      <>
+        <FieldLabel id={id} label={f.label} required={f.required} />
+        <select
+          id={id}
+          name={name}
+          value={str(value)}
+          disabled={disabled}
+          className={`${boxClass} bg-white`}
+          onBlur={field.onBlur}
+          onChange={(e) =>
+            field.onChange(
+              kind === 'currency' ? e.target.value : e.target.value ? Number(e.target.value) : null,
+            )
+          }
+          {...aria}
+        >
+          <option value="">—</option>
+          {kind === 'currency'
+            ? CURRENCIES.map((c) => <option key={c}>{c}</option>)
+            : (f.options ?? []).map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+        </select>
+      </>
+    );
+  else if (kind === 'checkbox')
+    control_ = (
+      <label className="flex items-center gap-2 pt-6 text-sm">
+        <input
+          type="checkbox"
+          name={name}
+          checked={value === true}
+          disabled={disabled}
+          onBlur={field.onBlur}
+          onChange={(e) => field.onChange(e.target.checked)}
+          {...aria}
+        />
+        {f.label}
+      </label>
+    );
+  else if (kind === 'multi')
+    control_ = (
+      <MultiSelect
+        id={`${idPrefix}-${f.key}`}
+        label={f.label}
+        options={f.options ?? []}
+        value={(value as number[] | undefined) ?? []}
+        onChange={(v) => field.onChange(v)}
+        placeholder={tf('selectPlaceholder')}
+        searchPlaceholder={tf('searchOptions')}
+        emptyText={tf('selectPlaceholder')}
+        removeLabel={(n) => tf('remove', { name: n })}
+        disabled={disabled}
+      />
+    );
+  else if (kind === 'rich')
+    control_ = disabled ? (
+      <div className="text-sm">
+        <span className="mb-1 block font-medium">{f.label}</span>
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: str(value) }} />
+      </div>
+    ) : (
+      <RichTextEditor
+        label={f.label}
+        value={str(value)}
+        onChange={(html) => field.onChange(html)}
+        labels={{
+          bold: tp('editor.bold'),
+          italic: tp('editor.italic'),
+          heading: tp('editor.heading'),
+          bulletList: tp('editor.bulletList'),
+          orderedList: tp('editor.orderedList'),
+        }}
+      />
+    );
+  else if (kind === 'textarea')
+    control_ = (
+      <>
+        <FieldLabel id={id} label={f.label} required={f.required} />
+        <textarea
+          id={id}
+          name={name}
+          rows={3}
+          value={str(value)}
+          disabled={disabled}
+          onBlur={field.onBlur}
+          onChange={(e) => field.onChange(e.target.value)}
+          className={boxClass}
+          {...aria}
+        />
+      </>
+    );
+  else
+    control_ = (
+      <>
+        <FieldLabel id={id} label={f.label} required={f.required} />
+        <input
+          id={id}
+          name={name}
+          type={kind === 'number' ? 'text' : kind}
+          inputMode={kind === 'number' ? 'decimal' : undefined}
+          value={str(value)}
+          disabled={disabled}
+          onBlur={field.onBlur}
+          onChange={(e) => field.onChange(e.target.value)}
+          className={boxClass}
+          {...aria}
+        />
+      </>
+    );
+  return (
+    <div
+      className={`text-sm ${wide}`.trim()}
+      // react-hook-form focuses the first field with an error through this ref.
+      ref={(el) => field.ref(el ? { focus: () => el.querySelector<HTMLElement>(FOCUSABLE)?.focus() } : null)}
+    >
+      {control_}
+      {f.hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {f.hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {t('form.fieldError', { field: f.label, message: error })}
+        </p>
+      )}
+    </div>
   );
 }

@@ -95,3 +95,8 @@ export async function expectAccessible(page: Page, include?: string) {
 export async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
+
+/** A toast (sonner) with `text` shows: how a saved change is confirmed (issue 13 §4). */
+export async function expectToast(page: Page, text: string) {
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
+}

@@ -4,7 +4,7 @@
  * not public), an admin approves it, then it is on /tech-centers. EN and TR.
  */
 import { expect, test } from './fixtures';
-import { logInWithForm, pick, signedInUser } from './helpers';
+import { logInWithForm, pick, signedInUser, expectToast } from './helpers';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -51,7 +51,7 @@ test('an organizer creates an organization, an admin approves it, it is listed (
   );
   await patent.getByLabel('Application numbers').fill('TR 2023/012345, EP 4123456');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(edit.getByRole('status')).toHaveText('Saved.');
+  await expectToast(page, 'Saved.');
   // The logo goes through the crop dialog (issue 13 §4).
   await edit.getByRole('button', { name: 'Upload a logo' }).click();
   const logoDialog = page.getByRole('dialog', { name: 'Upload a logo' });
@@ -60,7 +60,7 @@ test('an organizer creates an organization, an admin approves it, it is listed (
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await logoDialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(logoDialog).toBeHidden();
-  await expect(edit.getByRole('status')).toHaveText('Image saved.');
+  await expectToast(page, 'Image saved.');
   await page.goto('/dashboard/organizers');
   await expect(page.getByTestId('my-organizations')).toContainText('Pending approval');
   await page.goto(`/tech-centers?type=29010`);
@@ -121,7 +121,7 @@ test('Türkçe: organizasyon formu kuralları ve düzenleme; başkası düzenley
   await expect(page).toHaveURL(editUrl);
   await page.getByTestId('organization-form').getByLabel('Slogan').fill('Elazığ’da girişimlere ev');
   await page.getByTestId('organization-form').getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByTestId('organization-form').getByRole('status')).toHaveText('Kaydedildi.');
+  await expectToast(page, 'Kaydedildi.');
 
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();

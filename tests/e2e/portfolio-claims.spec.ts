@@ -13,6 +13,7 @@ import {
   expectNoSidewaysScroll,
   logInWithForm,
   signedInUser,
+  expectToast,
 } from './helpers';
 
 test('an organization claims a startup; its founder confirms; it shows on the tech-center page', async ({
@@ -56,7 +57,7 @@ test('an organization claims a startup; its founder confirms; it shows on the te
   const chips = edit.getByTestId('organization-startup-chips');
   await expect(chips).toContainText(startup);
   await edit.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(edit.getByRole('status')).toHaveText('Saved.');
+  await expectToast(organizer, 'Saved.');
   // Not the organizer's startup: only a claim until its team confirms.
   await expect(chips.getByTestId('startup-claim-pending')).toHaveText(
     "(Awaiting the startup's confirmation)",

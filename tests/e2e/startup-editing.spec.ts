@@ -6,7 +6,7 @@
  * refuses a half patent; it is listed at once; turning visibility off hides it. EN and TR.
  */
 import { expect, test } from './fixtures';
-import { pick, signedInUser } from './helpers';
+import { pick, signedInUser, expectToast } from './helpers';
 
 test('a founder creates a startup through the steps, sees it listed, hides it (English)', async ({
   page,
@@ -43,7 +43,7 @@ test('a founder creates a startup through the steps, sees it listed, hides it (E
   await expect(detailed.getByRole('alert')).toContainText('The start date cannot be after the end date.');
   await detailed.getByLabel('Raising until').fill('2025-12-31');
   await detailed.getByRole('button', { name: 'Save' }).click();
-  await expect(detailed.getByRole('status')).toHaveText('Saved.');
+  await expectToast(page, 'Saved.');
   const programs = detailed.getByTestId('detail-AccelerationProgram');
   await programs
     .getByRole('combobox', { name: 'Programme', exact: true })
@@ -67,7 +67,7 @@ test('a founder creates a startup through the steps, sees it listed, hides it (E
   await expect(round).toContainText('The start date cannot be after the end date.');
   await round.getByLabel('End date').fill('2025-03-01');
   await page.getByTestId('step-investments').getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('step-investments').getByRole('status')).toHaveText('Saved.');
+  await expectToast(page, 'Saved.');
   // The saved round takes investors: Y Combinator as the lead, picked by name.
   const investors = round.getByTestId('round-investors');
   await investors.getByLabel('Lead investor').check();
@@ -88,7 +88,7 @@ test('a founder creates a startup through the steps, sees it listed, hides it (E
   await second.getByLabel('Surname', { exact: true }).fill('Aksoy');
   await second.getByLabel('Title').fill('CTO');
   await team.getByRole('button', { name: 'Save' }).click();
-  await expect(team.getByRole('status')).toHaveText('Saved.');
+  await expectToast(page, 'Saved.');
 
   await page.getByRole('button', { name: '5. Important Updates' }).click();
   const updates = page.getByTestId('detail-importantupdate');
@@ -197,7 +197,7 @@ test('a founder invites a teammate with financial scope only; the teammate accep
   await second.getByRole('button', { name: 'Tur ekle' }).click();
   await second.getByTestId('round-row').first().getByLabel('Tutar', { exact: true }).fill('1000000');
   await second.getByTestId('step-investments').getByRole('button', { name: 'Kaydet' }).click();
-  await expect(second.getByTestId('step-investments').getByRole('status')).toHaveText('Kaydedildi.');
+  await expectToast(second, 'Kaydedildi.');
   await second.getByRole('button', { name: '4. Ekip ve Mentorlar' }).click();
   await expect(second.getByTestId('step-team')).toContainText(
     'Bu adımı görebilirsiniz ama erişiminiz değiştirmeye izin vermiyor.',

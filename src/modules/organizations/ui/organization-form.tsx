@@ -2,18 +2,21 @@
 /**
  * Create or edit an organization (dashboard-and-operations §2 /dashboard/add-organizer/{seoUrl?};
  * §3 Organization fields). Saves with Organizer/Post (pending until an admin approves) or
- * Organizer/Put; the server's messages show per field. Phone numbers without + are read as
- * Turkish numbers.
+ * Organizer/Put; the server's messages show beside their fields (react-hook-form, the first
+ * one focused; src/ui/row-form.ts), a saved change shows a toast. Phone numbers without + are
+ * read as Turkish numbers.
  */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { FormProvider } from 'react-hook-form';
 import { quietApi } from '@/ui/api/client';
-import { fieldErrorsOf, messageOf } from '@/ui/api/failure';
 import { useCities } from '@/ui/use-cities';
 import { FormMessage } from '@/ui/form';
 import { ImageUploads } from '@/ui/image-uploads';
 import { bodyOf, RowFields, type FieldSpec, type Option, type Row } from '@/ui/row-fields';
+import { reportSave, useClearOnChange, useRowForm, useRowSubmit } from '@/ui/row-form';
+import { toast } from '@/ui/primitives/toast';
 import {
   OrganizationListsEditor,
   useListFields,
@@ -40,17 +43,16 @@ export function OrganizationForm({
 }) {
   const t = useTranslations('organizer');
   const router = useRouter();
-  const [row, setRow] = useState<Row>(organization ?? {});
-  const [lists, setLists] = useState<OrganizationLists>(initialLists);
   const listFields = useListFields(options);
+  const form = useRowForm<Row>({ ...(organization ?? {}), ...initialLists });
   // Which startups still await their team's confirmation comes from the server (fresh after
   // router.refresh()); chips added since the last save are not marked until saved.
   const claimed = new Set(initialLists.startups.filter((s) => s.pending).map((s) => s.id));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const countryId = typeof row.countryId === 'number' ? row.countryId : undefined;
-  const cities = useCities(countryId);
+  const [message, setMessage] = useState<string | null>(null);
+  const busy = form.formState.isSubmitting;
+  useClearOnChange(form, 'countryId', 'cityId');
+  const countryId = form.watch('countryId');
+  const cities = useCities(typeof countryId === 'number' ? countryId : undefined);
 
   const fields: FieldSpec[] = [
     { key: 'typeId', label: t('fields.typeId'), kind: 'select', options: options.types, required: true },
@@ -71,9 +73,9 @@ export function OrganizationForm({
     { key: 'about', label: t('fields.about'), kind: 'rich' },
   ];
 
-  const save = async () => {
-    setBusy(true);
+  const save = async (row: Row) => {
     setMessage(null);
+    const lists = row as unknown as OrganizationLists;
     const body = {
       ...bodyOf(fields, row),
       phoneCountry: 'TR',
@@ -94,76 +96,64 @@ export function OrganizationForm({
       seoUrl = created.data?.data.seoUrl;
       res = created;
     }
-    setBusy(false);
     const ok = res.response.ok;
-    setErrors(ok ? {} : fieldErrorsOf(res.error));
-    setMessage(
-      ok ? { ok: true, text: t('saved') } : { ok: false, text: messageOf(res.error) ?? t('failed') },
-    );
+    setMessage(reportSave(form, res, { saved: t('saved'), failed: t('failed') }, { startupIds: 'startups' }));
     if (ok && !organization && seoUrl) router.push(editPathTemplate.replace('__seoUrl__', seoUrl));
     else if (ok) router.refresh();
   };
 
+  const submit = useRowSubmit(form, save, setMessage);
   return (
-    <form
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-      data-testid="organization-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      {organization && organization.isApproved === false && (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="pending-notice">
-          {t('pendingNotice')}
-        </p>
-      )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <RowFields
-          fields={fields}
-          row={row}
-          disabled={busy}
-          errors={errors}
-          idPrefix="organization"
-          onChange={(key, value) =>
-            setRow((r) => ({ ...r, [key]: value, ...(key === 'countryId' ? { cityId: null } : {}) }))
-          }
-        />
-      </div>
-      {organization && (
-        <ImageUploads
-          entity="organizations"
-          id={Number(organization.id)}
-          labels={{
-            logo: t('uploadLogo'),
-            cover: t('uploadCover'),
-            saved: t('imageSaved'),
-            failed: t('failed'),
-          }}
-          onResult={(m) => {
-            setMessage(m);
-            if (m.ok) router.refresh();
-          }}
-          testId="organization-images"
-        />
-      )}
-      <OrganizationListsEditor
-        value={{ ...lists, startups: lists.startups.map((s) => ({ ...s, pending: claimed.has(s.id) })) }}
-        onChange={setLists}
-        options={options}
-        errors={errors}
-        disabled={busy}
-        organizationId={organization ? Number(organization.id) : null}
-        onMessage={setMessage}
-      />
-      {message && <FormMessage kind={message.ok ? 'status' : 'alert'}>{message.text}</FormMessage>}
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
+    <FormProvider {...form}>
+      <form
+        noValidate
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        data-testid="organization-form"
+        onSubmit={submit}
       >
-        {busy ? t('working') : organization ? t('save') : t('create')}
-      </button>
-    </form>
+        {organization && organization.isApproved === false && (
+          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="pending-notice">
+            {t('pendingNotice')}
+          </p>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <RowFields fields={fields} disabled={busy} idPrefix="organization" />
+        </div>
+        {organization && (
+          <ImageUploads
+            entity="organizations"
+            id={Number(organization.id)}
+            labels={{
+              logo: t('uploadLogo'),
+              cover: t('uploadCover'),
+              saved: t('imageSaved'),
+              failed: t('failed'),
+            }}
+            onResult={(m) => {
+              if (m.ok) {
+                toast.success(m.text);
+                router.refresh();
+              } else setMessage(m.text);
+            }}
+            testId="organization-images"
+          />
+        )}
+        <OrganizationListsEditor
+          claimed={claimed}
+          options={options}
+          disabled={busy}
+          organizationId={organization ? Number(organization.id) : null}
+          onMessage={(m) => (m.ok ? toast.success(m.text) : setMessage(m.text))}
+        />
+        {message && <FormMessage kind="alert">{message}</FormMessage>}
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
+        >
+          {busy ? t('working') : organization ? t('save') : t('create')}
+        </button>
+      </form>
+    </FormProvider>
   );
 }

@@ -3,7 +3,10 @@
  * The lists of the organization form (dashboard-and-operations §3 Organization: team members
  * (type, title), angel investor networks, startups, patents with every Patent field). Rows are
  * edited here and sent with the organization; the server checks them (a patent needs its name
- * and an application number; TRL 1–9; protection dates in order).
+ * and an application number; TRL 1–9; protection dates in order). The lists are values of the
+ * organization form's react-hook-form (`teamMembers`, `patents` as field arrays,
+ * `angelInvestorNetworkIds`, `startups`), so the server's errors (`patents.0.name`) show beside
+ * their fields.
  */
 import Image from 'next/image';
 import { useRef, useState } from 'react';
@@ -14,6 +17,7 @@ import { multipart } from '@/ui/api/multipart';
 import { FileButton } from '@/ui/file-button';
 import { inputClass } from '@/ui/form';
 import { MultiSelect } from '@/ui/multi-select';
+import { useController, useFieldArray, useFormContext } from 'react-hook-form';
 import { RowFields, type FieldSpec, type Option, type Row } from '@/ui/row-fields';
 
 export interface OrganizationLists {
@@ -157,129 +161,180 @@ function StartupPicker({
   );
 }
 
-export function OrganizationListsEditor({
-  value,
-  onChange,
-  options,
-  errors,
+type FormValues = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Rows of one list (a field array of the form) with their fields, remove and add buttons. */
+function ListRows({
+  name,
+  title,
+  specs,
+  addLabel,
   disabled,
   organizationId,
   onMessage,
 }: {
-  value: OrganizationLists;
-  onChange: (v: OrganizationLists) => void;
+  name: 'teamMembers' | 'patents';
+  title: string;
+  specs: FieldSpec[];
+  addLabel: string;
+  disabled: boolean;
+  organizationId: number | null;
+  onMessage: (message: { ok: boolean; text: string }) => void;
+}) {
+  const t = useTranslations('organizer');
+  const { control, getValues } = useFormContext<FormValues>();
+  // keyName 'key': the rows' own `id` (a saved row's id) stays as it is.
+  const { fields, append, remove, update } = useFieldArray({ control, name, keyName: 'key' as 'id' });
+  return (
+    <section className="space-y-3" data-testid={`organization-${name}`}>
+      <h2 className="text-lg font-bold">{title}</h2>
+      {fields.map((item, i) => {
+        const row = item as unknown as Row;
+        return (
+          <fieldset
+            key={(item as unknown as { key: string }).key}
+            className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2"
+          >
+            <legend className="px-1 text-sm font-semibold">{`${title} ${i + 1}`}</legend>
+            <RowFields
+              fields={specs}
+              prefix={`${name}.${i}.`}
+              disabled={disabled}
+              idPrefix={`${name}-${i}`}
+            />
+            {name === 'patents' && organizationId && typeof row.id === 'number' && (
+              <div className="flex items-center gap-3">
+                {typeof row.photoUrl === 'string' && (
+                  <Image
+                    src={row.photoUrl}
+                    alt=""
+                    width={48}
+                    height={48}
+                    unoptimized
+                    className="size-12 rounded object-cover"
+                  />
+                )}
+                <FileButton
+                  label={t('lists.uploadPhoto')}
+                  accept="image/*"
+                  onFile={async (file) => {
+                    const { data, error, response } = await quietApi.POST(
+                      '/api/v2/organizations/{id}/patents/{patentId}/photo',
+                      {
+                        params: { path: { id: organizationId, patentId: Number(row.id) } },
+                        body: { file },
+                        ...multipart,
+                      },
+                    );
+                    onMessage(
+                      response.ok
+                        ? { ok: true, text: t('imageSaved') }
+                        : { ok: false, text: messageOf(error) ?? t('failed') },
+                    );
+                    if (response.ok && data)
+                      update(i, { ...(getValues(`${name}.${i}`) as Row), photoUrl: data.data.logo_256 });
+                  }}
+                />
+              </div>
+            )}
+            <button
+              type="button"
+              disabled={disabled}
+              className="justify-self-start text-sm text-red-700 underline"
+              onClick={() => remove(i)}
+            >
+              {t('lists.removeNamed', { name: `${title} ${i + 1}` })}
+            </button>
+          </fieldset>
+        );
+      })}
+      <button
+        type="button"
+        disabled={disabled}
+        className="text-sm font-semibold text-brand-700 underline"
+        onClick={() => append({})}
+      >
+        {addLabel}
+      </button>
+    </section>
+  );
+}
+
+/** The lists of the organization form; renders inside its react-hook-form FormProvider. */
+export function OrganizationListsEditor({
+  claimed,
+  options,
+  disabled,
+  organizationId,
+  onMessage,
+}: {
+  /** Ids of the startups whose claim awaits their team's confirmation (as last saved). */
+  claimed: Set<number>;
   options: ListOptions;
-  errors: Record<string, string>;
   disabled: boolean;
   /** Set for a saved organization: saved patents then take a photo. */
   organizationId: number | null;
   onMessage: (message: { ok: boolean; text: string }) => void;
 }) {
   const t = useTranslations('organizer');
+  const tui = useTranslations('ui');
   const tf = useTranslations('filter');
   const fields = useListFields(options);
-  const rows = (key: 'teamMembers' | 'patents', title: string, specs: FieldSpec[], addLabel: string) => (
-    <section className="space-y-3" data-testid={`organization-${key}`}>
-      <h2 className="text-lg font-bold">{title}</h2>
-      {value[key].map((row, i) => (
-        <fieldset key={i} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
-          <legend className="px-1 text-sm font-semibold">{`${title} ${i + 1}`}</legend>
-          <RowFields
-            fields={specs}
-            row={row}
-            disabled={disabled}
-            errors={errors}
-            errorPrefix={`${key}.${i}.`}
-            idPrefix={`${key}-${i}`}
-            onChange={(k, v) =>
-              onChange({ ...value, [key]: value[key].map((r, j) => (j === i ? { ...r, [k]: v } : r)) })
-            }
-          />
-          {key === 'patents' && organizationId && typeof row.id === 'number' && (
-            <div className="flex items-center gap-3">
-              {typeof row.photoUrl === 'string' && (
-                <Image
-                  src={row.photoUrl}
-                  alt=""
-                  width={48}
-                  height={48}
-                  unoptimized
-                  className="size-12 rounded object-cover"
-                />
-              )}
-              <FileButton
-                label={t('lists.uploadPhoto')}
-                accept="image/*"
-                onFile={async (file) => {
-                  const { data, error, response } = await quietApi.POST(
-                    '/api/v2/organizations/{id}/patents/{patentId}/photo',
-                    {
-                      params: { path: { id: organizationId, patentId: Number(row.id) } },
-                      body: { file },
-                      ...multipart,
-                    },
-                  );
-                  onMessage(
-                    response.ok
-                      ? { ok: true, text: t('imageSaved') }
-                      : { ok: false, text: messageOf(error) ?? t('failed') },
-                  );
-                  if (response.ok && data)
-                    onChange({
-                      ...value,
-                      patents: value.patents.map((r, j) =>
-                        j === i ? { ...r, photoUrl: data.data.logo_256 } : r,
-                      ),
-                    });
-                }}
-              />
-            </div>
-          )}
-          <button
-            type="button"
-            disabled={disabled}
-            className="justify-self-start text-sm text-red-700 underline"
-            onClick={() => onChange({ ...value, [key]: value[key].filter((_, j) => j !== i) })}
-          >
-            {t('lists.removeNamed', { name: `${title} ${i + 1}` })}
-          </button>
-        </fieldset>
-      ))}
-      <button
-        type="button"
-        disabled={disabled}
-        className="text-sm font-semibold text-brand-700 underline"
-        onClick={() => onChange({ ...value, [key]: [...value[key], {}] })}
-      >
-        {addLabel}
-      </button>
-    </section>
-  );
+  const { control } = useFormContext<FormValues>();
+  const networks = useController({ control, name: 'angelInvestorNetworkIds' });
+  const startups = useController({ control, name: 'startups' });
+  const startupsError = startups.fieldState.error?.message;
+  const common = { disabled, organizationId, onMessage };
   return (
     <div className="space-y-6">
-      {rows('teamMembers', t('lists.team'), fields.team, t('lists.addMember'))}
+      <ListRows
+        name="teamMembers"
+        title={t('lists.team')}
+        specs={fields.team}
+        addLabel={t('lists.addMember')}
+        {...common}
+      />
       <section className="space-y-3">
         <h2 className="text-lg font-bold">{t('lists.networksAndStartups')}</h2>
         <MultiSelect
           id="organization-networks"
           label={t('lists.networks')}
           options={options.networks}
-          value={value.angelInvestorNetworkIds}
-          onChange={(v) => onChange({ ...value, angelInvestorNetworkIds: v })}
+          value={(networks.field.value as number[] | undefined) ?? []}
+          onChange={(v) => networks.field.onChange(v)}
           placeholder={tf('selectPlaceholder')}
           searchPlaceholder={tf('searchOptions')}
           emptyText={tf('selectPlaceholder')}
           removeLabel={(name) => tf('remove', { name })}
           disabled={disabled}
         />
-        <StartupPicker
-          value={value.startups}
-          onChange={(startups) => onChange({ ...value, startups })}
-          disabled={disabled}
-        />
-        {errors.startupIds && <p className="text-sm text-red-700">{errors.startupIds}</p>}
+        <div
+          ref={(el) =>
+            startups.field.ref(el ? { focus: () => el.querySelector<HTMLElement>('input')?.focus() } : null)
+          }
+        >
+          <StartupPicker
+            value={((startups.field.value as OrganizationLists['startups'] | undefined) ?? []).map((s) => ({
+              ...s,
+              pending: claimed.has(s.id),
+            }))}
+            onChange={(v) => startups.field.onChange(v.map(({ id, name }) => ({ id, name })))}
+            disabled={disabled}
+          />
+        </div>
+        {startupsError && (
+          <p className="text-sm text-red-700">
+            {tui('form.fieldError', { field: t('lists.findStartup'), message: startupsError })}
+          </p>
+        )}
       </section>
-      {rows('patents', t('lists.patents'), fields.patent, t('lists.addPatent'))}
+      <ListRows
+        name="patents"
+        title={t('lists.patents')}
+        specs={fields.patent}
+        addLabel={t('lists.addPatent')}
+        {...common}
+      />
     </div>
   );
 }

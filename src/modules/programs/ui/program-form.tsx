@@ -4,16 +4,19 @@
  * Members, Questions, Review Categories) with the fields of §3 Program. The whole program is
  * saved at once (Program/Post or Program/Put) from any step; the server's rules (§5: at least
  * one stage, sector, technology, question and review category; weights summing to 100) come
- * back per field and the steps holding errors are marked. The running weight total is shown.
+ * back beside their fields (react-hook-form; src/ui/step-form.tsx), the steps holding errors are
+ * marked and the first one opens with its field focused. The running weight total is shown.
  */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { FormProvider, useFieldArray, type FieldErrors } from 'react-hook-form';
 import { quietApi } from '@/ui/api/client';
-import { Field, FormMessage, inputClass } from '@/ui/form';
+import { FormMessage } from '@/ui/form';
 import { bodyOf, RowFields, toNumber, type FieldSpec, type Option, type Row } from '@/ui/row-fields';
+import { useRowForm, useRowSubmit } from '@/ui/row-form';
 import { StepNav } from '@/ui/step-nav';
-import { readStepSave, StepFooter } from '@/ui/step-form';
+import { StepFooter, useSteps } from '@/ui/step-form';
 
 const STEPS = ['basic', 'detailed', 'jury', 'questions', 'categories'] as const;
 type Step = (typeof STEPS)[number];
@@ -29,12 +32,18 @@ export interface ProgramFormOptions {
   technologies: Option[];
 }
 
-/** The step a server field key belongs to. */
+/** The step a field path belongs to. */
 function stepOf(field: string, basicKeys: string[]): Step {
   if (field.startsWith('jury')) return 'jury';
   if (field.startsWith('questions')) return 'questions';
   if (field.startsWith('reviewCategories')) return 'categories';
   return basicKeys.includes(field) ? 'basic' : 'detailed';
+}
+
+/** The error of a whole list (`questions`: at least one), set by the server on the list's name. */
+function listError(errors: FieldErrors, name: string): string | undefined {
+  const node = errors[name] as { message?: string; root?: { message?: string } } | undefined;
+  return node?.message ?? node?.root?.message;
 }
 
 export function ProgramForm({
@@ -61,20 +70,31 @@ export function ProgramForm({
 }) {
   const t = useTranslations('programEditor');
   const router = useRouter();
-  const [step, setStep] = useState<Step>('basic');
-  const [row, setRow] = useState<Row>(program ?? {});
-  const [jury, setJury] = useState<string[]>(program?.juryEmails ?? []);
-  const [questions, setQuestions] = useState<Question[]>(program?.questions ?? [{ question: '' }]);
-  const [categories, setCategories] = useState<Category[]>(
-    program?.reviewCategories.map((c) => ({
+  const form = useRowForm<Row>({
+    ...(program ?? {}),
+    // A juror is a row ({ email }): react-hook-form's field arrays hold objects.
+    jury: (program?.juryEmails ?? []).map((email) => ({ email })),
+    questions: program?.questions ?? [{ question: '' }],
+    reviewCategories: program?.reviewCategories.map((c): Category => ({
       ...c,
       description: c.description ?? '',
       weight: String(c.weight),
     })) ?? [{ name: '', description: '', weight: '100' }],
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  });
+  // keyName 'key': the rows' own `id` (a saved row's id) stays as it is.
+  const jury = useFieldArray({ control: form.control, name: 'jury' as never, keyName: 'key' as 'id' });
+  const questions = useFieldArray({
+    control: form.control,
+    name: 'questions' as never,
+    keyName: 'key' as 'id',
+  });
+  const categories = useFieldArray({
+    control: form.control,
+    name: 'reviewCategories' as never,
+    keyName: 'key' as 'id',
+  });
+  const [message, setMessage] = useState<string | null>(null);
+  const busy = form.formState.isSubmitting;
 
   const f = (key: string, kind?: FieldSpec['kind'], opts?: Option[], required?: boolean): FieldSpec => ({
     key,
@@ -113,25 +133,25 @@ export function ProgramForm({
     ],
   };
   const basicKeys = fields.basic.map((x) => x.key);
-  const flagged = [...new Set(Object.keys(errors).map((k) => stepOf(k, basicKeys)))];
-  const weightTotal = categories.reduce((s, c) => s + (toNumber(c.weight) ?? 0), 0);
+  const { step, setStep, flagged, save: read } = useSteps(form, STEPS, (k) => stepOf(k, basicKeys));
+  const watched = form.watch('reviewCategories') as Category[] | undefined;
+  const weightTotal = (watched ?? []).reduce((s, c) => s + (toNumber(c.weight) ?? 0), 0);
+  const errors = form.formState.errors;
 
-  const save = async () => {
-    setBusy(true);
+  const save = async (row: Row) => {
     setMessage(null);
     const body = {
       ...bodyOf(fields.basic, row),
       ...bodyOf(fields.detailed, row),
-      juryEmails: jury.filter((e) => e.trim()),
-      questions: questions.map((q) => ({ id: q.id ?? null, question: q.question })),
-      reviewCategories: categories.map((c) => ({
+      juryEmails: (row.jury as Array<{ email?: string }>).map((j) => j.email ?? '').filter((e) => e.trim()),
+      questions: (row.questions as Question[]).map((q) => ({ id: q.id ?? null, question: q.question ?? '' })),
+      reviewCategories: (row.reviewCategories as Category[]).map((c) => ({
         id: c.id ?? null,
-        name: c.name,
+        name: c.name ?? '',
         description: c.description || null,
         weight: toNumber(c.weight),
       })),
     };
-    // The form shows the outcome itself (message and fields): no notice.
     let res: { error?: unknown; response: Response };
     let seoUrl: string | undefined;
     if (program)
@@ -147,196 +167,150 @@ export function ProgramForm({
       seoUrl = created.data?.data.seoUrl;
       res = created;
     }
-    setBusy(false);
-    const read = readStepSave(res, STEPS, (k) => stepOf(k, basicKeys), {
-      saved: t('saved'),
-      failed: t('failed'),
-      fixErrors: (steps) => t('fixErrors', { steps: steps.map((s) => t(`steps.${s}`)).join(', ') }),
-    });
-    setErrors(read.fields);
-    setMessage(read.message);
-    if (read.firstStep) setStep(read.firstStep);
+    setMessage(
+      read(
+        res,
+        {
+          saved: t('saved'),
+          failed: t('failed'),
+          fixErrors: (steps) => t('fixErrors', { steps: steps.map((s) => t(`steps.${s}`)).join(', ') }),
+        },
+        // The server names a juror by the list's index (`jury.0`); the form's row holds `email`.
+        (path) => path.replace(/^jury\.(\d+)$/, 'jury.$1.email'),
+      ),
+    );
     if (res.response.ok && !program && seoUrl) router.push(editPathTemplate.replace('__seoUrl__', seoUrl));
     else if (res.response.ok) router.refresh();
   };
 
-  const err = (key: string) =>
-    errors[key] ? <p className="mt-1 text-sm text-red-700">{errors[key]}</p> : null;
+  const err = (name: string) => {
+    const text = listError(errors, name);
+    return text ? <p className="mt-1 text-sm text-red-700">{text}</p> : null;
+  };
   const removeButton = (onClick: () => void, name: string) => (
     <button
       type="button"
       onClick={onClick}
-      className="text-sm text-red-700 underline"
+      className="self-end text-sm text-red-700 underline"
       aria-label={`${t('remove')}: ${name}`}
     >
       {t('remove')}
     </button>
   );
+  const addButton = (onClick: () => void, label: string) => (
+    <button type="button" className="text-sm font-semibold text-brand-700 underline" onClick={onClick}>
+      {label}
+    </button>
+  );
+  const keyOf = (item: object) => (item as { key: string }).key;
 
+  const submit = useRowSubmit(form, save, setMessage);
   return (
-    <form
-      className="space-y-4"
-      data-testid="program-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      <StepNav
-        steps={STEPS}
-        current={step}
-        label={t('addTitle')}
-        labelOf={(s) => t(`steps.${s}`)}
-        flagged={flagged}
-        onSelect={setStep}
-      />
-      <section
-        className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-        data-testid={`program-step-${step}`}
-      >
-        <h2 className="text-lg font-bold">{t(`steps.${step}`)}</h2>
-        {(step === 'basic' || step === 'detailed') && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <RowFields
-              fields={fields[step]}
-              row={row}
-              disabled={busy}
-              errors={errors}
-              idPrefix="program"
-              onChange={(key, value) => setRow((r) => ({ ...r, [key]: value }))}
-            />
-          </div>
-        )}
-        {step === 'jury' && (
-          <div className="space-y-3">
-            <p className="text-sm text-slate-600">{t('juryIntro')}</p>
-            {jury.length === 0 && <p className="text-sm text-slate-500">{t('noJury')}</p>}
-            {jury.map((email, i) => (
-              <div key={i} className="flex items-end gap-3">
-                <div className="flex-1">
-                  <Field
-                    required={false}
-                    label={`${t('juryEmail')} ${i + 1}`}
-                    type="email"
-                    value={email}
-                    onChange={(v) => setJury((j) => j.map((x, k) => (k === i ? v : x)))}
+    <FormProvider {...form}>
+      <form noValidate className="space-y-4" data-testid="program-form" onSubmit={submit}>
+        <StepNav
+          steps={STEPS}
+          current={step}
+          label={t('addTitle')}
+          labelOf={(s) => t(`steps.${s}`)}
+          flagged={flagged}
+          onSelect={setStep}
+        />
+        <section
+          className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          data-testid={`program-step-${step}`}
+        >
+          <h2 className="text-lg font-bold">{t(`steps.${step}`)}</h2>
+          {(step === 'basic' || step === 'detailed') && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <RowFields fields={fields[step]} disabled={busy} idPrefix="program" />
+            </div>
+          )}
+          {step === 'jury' && (
+            <div className="space-y-3">
+              <p className="text-sm text-slate-600">{t('juryIntro')}</p>
+              {jury.fields.length === 0 && <p className="text-sm text-slate-600">{t('noJury')}</p>}
+              {jury.fields.map((item, i) => (
+                <div key={keyOf(item)} className="grid grid-cols-[1fr_auto] gap-3">
+                  <RowFields
+                    fields={[{ key: 'email', label: `${t('juryEmail')} ${i + 1}` }]}
+                    prefix={`jury.${i}.`}
+                    disabled={busy}
+                    idPrefix={`program-jury-${i}`}
                   />
-                  {err(`jury.${i}`)}
+                  {removeButton(() => jury.remove(i), String(form.getValues(`jury.${i}.email`) ?? ''))}
                 </div>
-                {removeButton(() => setJury((j) => j.filter((_, k) => k !== i)), email)}
-              </div>
-            ))}
-            <button
-              type="button"
-              className="text-sm font-semibold text-brand-700 underline"
-              onClick={() => setJury((j) => [...j, ''])}
-            >
-              {t('addJuror')}
-            </button>
-          </div>
-        )}
-        {step === 'questions' && (
-          <div className="space-y-3">
-            <p className="text-sm text-slate-600">{t('questionsIntro')}</p>
-            {err('questions')}
-            {questions.map((q, i) => (
-              <div key={q.id ?? `new-${i}`} className="flex items-end gap-3">
-                <label className="block flex-1 text-sm">
-                  <span className="mb-1 block font-medium">{t('question', { n: i + 1 })}</span>
-                  <textarea
-                    rows={2}
-                    className={inputClass}
-                    value={q.question}
-                    onChange={(e) =>
-                      setQuestions((qs) =>
-                        qs.map((x, k) => (k === i ? { ...x, question: e.target.value } : x)),
-                      )
-                    }
+              ))}
+              {addButton(() => jury.append({ email: '' } as never), t('addJuror'))}
+            </div>
+          )}
+          {step === 'questions' && (
+            <div className="space-y-3">
+              <p className="text-sm text-slate-600">{t('questionsIntro')}</p>
+              {err('questions')}
+              {questions.fields.map((item, i) => (
+                <div key={keyOf(item)} className="grid grid-cols-[1fr_auto] gap-3">
+                  <RowFields
+                    fields={[{ key: 'question', label: t('question', { n: i + 1 }), kind: 'textarea' }]}
+                    prefix={`questions.${i}.`}
+                    disabled={busy}
+                    idPrefix={`program-question-${i}`}
                   />
-                  {err(`questions.${i}.question`)}
-                </label>
-                {removeButton(
-                  () => setQuestions((qs) => qs.filter((_, k) => k !== i)),
-                  t('question', { n: i + 1 }),
-                )}
-              </div>
-            ))}
-            <button
-              type="button"
-              className="text-sm font-semibold text-brand-700 underline"
-              onClick={() => setQuestions((qs) => [...qs, { question: '' }])}
-            >
-              {t('addQuestion')}
-            </button>
-          </div>
-        )}
-        {step === 'categories' && (
-          <div className="space-y-3">
-            <p className="text-sm text-slate-600">{t('categoriesIntro')}</p>
-            {categories.map((c, i) => {
-              const set = (patch: Partial<Category>) =>
-                setCategories((cs) => cs.map((x, k) => (k === i ? { ...x, ...patch } : x)));
-              return (
-                <fieldset
-                  key={c.id ?? `new-${i}`}
-                  className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_3fr_1fr_auto] sm:items-end"
-                >
-                  <legend className="sr-only">{c.name || t('categoryName')}</legend>
-                  <div>
-                    <Field
-                      required={false}
-                      label={`${t('categoryName')} ${i + 1}`}
-                      value={c.name}
-                      onChange={(v) => set({ name: v })}
+                  {removeButton(() => questions.remove(i), t('question', { n: i + 1 }))}
+                </div>
+              ))}
+              {addButton(() => questions.append({ question: '' } as never), t('addQuestion'))}
+            </div>
+          )}
+          {step === 'categories' && (
+            <div className="space-y-3">
+              <p className="text-sm text-slate-600">{t('categoriesIntro')}</p>
+              {categories.fields.map((item, i) => {
+                const name = String(form.getValues(`reviewCategories.${i}.name`) ?? '');
+                return (
+                  <fieldset
+                    key={keyOf(item)}
+                    className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_3fr_1fr_auto] sm:items-end"
+                  >
+                    <legend className="sr-only">{name || t('categoryName')}</legend>
+                    <RowFields
+                      fields={[
+                        { key: 'name', label: `${t('categoryName')} ${i + 1}` },
+                        { key: 'description', label: t('categoryDescription') },
+                        { key: 'weight', label: `${t('weight')} ${i + 1}`, kind: 'number' },
+                      ]}
+                      prefix={`reviewCategories.${i}.`}
+                      disabled={busy}
+                      idPrefix={`program-category-${i}`}
                     />
-                    {err(`reviewCategories.${i}.name`)}
-                  </div>
-                  <Field
-                    required={false}
-                    label={t('categoryDescription')}
-                    value={c.description}
-                    onChange={(v) => set({ description: v })}
-                  />
-                  <div>
-                    <Field
-                      required={false}
-                      label={`${t('weight')} ${i + 1}`}
-                      inputMode="numeric"
-                      value={c.weight}
-                      onChange={(v) => set({ weight: v })}
-                    />
-                    {err(`reviewCategories.${i}.weight`)}
-                  </div>
-                  {removeButton(() => setCategories((cs) => cs.filter((_, k) => k !== i)), c.name)}
-                </fieldset>
-              );
-            })}
-            <p
-              data-testid="weight-total"
-              className={`text-sm font-semibold ${weightTotal === 100 ? 'text-emerald-700' : 'text-amber-800'}`}
-            >
-              {t('weightTotal', { total: weightTotal })}
-            </p>
-            {err('reviewCategories')}
-            <button
-              type="button"
-              className="text-sm font-semibold text-brand-700 underline"
-              onClick={() => setCategories((cs) => [...cs, { name: '', description: '', weight: '' }])}
-            >
-              {t('addCategory')}
-            </button>
-          </div>
-        )}
-      </section>
-      {message && <FormMessage kind={message.ok ? 'status' : 'alert'}>{message.text}</FormMessage>}
-      <StepFooter
-        steps={STEPS}
-        step={step}
-        onStep={setStep}
-        busy={busy}
-        submitLabel={busy ? t('working') : program ? t('save') : t('create')}
-        labels={{ back: t('back'), next: t('next') }}
-      />
-    </form>
+                    {removeButton(() => categories.remove(i), name)}
+                  </fieldset>
+                );
+              })}
+              <p
+                data-testid="weight-total"
+                className={`text-sm font-semibold ${weightTotal === 100 ? 'text-emerald-700' : 'text-amber-800'}`}
+              >
+                {t('weightTotal', { total: weightTotal })}
+              </p>
+              {err('reviewCategories')}
+              {addButton(
+                () => categories.append({ name: '', description: '', weight: '' } as never),
+                t('addCategory'),
+              )}
+            </div>
+          )}
+        </section>
+        {message && <FormMessage kind="alert">{message}</FormMessage>}
+        <StepFooter
+          steps={STEPS}
+          step={step}
+          onStep={setStep}
+          busy={busy}
+          submitLabel={busy ? t('working') : program ? t('save') : t('create')}
+          labels={{ back: t('back'), next: t('next') }}
+        />
+      </form>
+    </FormProvider>
   );
 }

@@ -3,17 +3,20 @@
  * Create or edit a service provider in the steps of dashboard-and-operations §2 (Basic Info,
  * Social, Team Members) with the fields of §3 Provider. The whole provider is saved at once
  * (ServiceProviders/Post or Put) from any step; the server's rules (§5 at least one team member
- * and one industry; the name fixed after creation; visibility on to edit) come back per field
- * and the steps holding errors are marked. Phone numbers without + are read as Turkish numbers.
+ * and one industry; the name fixed after creation; visibility on to edit) come back beside
+ * their fields (react-hook-form; src/ui/step-form.tsx), the steps holding errors are marked and
+ * the first one opens with its field focused. Phone numbers without + are read as Turkish numbers.
  */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { FormProvider, useFieldArray } from 'react-hook-form';
 import { quietApi } from '@/ui/api/client';
-import { Field, FormMessage } from '@/ui/form';
+import { FormMessage } from '@/ui/form';
 import { bodyOf, RowFields, type FieldSpec, type Option, type Row } from '@/ui/row-fields';
+import { useClearOnChange, useRowForm, useRowSubmit } from '@/ui/row-form';
 import { StepNav } from '@/ui/step-nav';
-import { readStepSave, StepFooter } from '@/ui/step-form';
+import { StepFooter, useSteps } from '@/ui/step-form';
 import { useCities } from '@/ui/use-cities';
 
 const STEPS = ['basic', 'social', 'team'] as const;
@@ -45,21 +48,23 @@ export function ProviderForm({
 }) {
   const t = useTranslations('providers');
   const router = useRouter();
-  const [step, setStep] = useState<Step>('basic');
-  const [row, setRow] = useState<Row>(provider ?? {});
-  const [team, setTeam] = useState<Member[]>(
-    provider?.teamMembers.map((m) => ({
+  const form = useRowForm<Row>({
+    ...(provider ?? {}),
+    teamMembers: provider?.teamMembers.map((m): Member => ({
       id: m.id,
       name: m.name,
       surname: m.surname ?? '',
       title: m.title ?? '',
       isFounder: m.isFounder === true,
     })) ?? [{ name: '', surname: '', title: '', isFounder: true }],
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const cities = useCities(typeof row.countryId === 'number' ? row.countryId : undefined);
+  });
+  // keyName 'key': a saved member's own `id` stays as it is.
+  const team = useFieldArray({ control: form.control, name: 'teamMembers' as never, keyName: 'key' as 'id' });
+  const [message, setMessage] = useState<string | null>(null);
+  const busy = form.formState.isSubmitting;
+  useClearOnChange(form, 'countryId', 'cityId');
+  const countryId = form.watch('countryId');
+  const cities = useCities(typeof countryId === 'number' ? countryId : undefined);
   const locked = provider !== null && !provider.isVisible;
 
   const f = (key: string, kind?: FieldSpec['kind'], opts?: Option[]): FieldSpec => ({
@@ -98,16 +103,30 @@ export function ProviderForm({
       : fields.social.some((x) => x.key === field)
         ? 'social'
         : 'basic';
-  const flagged = [...new Set(Object.keys(errors).map(stepOf))];
+  const { step, setStep, flagged, save: read } = useSteps(form, STEPS, stepOf);
+  const memberFields = (i: number): FieldSpec[] => [
+    { key: 'name', label: t('fields.memberName', { n: i + 1 }) },
+    { key: 'surname', label: t('fields.memberSurname', { n: i + 1 }) },
+    { key: 'title', label: t('fields.memberTitle', { n: i + 1 }) },
+    { key: 'isFounder', label: t('fields.isFounder', { n: i + 1 }), kind: 'checkbox' },
+  ];
+  const teamError = form.formState.errors.teamMembers as
+    { message?: string; root?: { message?: string } } | undefined;
 
-  const save = async () => {
-    setBusy(true);
+  const save = async (row: Row) => {
     setMessage(null);
+    const members = row.teamMembers as Member[];
     const body = {
       ...bodyOf(fields.basic, row),
       ...bodyOf(fields.social, row),
       phoneCountry: 'TR',
-      teamMembers: team.map((m) => ({ ...m, id: m.id ?? null })),
+      teamMembers: members.map((m) => ({
+        name: m.name ?? '',
+        surname: m.surname ?? '',
+        title: m.title ?? '',
+        isFounder: m.isFounder === true,
+        id: m.id ?? null,
+      })),
     };
     // The form shows the outcome itself (message and fields): no notice.
     let res: { error?: unknown; response: Response };
@@ -122,141 +141,96 @@ export function ProviderForm({
       seoUrl = created.data?.data.seoUrl;
       res = created;
     }
-    setBusy(false);
-    const read = readStepSave(res, STEPS, stepOf, {
-      saved: t('saved'),
-      failed: t('failed'),
-      fixErrors: (steps) => t('fixErrors', { steps: steps.map((s) => t(`steps.${s}`)).join(', ') }),
-    });
-    setErrors(read.fields);
-    setMessage(read.message);
-    if (read.firstStep) setStep(read.firstStep);
+    setMessage(
+      read(res, {
+        saved: t('saved'),
+        failed: t('failed'),
+        fixErrors: (steps) => t('fixErrors', { steps: steps.map((s) => t(`steps.${s}`)).join(', ') }),
+      }),
+    );
     if (res.response.ok && !provider && seoUrl) router.push(editPathTemplate.replace('__seoUrl__', seoUrl));
     else if (res.response.ok) router.refresh();
   };
-  const setMember = (i: number, patch: Partial<Member>) =>
-    setTeam((ms) => ms.map((m, k) => (k === i ? { ...m, ...patch } : m)));
-
+  const submit = useRowSubmit(form, save, setMessage);
   return (
-    <form
-      className="space-y-4"
-      data-testid="provider-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      {locked && (
-        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          {t('visibilityOff')}
-        </p>
-      )}
-      <StepNav
-        steps={STEPS}
-        current={step}
-        label={t('addTitle')}
-        labelOf={(s) => t(`steps.${s}`)}
-        flagged={flagged}
-        onSelect={setStep}
-      />
-      <section
-        className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-        data-testid={`provider-step-${step}`}
-      >
-        <h2 className="text-lg font-bold">{t(`steps.${step}`)}</h2>
-        {provider && step === 'basic' && (
-          <p className="text-sm text-slate-600">
-            {t('fields.name')}: <strong>{String(provider.name)}</strong> — {t('nameFixed')}
+    <FormProvider {...form}>
+      <form noValidate className="space-y-4" data-testid="provider-form" onSubmit={submit}>
+        {locked && (
+          <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            {t('visibilityOff')}
           </p>
         )}
-        {(step === 'basic' || step === 'social') && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <RowFields
-              fields={fields[step]}
-              row={row}
-              disabled={busy || locked}
-              errors={errors}
-              idPrefix="provider"
-              onChange={(key, value) =>
-                setRow((r) => ({ ...r, [key]: value, ...(key === 'countryId' ? { cityId: null } : {}) }))
-              }
-            />
-          </div>
-        )}
-        {step === 'team' && (
-          <div className="space-y-3">
-            {errors.teamMembers && <p className="text-sm text-red-700">{errors.teamMembers}</p>}
-            {team.map((m, i) => (
-              <fieldset
-                key={m.id ?? `new-${i}`}
-                className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto_auto] sm:items-end"
-              >
-                <legend className="sr-only">{t('fields.memberName', { n: i + 1 })}</legend>
-                <div>
-                  <Field
-                    required={false}
-                    disabled={locked}
-                    label={t('fields.memberName', { n: i + 1 })}
-                    value={m.name}
-                    onChange={(v) => setMember(i, { name: v })}
-                  />
-                  {errors[`teamMembers.${i}.name`] && (
-                    <p className="mt-1 text-sm text-red-700">{errors[`teamMembers.${i}.name`]}</p>
-                  )}
-                </div>
-                <Field
-                  required={false}
-                  disabled={locked}
-                  label={t('fields.memberSurname', { n: i + 1 })}
-                  value={m.surname}
-                  onChange={(v) => setMember(i, { surname: v })}
-                />
-                <Field
-                  required={false}
-                  disabled={locked}
-                  label={t('fields.memberTitle', { n: i + 1 })}
-                  value={m.title}
-                  onChange={(v) => setMember(i, { title: v })}
-                />
-                <label className="flex items-center gap-2 pb-2 text-sm">
-                  <input
-                    type="checkbox"
-                    disabled={locked}
-                    checked={m.isFounder}
-                    onChange={(e) => setMember(i, { isFounder: e.target.checked })}
-                  />
-                  {t('fields.isFounder', { n: i + 1 })}
-                </label>
-                <button
-                  type="button"
-                  disabled={locked}
-                  className="pb-2 text-sm text-red-700 underline"
-                  onClick={() => setTeam((ms) => ms.filter((_, k) => k !== i))}
+        <StepNav
+          steps={STEPS}
+          current={step}
+          label={t('addTitle')}
+          labelOf={(s) => t(`steps.${s}`)}
+          flagged={flagged}
+          onSelect={setStep}
+        />
+        <section
+          className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          data-testid={`provider-step-${step}`}
+        >
+          <h2 className="text-lg font-bold">{t(`steps.${step}`)}</h2>
+          {provider && step === 'basic' && (
+            <p className="text-sm text-slate-600">
+              {t('fields.name')}: <strong>{String(provider.name)}</strong> — {t('nameFixed')}
+            </p>
+          )}
+          {(step === 'basic' || step === 'social') && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <RowFields fields={fields[step]} disabled={busy || locked} idPrefix="provider" />
+            </div>
+          )}
+          {step === 'team' && (
+            <div className="space-y-3">
+              {(teamError?.message ?? teamError?.root?.message) && (
+                <p className="text-sm text-red-700">{teamError?.message ?? teamError?.root?.message}</p>
+              )}
+              {team.fields.map((m, i) => (
+                <fieldset
+                  key={(m as unknown as { key: string }).key}
+                  className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto_auto] sm:items-end"
                 >
-                  {t('remove')}
-                </button>
-              </fieldset>
-            ))}
-            <button
-              type="button"
-              disabled={locked}
-              className="text-sm font-semibold text-brand-700 underline"
-              onClick={() => setTeam((ms) => [...ms, { name: '', surname: '', title: '', isFounder: false }])}
-            >
-              {t('addMember')}
-            </button>
-          </div>
-        )}
-      </section>
-      {message && <FormMessage kind={message.ok ? 'status' : 'alert'}>{message.text}</FormMessage>}
-      <StepFooter
-        steps={STEPS}
-        step={step}
-        onStep={setStep}
-        busy={busy}
-        submitLabel={busy ? t('working') : provider ? t('save') : t('create')}
-        labels={{ back: t('back'), next: t('next') }}
-      />
-    </form>
+                  <legend className="sr-only">{t('fields.memberName', { n: i + 1 })}</legend>
+                  <RowFields
+                    fields={memberFields(i)}
+                    prefix={`teamMembers.${i}.`}
+                    disabled={locked}
+                    idPrefix={`provider-member-${i}`}
+                  />
+                  <button
+                    type="button"
+                    disabled={locked}
+                    className="pb-2 text-sm text-red-700 underline"
+                    onClick={() => team.remove(i)}
+                  >
+                    {t('remove')}
+                  </button>
+                </fieldset>
+              ))}
+              <button
+                type="button"
+                disabled={locked}
+                className="text-sm font-semibold text-brand-700 underline"
+                onClick={() => team.append({ name: '', surname: '', title: '', isFounder: false })}
+              >
+                {t('addMember')}
+              </button>
+            </div>
+          )}
+        </section>
+        {message && <FormMessage kind="alert">{message}</FormMessage>}
+        <StepFooter
+          steps={STEPS}
+          step={step}
+          onStep={setStep}
+          busy={busy}
+          submitLabel={busy ? t('working') : provider ? t('save') : t('create')}
+          labels={{ back: t('back'), next: t('next') }}
+        />
+      </form>
+    </FormProvider>
   );
 }

@@ -3,14 +3,17 @@
  * One detail list of a startup (spec §3 detail kinds: competitors, government supports,
  * acceleration programs, incubation centers, important updates, patents), saved an item at a
  * time with the v2 detail calls (`POST/DELETE /api/v2/startups/{id}/details/{kind}`). The
- * server checks scopes and rules; its messages show per field.
+ * server checks scopes and rules; its messages show beside their fields (the new item is a
+ * react-hook-form, src/ui/row-form.ts), an added item shows a toast.
  */
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { FormProvider } from 'react-hook-form';
 import { api, quietApi } from '@/ui/api/client';
-import { fieldErrorsOf, messageOf } from '@/ui/api/failure';
+import { messageOf } from '@/ui/api/failure';
 import { FormMessage } from '@/ui/form';
 import { bodyOf, RowFields, type FieldSpec, type Row } from '@/ui/row-fields';
+import { reportSave, useRowForm, useRowSubmit } from '@/ui/row-form';
 import type { DetailListKind } from './editor-fields';
 
 /** A row as one line: option names for selects, the other values as typed. */
@@ -42,8 +45,7 @@ export function DetailList({
 }) {
   const t = useTranslations('startupEditor');
   const [rows, setRows] = useState<Row[]>(initialRows);
-  const [draft, setDraft] = useState<Row>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const draft = useRowForm<Row>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const path = { id: startupId, kind };
@@ -55,17 +57,34 @@ export function DetailList({
     const { data } = await api.GET('/api/v2/startups/{id}/details/{kind}', { params: { path } });
     if (data) setRows(data.data);
   };
-  /** Runs an add or a remove; its refusal shows here (message and field errors), not as a notice. */
+  /** Runs a remove; its refusal shows here, not as a notice. */
   const run = async (call: () => Promise<{ error?: unknown; response: Response }>) => {
     setBusy(true);
     setMessage(null);
     const { error, response } = await call();
     setBusy(false);
-    setErrors(response.ok ? {} : fieldErrorsOf(error));
     if (!response.ok) setMessage(messageOf(error) ?? t('failed'));
     return response.ok;
   };
+  /** Adds the drafted item; the server names its fields as the list's first row (`0.date`). */
+  const add = async (values: Row) => {
+    setBusy(true);
+    setMessage(null);
+    const res = await quietApi.POST('/api/v2/startups/{id}/details/{kind}', {
+      params: { path },
+      body: bodyOf(fields, values),
+    });
+    setBusy(false);
+    setMessage(
+      reportSave(draft, res, { saved: t('saved'), failed: t('failed') }, (p) => p.replace(/^0\./, '')),
+    );
+    if (res.response.ok) {
+      draft.reset({});
+      await reload();
+    }
+  };
 
+  const submit = useRowSubmit(draft, add, setMessage);
   return (
     <section className="space-y-3 rounded-lg border border-slate-200 p-4" data-testid={`detail-${kind}`}>
       <h3 className="font-semibold">{title}</h3>
@@ -95,35 +114,18 @@ export function DetailList({
         ))}
       </ul>
       {!disabled && (
-        <div className="grid gap-3 sm:grid-cols-3">
-          <RowFields
-            fields={fields}
-            row={draft}
-            onChange={(key, value) => setDraft((d) => ({ ...d, [key]: value }))}
-            disabled={busy}
-            errors={errors}
-            errorPrefix="0."
-            idPrefix={`detail-${kind}`}
-          />
-          <button
-            type="button"
-            disabled={busy}
-            className="self-end rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold"
-            onClick={async () => {
-              const add = () =>
-                quietApi.POST('/api/v2/startups/{id}/details/{kind}', {
-                  params: { path },
-                  body: bodyOf(fields, draft),
-                });
-              if (await run(add)) {
-                setDraft({});
-                await reload();
-              }
-            }}
-          >
-            {t('addItem')}
-          </button>
-        </div>
+        <FormProvider {...draft}>
+          <form noValidate className="grid gap-3 sm:grid-cols-3" onSubmit={submit}>
+            <RowFields fields={fields} disabled={busy} idPrefix={`detail-${kind}`} />
+            <button
+              type="submit"
+              disabled={busy}
+              className="self-end rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold"
+            >
+              {t('addItem')}
+            </button>
+          </form>
+        </FormProvider>
       )}
       {message && <FormMessage kind="alert">{message}</FormMessage>}
     </section>

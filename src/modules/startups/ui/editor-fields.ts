@@ -27,12 +27,15 @@ export interface StartupEditorOptions {
 
 type T = (key: string) => string;
 
-/** Basic Info (the name is rendered apart: it is fixed after creation). */
-export function basicFields(t: T, o: StartupEditorOptions, cities: Option[]): FieldSpec[] {
+/**
+ * Basic Info (the name is rendered apart: it is fixed after creation). Sectors are required when
+ * creating (the server's rule, editing-rules.ts).
+ */
+export function basicFields(t: T, o: StartupEditorOptions, cities: Option[], creating = false): FieldSpec[] {
   return [
     { key: 'officialName', label: t('officialName') },
     { key: 'tagline', label: t('tagline') },
-    { key: 'sectorIds', label: t('sectors'), kind: 'multi', options: o.sectors },
+    { key: 'sectorIds', label: t('sectors'), kind: 'multi', options: o.sectors, required: creating },
     { key: 'stageId', label: t('stage'), kind: 'select', options: o.stages },
     { key: 'employeeCountId', label: t('employees'), kind: 'select', options: o.employeeCounts },
     { key: 'operatingStatusId', label: t('operatingStatus'), kind: 'select', options: o.operatingStatuses },

@@ -4,16 +4,19 @@
  * Info, Investments, Team and Mentors, Important Updates — every startup field of spec public
  * §3, §4 visibility, §5 rules. Creating needs step 1 only (the founder is the first team
  * member); then the other steps open. Each step saves with its Company call (detail lists an
- * item at a time); the server checks scopes and rules and its messages show per field. Steps
- * the viewer may not change are read-only.
+ * item at a time); the server checks scopes and rules and its messages show beside their fields
+ * (one react-hook-form for the steps, src/ui/row-form.ts; the first error focused), a saved
+ * step shows a toast. Steps the viewer may not change are read-only.
  */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { FormProvider } from 'react-hook-form';
 import { quietApi } from '@/ui/api/client';
-import { fieldErrorsOf, messageOf } from '@/ui/api/failure';
 import { useCities } from '@/ui/use-cities';
-import { Field, FormMessage } from '@/ui/form';
+import { FormMessage } from '@/ui/form';
+import { reportSave, useClearOnChange, useRowForm, useRowSubmit } from '@/ui/row-form';
+import { toast } from '@/ui/primitives/toast';
 import { StepNav } from '@/ui/step-nav';
 import { DetailLists, RowsEditor, TeamExtras } from './startup-steps';
 import { StartupImages, VisibilitySwitch } from './startup-editor-bar';
@@ -66,24 +69,24 @@ export function StartupEditor({
   const t = useTranslations('startupEditor');
   const router = useRouter();
   const [step, setStep] = useState<Step>('basic');
-  const [info, setInfo] = useState<Row>(data?.info ?? { sectorIds: [] });
-  const [team, setTeam] = useState<Row[]>(
-    data?.teamMembers.length
+  const form = useRowForm<Row>({
+    ...(data?.info ?? { sectorIds: [] }),
+    teamMembers: data?.teamMembers.length
       ? data.teamMembers
       : [{ name: founder.name, surname: founder.surname, title: 'Founder' }],
-  );
-  const [rounds, setRounds] = useState<Row[]>(data?.rounds ?? []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+    rounds: data?.rounds ?? [],
+  });
+  const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const creating = !data;
   const readOnly = (s: Step) =>
     !creating && !(s === 'investments' ? data.can.financial : s === 'team' ? data.can.team : data.can.write);
-  const countryId = typeof info.countryId === 'number' ? info.countryId : undefined;
-  const cities = useCities(countryId);
+  useClearOnChange(form, 'countryId', 'cityId');
+  const countryId = form.watch('countryId');
+  const cities = useCities(typeof countryId === 'number' ? countryId : undefined);
 
   const fields = {
-    basic: basicFields(t, options, cities),
+    basic: basicFields(t, options, cities, creating),
     detailed: detailedFields(t, options),
     round: roundFields(t, options),
     member: memberFields(t, options),
@@ -95,27 +98,28 @@ export function StartupEditor({
     surname: str(m.surname),
   });
 
-  /** Runs a save and shows its outcome (saved, or the server's message and field errors). */
-  const send = async <R extends { error?: unknown; response: Response }>(call: () => Promise<R>) => {
+  /** Runs a save and shows its outcome (a toast, or the server's message and field errors). */
+  const send = async <R extends { error?: unknown; response: Response }>(
+    call: () => Promise<R>,
+    aliases?: (path: string) => string,
+  ) => {
     setBusy(true);
     setMessage(null);
     const res = await call();
     setBusy(false);
-    const ok = res.response.ok;
-    setErrors(ok ? {} : fieldErrorsOf(res.error));
-    setMessage(
-      ok ? { ok: true, text: t('saved') } : { ok: false, text: messageOf(res.error) ?? t('failed') },
-    );
+    setMessage(reportSave(form, res, { saved: t('saved'), failed: t('failed') }, aliases));
     return res;
   };
 
-  const save = async () => {
+  const save = async (values: Row) => {
+    const team = values.teamMembers as Row[];
+    const rounds = values.rounds as Row[];
     if (step === 'basic' && creating) {
       const res = await send(() =>
         quietApi.POST('/apiCommon/Company/Post', {
           body: {
-            name: str(info.name),
-            ...bodyOf(fields.basic, info),
+            name: str(values.name),
+            ...bodyOf(fields.basic, values),
             teamMembers: team.map(memberBody),
           },
         }),
@@ -128,7 +132,7 @@ export function StartupEditor({
     let res: { response: Response };
     if (step === 'basic' || step === 'detailed')
       res = await send(() =>
-        quietApi.PUT('/apiCommon/Company/Put', { body: { companyId, ...bodyOf(fields[step], info) } }),
+        quietApi.PUT('/apiCommon/Company/Put', { body: { companyId, ...bodyOf(fields[step], values) } }),
       );
     else if (step === 'team') {
       const saved = await send(() =>
@@ -137,22 +141,25 @@ export function StartupEditor({
         }),
       );
       // New rows get their ids, so the next save updates them instead of adding them again.
-      if (saved.response.ok) setTeam((ms) => withIds(ms, saved.data?.data));
+      if (saved.response.ok) form.setValue('teamMembers', withIds(team, saved.data?.data));
       res = saved;
     } else {
-      const saved = await send(() =>
-        quietApi.POST('/apiCommon/Company/Investments', {
-          body: {
-            companyId,
-            list: rounds.map((r) => {
-              const body = bodyOf(fields.round, r);
-              const currency = typeof body.amountCurrency === 'string' ? body.amountCurrency : 'USD';
-              return { id: idOf(r), ...body, amountCurrency: currency };
-            }),
-          },
-        }),
+      const saved = await send(
+        () =>
+          quietApi.POST('/apiCommon/Company/Investments', {
+            body: {
+              companyId,
+              list: rounds.map((r) => {
+                const body = bodyOf(fields.round, r);
+                const currency = typeof body.amountCurrency === 'string' ? body.amountCurrency : 'USD';
+                return { id: idOf(r), ...body, amountCurrency: currency };
+              }),
+            },
+          }),
+        // The list's errors name a row by its index (`0.amount`): the form's rows are `rounds.0`.
+        (path) => (/^\d+\./.test(path) ? `rounds.${path}` : path),
       );
-      if (saved.response.ok) setRounds((rs) => withIds(rs, saved.data?.data));
+      if (saved.response.ok) form.setValue('rounds', withIds(rounds, saved.data?.data));
       res = saved;
     }
     if (res.response.ok) router.refresh();
@@ -169,132 +176,130 @@ export function StartupEditor({
       />
     );
 
+  const teamNode = form.formState.errors.teamMembers as
+    { message?: string; root?: { message?: string } } | undefined;
+  const teamError = teamNode?.message ?? teamNode?.root?.message;
+
+  const submit = useRowSubmit(form, save, setMessage);
   return (
-    <div className="space-y-4">
-      <StepNav
-        steps={STEPS}
-        current={step}
-        label={t('steps')}
-        labelOf={(s) => t(`step.${s}`)}
-        isDisabled={(s) => creating && s !== 'basic'}
-        onSelect={(s) => {
-          setStep(s);
-          setErrors({});
-          setMessage(null);
-        }}
-      />
-      {data && (
-        <VisibilitySwitch
-          data={data}
-          busy={busy}
-          save={async (isVisible) => {
-            const res = await send(() =>
-              quietApi.PATCH('/api/v2/startups/{id}/visibility', {
-                params: { path: { id: data.id } },
-                body: { isVisible },
-              }),
-            );
-            return res.response.ok;
+    <FormProvider {...form}>
+      <div className="space-y-4">
+        <StepNav
+          steps={STEPS}
+          current={step}
+          label={t('steps')}
+          labelOf={(s) => t(`step.${s}`)}
+          isDisabled={(s) => creating && s !== 'basic'}
+          onSelect={(s) => {
+            setStep(s);
+            form.clearErrors();
+            setMessage(null);
           }}
         />
-      )}
-      {data && data.can.write && step === 'basic' && (
-        <StartupImages startupId={data.id} onMessage={setMessage} />
-      )}
-      <section
-        className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-        data-testid={`step-${step}`}
-      >
-        <h2 className="text-lg font-bold">{t(`step.${step}`)}</h2>
-        {readOnly(step) && <p className="text-sm text-amber-800">{t('readOnly')}</p>}
-        {(step === 'basic' || step === 'detailed') && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            {step === 'basic' && (
-              <div>
-                <Field
-                  label={t('name')}
-                  value={str(info.name)}
-                  onChange={(v) => setInfo((i) => ({ ...i, name: v }))}
-                  disabled={!creating}
-                />
-                {!creating && <p className="mt-1 text-xs text-slate-500">{t('nameFixed')}</p>}
-                {errors.name && <p className="mt-1 text-sm text-red-700">{errors.name}</p>}
-              </div>
-            )}
-            <RowFields
-              fields={fields[step]}
-              row={info}
-              disabled={readOnly(step)}
-              errors={errors}
-              idPrefix="startup"
-              onChange={(key, value) =>
-                setInfo((i) => ({ ...i, [key]: value, ...(key === 'countryId' ? { cityId: null } : {}) }))
-              }
-            />
-            {step === 'basic' && creating && (
-              <p className="text-sm text-slate-600 sm:col-span-2">
-                {t('founderNote', { name: `${founder.name} ${founder.surname}` })}
-              </p>
-            )}
-          </div>
-        )}
-        {step === 'investments' && (
-          <RowsEditor
-            rows={rounds}
-            setRows={setRounds}
-            fields={fields.round}
-            errors={errors}
-            readOnly={readOnly(step)}
-            rowLabel={t('round')}
-            addLabel={t('addRound')}
-            blank={{ amountCurrency: 'USD' }}
-            testId="round-row"
-            extra={(row) =>
-              typeof row.id === 'number' && data ? (
-                <RoundInvestors
-                  startupId={data.id}
-                  roundId={row.id}
-                  initial={(row.investors as RoundInvestor[] | undefined) ?? []}
-                  readOnly={readOnly(step)}
-                />
-              ) : (
-                <p className="text-xs text-slate-500 sm:col-span-full">{t('saveRoundFirst')}</p>
-              )
-            }
+        {data && (
+          <VisibilitySwitch
+            data={data}
+            busy={busy}
+            save={async (isVisible) => {
+              const res = await send(() =>
+                quietApi.PATCH('/api/v2/startups/{id}/visibility', {
+                  params: { path: { id: data.id } },
+                  body: { isVisible },
+                }),
+              );
+              return res.response.ok;
+            }}
           />
         )}
-        {step === 'team' && (
-          <>
+        {data && data.can.write && step === 'basic' && (
+          <StartupImages
+            startupId={data.id}
+            onMessage={(m) => (m.ok ? toast.success(m.text) : setMessage(m.text))}
+          />
+        )}
+        <section
+          className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          data-testid={`step-${step}`}
+        >
+          <h2 className="text-lg font-bold">{t(`step.${step}`)}</h2>
+          {readOnly(step) && <p className="text-sm text-amber-800">{t('readOnly')}</p>}
+          {(step === 'basic' || step === 'detailed') && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              {step === 'basic' && (
+                <RowFields
+                  fields={[
+                    {
+                      key: 'name',
+                      label: t('name'),
+                      required: creating,
+                      hint: creating ? undefined : t('nameFixed'),
+                    },
+                  ]}
+                  disabled={!creating}
+                  idPrefix="startup"
+                />
+              )}
+              <RowFields fields={fields[step]} disabled={readOnly(step)} idPrefix="startup" />
+              {step === 'basic' && creating && (
+                <p className="text-sm text-slate-600 sm:col-span-2">
+                  {t('founderNote', { name: `${founder.name} ${founder.surname}` })}
+                </p>
+              )}
+            </div>
+          )}
+          {step === 'investments' && (
             <RowsEditor
-              rows={team}
-              setRows={setTeam}
-              fields={fields.member}
-              errors={errors}
+              name="rounds"
+              fields={fields.round}
               readOnly={readOnly(step)}
-              rowLabel={t('member')}
-              addLabel={t('addMember')}
-              blank={{ name: '', surname: '' }}
-              testId="member-row"
-              errorKey="teamMembers."
+              rowLabel={t('round')}
+              addLabel={t('addRound')}
+              blank={{ amountCurrency: 'USD' }}
+              testId="round-row"
+              extra={(row) =>
+                typeof row.id === 'number' && data ? (
+                  <RoundInvestors
+                    startupId={data.id}
+                    roundId={row.id}
+                    initial={(row.investors as RoundInvestor[] | undefined) ?? []}
+                    readOnly={readOnly(step)}
+                  />
+                ) : (
+                  <p className="text-xs text-slate-500 sm:col-span-full">{t('saveRoundFirst')}</p>
+                )
+              }
             />
-            <TeamExtras error={errors.teamMembers} inviteFor={data?.can.team ? data.id : undefined} />
-          </>
-        )}
-        {message && <FormMessage kind={message.ok ? 'status' : 'alert'}>{message.text}</FormMessage>}
-        {step !== 'updates' && !readOnly(step) && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={save}
-            className="rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
-          >
-            {busy ? t('working') : creating ? t('create') : t('save')}
-          </button>
-        )}
-        {step === 'detailed' &&
-          detailLists(['competitor', 'governmentsupport', 'AccelerationProgram', 'incubationcenter'])}
-        {step === 'updates' && detailLists(['importantupdate', 'patent'])}
-      </section>
-    </div>
+          )}
+          {step === 'team' && (
+            <>
+              <RowsEditor
+                name="teamMembers"
+                fields={fields.member}
+                readOnly={readOnly(step)}
+                rowLabel={t('member')}
+                addLabel={t('addMember')}
+                blank={{ name: '', surname: '' }}
+                testId="member-row"
+              />
+              <TeamExtras error={teamError} inviteFor={data?.can.team ? data.id : undefined} />
+            </>
+          )}
+          {message && <FormMessage kind="alert">{message}</FormMessage>}
+          {step !== 'updates' && !readOnly(step) && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={submit}
+              className="rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
+            >
+              {busy ? t('working') : creating ? t('create') : t('save')}
+            </button>
+          )}
+          {step === 'detailed' &&
+            detailLists(['competitor', 'governmentsupport', 'AccelerationProgram', 'incubationcenter'])}
+          {step === 'updates' && detailLists(['importantupdate', 'patent'])}
+        </section>
+      </div>
+    </FormProvider>
   );
 }

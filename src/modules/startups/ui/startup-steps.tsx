@@ -3,32 +3,29 @@
  * The list steps of the startup editor (dashboard §2 startup steps): Investments and Team and
  * Mentors are edited as whole lists (rows with an id are updated, new rows created, removed
  * rows deleted when saved); Important Updates and patents are detail lists saved an item at a
- * time. State of the whole lists lives in StartupEditor.
+ * time. The whole lists are field arrays of StartupEditor's react-hook-form (`rounds`,
+ * `teamMembers`), so the server's errors (`teamMembers.1.name`) show beside their fields.
  */
 import { useTranslations } from 'next-intl';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { InviteForm } from './invite-form';
 import { DetailList } from './detail-list';
 import { RowFields, type FieldSpec, type Row } from '@/ui/row-fields';
 import { detailListFields, type StartupEditorOptions } from './editor-fields';
 
-/** Rows of one list with their fields, a remove button each and an add button. */
+/** Rows of one list (a field array of the surrounding form) with their fields, remove and add. */
 export function RowsEditor({
-  rows,
-  setRows,
+  name,
   fields,
-  errors,
   readOnly,
   rowLabel,
   addLabel,
   blank,
   testId,
   extra,
-  errorKey = '',
 }: {
-  rows: Row[];
-  setRows: React.Dispatch<React.SetStateAction<Row[]>>;
+  name: 'rounds' | 'teamMembers';
   fields: FieldSpec[];
-  errors: Record<string, string>;
   readOnly: boolean;
   rowLabel: string;
   addLabel: string;
@@ -36,35 +33,31 @@ export function RowsEditor({
   testId: string;
   /** Read-only extras under a row (a round's investors). */
   extra?: (row: Row) => React.ReactNode;
-  /** Prefix of the server's field names before the row index (`teamMembers.`). */
-  errorKey?: string;
 }) {
   const t = useTranslations('startupEditor');
+  const { control } = useFormContext<Record<string, Row[]>>();
+  // keyName 'key': a saved row's own `id` stays as it is.
+  const rows = useFieldArray({ control, name, keyName: 'key' as 'id' });
   return (
     <div className="space-y-3">
-      {rows.map((row, i) => (
+      {rows.fields.map((row, i) => (
         <fieldset
-          key={i}
+          key={(row as unknown as { key: string }).key}
           className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-4"
           data-testid={testId}
         >
           <legend className="sr-only">{`${rowLabel} ${i + 1}`}</legend>
           <RowFields
             fields={fields}
-            row={row}
+            prefix={`${name}.${i}.`}
             disabled={readOnly}
-            errors={errors}
-            errorPrefix={`${errorKey}${i}.`}
             idPrefix={`${testId}-${i}`}
-            onChange={(key, value) =>
-              setRows((rs) => rs.map((x, j) => (j === i ? { ...x, [key]: value } : x)))
-            }
           />
-          {extra?.(row)}
+          {extra?.(row as unknown as Row)}
           {!readOnly && (
             <button
               type="button"
-              onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}
+              onClick={() => rows.remove(i)}
               className="self-end text-left text-sm font-semibold text-red-700 underline"
             >
               {t('remove')}
@@ -75,7 +68,7 @@ export function RowsEditor({
       {!readOnly && (
         <button
           type="button"
-          onClick={() => setRows((rs) => [...rs, { ...blank }])}
+          onClick={() => rows.append({ ...blank })}
           className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold"
         >
           {addLabel}
