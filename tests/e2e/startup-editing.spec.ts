@@ -177,7 +177,7 @@ test('a founder invites a teammate with financial scope only; the teammate accep
   await invite.getByLabel('read', { exact: true }).uncheck();
   await invite.getByLabel('edit investments').check();
   await invite.getByRole('button', { name: 'Send the invitation' }).click();
-  await expect(invite.getByRole('status')).toHaveText('The invitation is sent.');
+  await expectToast(page, 'The invitation is sent.');
 
   await second.goto('/tr/profilim/davetler');
   const card = second.getByTestId('invitation').filter({ hasText: `Kuzey Lojistik ${stamp}` });
