@@ -6,7 +6,7 @@
  */
 import zlib from 'node:zlib';
 import { expect, test } from './fixtures';
-import { logInWithForm, pick, signedInUser } from './helpers';
+import { logInWithForm, pick, signedInUser, expectToast } from './helpers';
 
 /** A small valid PNG (solid colour), made without image tools. */
 function png(width = 64, height = 64): Buffer {
@@ -80,7 +80,7 @@ test('a talent fills the profile (rules, notice, experience, education, skill, p
   await form.getByRole('textbox', { name: 'About me' }).click();
   await page.keyboard.type('I turn data into decisions.');
   await form.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(form.getByRole('status')).toHaveText('Saved.');
+  await expectToast(page, 'Saved.');
 
   // A work experience row.
   const experience = page.getByTestId('list-experience');
@@ -92,7 +92,7 @@ test('a talent fills the profile (rules, notice, experience, education, skill, p
   await expect(experience).toContainText('The start date cannot be after the end date.');
   await experience.getByLabel('End date').fill('2023-01-31');
   await experience.getByRole('button', { name: 'Save Work experience' }).click();
-  await expect(experience.getByRole('status')).toHaveText('Saved.');
+  await expectToast(page, 'Saved.');
 
   // A photo upload through the crop dialog (issue 13 §4), stored in every size.
   await page.getByTestId('profile-images').getByRole('button', { name: 'Change photo' }).click();
@@ -116,13 +116,13 @@ test('a talent fills the profile (rules, notice, experience, education, skill, p
   await school.fill('Middle East Technical University');
   await education.getByLabel('Department').fill('Statistics');
   await education.getByRole('button', { name: 'Save Education' }).click();
-  await expect(education.getByRole('status')).toHaveText('Saved.');
+  await expectToast(page, 'Saved.');
 
   // A technical skill.
   const skills = page.getByTestId('list-skill');
   await skills.getByRole('combobox', { name: 'Skill', exact: true }).selectOption({ label: 'TypeScript' });
   await skills.getByRole('button', { name: 'Save Skills' }).click();
-  await expect(skills.getByRole('status')).toHaveText('Saved.');
+  await expectToast(page, 'Saved.');
 
   // A profession (job role).
   const professions = page.getByTestId('professions');
@@ -170,7 +170,7 @@ test('Türkçe: profil kuralları Türkçe mesajlarla; sosyal bağlantı yalnız
   await expect(form).toContainText('Lütfen geçerli bir LinkedIn adresi girin.');
   await form.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/elif');
   await form.getByRole('button', { name: 'Kaydet', exact: true }).click();
-  await expect(form.getByRole('status')).toHaveText('Kaydedildi.');
+  await expectToast(page, 'Kaydedildi.');
   // An upload that is not an image is refused in Turkish (in the image dialog, before sending).
   await page.getByTestId('profile-images').getByRole('button', { name: 'Fotoğrafı değiştir' }).click();
   const dialog = page.getByRole('dialog', { name: 'Fotoğrafı değiştir' });

@@ -3,36 +3,50 @@
  * Job preferences of the profile form (spec §3): search status, open to work, working plans,
  * employment types, salary and share. Employment types need at least one choice (spec §5 'You
  * must choose at least 1 employment types'): the group carries the required mark; every refused
- * field shows the server's message beside it, named after the field (issue 13 §1).
+ * field shows the server's message beside it, named after the field (issue 13 §1). Bound to the
+ * profile form's react-hook-form (issue 13 §4).
  */
 import { useTranslations } from 'next-intl';
+import { useFormContext } from 'react-hook-form';
 import type { ProfileFormState, ProfileOptions } from './types';
-import { FieldError, fieldId, namedError, ProfileInput, ProfileSelect } from './profile-fields';
+import {
+  FieldError,
+  fieldId,
+  namedError,
+  ProfileInput,
+  ProfileSelect,
+  useProfileField,
+} from './profile-fields';
 import { RequiredMark } from '@/ui/field-label';
 
-/** A group of checkboxes; `required` means at least one. */
+/** A group of checkboxes bound to the profile form's field `name` (ids); `required`: at least one. */
 function Checks({
-  id,
+  name,
   legend,
   options,
-  value,
-  onChange,
-  error,
   required = false,
   requiredText,
 }: {
-  id: string;
+  name: 'workingPlanIds' | 'employmentTypeIds';
   legend: string;
   options: Array<{ id: number; name: string }>;
-  value: number[];
-  onChange: (v: number[]) => void;
-  error?: string;
   required?: boolean;
   /** Read after the legend by screen readers ("required"): a group has no aria-required. */
   requiredText?: string;
 }) {
+  const id = fieldId(name);
+  const { field, error } = useProfileField(name);
+  const value = (field.value as number[] | undefined) ?? [];
   return (
-    <fieldset id={id} className="text-sm" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      id={id}
+      className="text-sm"
+      aria-describedby={error ? `${id}-error` : undefined}
+      // The first checkbox takes the focus when the group is refused.
+      ref={(el) =>
+        field.ref(el ? { focus: () => el.querySelector<HTMLInputElement>('input')?.focus() } : null)
+      }
+    >
       <legend className="mb-1 font-medium">
         {legend}
         {required && (
@@ -49,7 +63,7 @@ function Checks({
               type="checkbox"
               checked={value.includes(o.id)}
               onChange={(e) =>
-                onChange(e.target.checked ? [...value, o.id] : value.filter((v) => v !== o.id))
+                field.onChange(e.target.checked ? [...value, o.id] : value.filter((v) => v !== o.id))
               }
             />
             {o.name}
@@ -61,43 +75,25 @@ function Checks({
   );
 }
 
-/** The job preference fields; `labelOf` names a field for its error ('salaryMax' → 'Maximum salary'). */
+/** The job preference fields of the profile form; `labelOf` names a field ('salaryMax' → 'Maximum salary'). */
 export function JobPreferencesFields({
-  form,
-  set,
-  errors,
   options,
   labelOf,
 }: {
-  form: ProfileFormState;
-  set: <K extends keyof ProfileFormState>(key: K, value: ProfileFormState[K]) => void;
-  errors: Record<string, string>;
   options: ProfileOptions;
   labelOf: (key: string) => string;
 }) {
   const t = useTranslations('profile');
-  const err = (key: string) => errors[key];
-  const hasSalary = form.salaryMin.trim() !== '' || form.salaryMax.trim() !== '';
+  const { watch, register } = useFormContext<ProfileFormState>();
+  const [salaryMin, salaryMax] = watch(['salaryMin', 'salaryMax']);
+  const hasSalary = (salaryMin ?? '').trim() !== '' || (salaryMax ?? '').trim() !== '';
   const number = (key: 'salaryMin' | 'salaryMax' | 'shareMin' | 'shareMax') => (
-    <ProfileInput
-      id={fieldId(key)}
-      label={labelOf(key)}
-      inputMode="decimal"
-      value={form[key]}
-      onChange={(v) => set(key, v)}
-      error={err(key)}
-    />
+    <ProfileInput name={key} label={labelOf(key)} inputMode="decimal" />
   );
   return (
     <>
       <h2 className="pt-2 text-lg font-bold">{t('jobPreferences')}</h2>
-      <ProfileSelect
-        id={fieldId('jobSearchStatusId')}
-        label={t('jobSearchStatus')}
-        value={form.jobSearchStatusId}
-        onChange={(v) => set('jobSearchStatusId', Number(v))}
-        error={err('jobSearchStatusId')}
-      >
+      <ProfileSelect name="jobSearchStatusId" label={t('jobSearchStatus')} numeric>
         <option value={0}>—</option>
         {options.jobSearchStatus.map((o) => (
           <option key={o.id} value={o.id}>
@@ -106,28 +102,14 @@ export function JobPreferencesFields({
         ))}
       </ProfileSelect>
       <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={form.openToWork}
-          onChange={(e) => set('openToWork', e.target.checked)}
-        />
+        <input type="checkbox" {...register('openToWork')} />
         {t('openToWork')}
       </label>
+      <Checks name="workingPlanIds" legend={t('workingPlans')} options={options.jobWorkingPlan} />
       <Checks
-        id={fieldId('workingPlanIds')}
-        legend={t('workingPlans')}
-        options={options.jobWorkingPlan}
-        value={form.workingPlanIds}
-        onChange={(v) => set('workingPlanIds', v)}
-        error={err('workingPlanIds')}
-      />
-      <Checks
-        id={fieldId('employmentTypeIds')}
+        name="employmentTypeIds"
         legend={t('employmentTypes')}
         options={options.employmentType}
-        value={form.employmentTypeIds}
-        onChange={(v) => set('employmentTypeIds', v)}
-        error={err('employmentTypeIds')}
         required
         requiredText={t('requiredHint')}
       />
@@ -135,14 +117,7 @@ export function JobPreferencesFields({
         {number('salaryMin')}
         {number('salaryMax')}
         {/* Required once a salary is given (spec §5: min and max salary share one currency). */}
-        <ProfileSelect
-          id={fieldId('salaryCurrency')}
-          label={t('currency')}
-          value={form.salaryCurrency}
-          onChange={(v) => set('salaryCurrency', v)}
-          required={hasSalary}
-          error={err('salaryCurrency')}
-        >
+        <ProfileSelect name="salaryCurrency" label={t('currency')} required={hasSalary}>
           <option value="">—</option>
           {['USD', 'EUR', 'TRY'].map((c) => (
             <option key={c} value={c}>

@@ -3,7 +3,8 @@
  * One profile list (spec §4 "Profile lists"): rows without id are created, rows with id
  * updated, fully empty rows ignored (server side); after a delete an empty list shows one
  * blank row. Saved with PUT /api/v2/users/me/lists/{list}. The fields a filled row needs carry
- * the required mark; each error shows beside its field, named after it (issue 13 §1).
+ * the required mark; each error shows beside its field, named after it, and the first takes the
+ * focus (issue 13 §1); a saved list shows a toast (issue 13 §4).
  */
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
@@ -11,6 +12,7 @@ import { quietApi } from '@/ui/api/client';
 import { fieldErrorsOf, messageOf } from '@/ui/api/failure';
 import { useUniversitySearch } from './university-search';
 import { FormMessage, inputClass } from '@/ui/form';
+import { toast } from '@/ui/primitives/toast';
 import type { ProfileOptions } from './types';
 import { controlAria, FieldError, fieldId, namedError } from './profile-fields';
 import { FieldLabel } from '@/ui/field-label';
@@ -79,7 +81,7 @@ export function ListEditor({
   const t = useTranslations('profile');
   const [rows, setRows] = useState<Row[]>(() => withBlank(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // University suggestions for the school field.
   const [schools, searchSchools] = useUniversitySearch();
@@ -99,11 +101,11 @@ export function ListEditor({
     if (response.ok) {
       setRows(withBlank(data?.data ?? []));
       setErrors({});
-      setMessage({ ok: true, text: t('saved') });
+      toast.success(t('saved'));
     } else {
       const fields = fieldErrorsOf(error);
       setErrors(fields);
-      setMessage({ ok: false, text: messageOf(error) ?? t('saveFailed') });
+      setMessage(messageOf(error) ?? t('saveFailed'));
       // The first refused field takes the focus.
       const first = Object.keys(fields)[0];
       if (first)
@@ -117,7 +119,7 @@ export function ListEditor({
       const { error, response } = await quietApi.DELETE('/api/v2/users/me/lists/{list}/{id}', {
         params: { path: { list, id } },
       });
-      if (!response.ok) return setMessage({ ok: false, text: messageOf(error) ?? t('saveFailed') });
+      if (!response.ok) return setMessage(messageOf(error) ?? t('saveFailed'));
     }
     setRows((rs) => withBlank(rs.filter((_, j) => j !== i)));
   };
@@ -251,7 +253,7 @@ export function ListEditor({
           </button>
         </fieldset>
       ))}
-      {message && <FormMessage kind={message.ok ? 'status' : 'alert'}>{message.text}</FormMessage>}
+      {message && <FormMessage kind="alert">{message}</FormMessage>}
       <div className="flex gap-3">
         <button
           type="button"
