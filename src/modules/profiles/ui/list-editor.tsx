@@ -4,15 +4,17 @@
  * updated, fully empty rows ignored (server side); after a delete an empty list shows one
  * blank row. Saved with PUT /api/v2/users/me/lists/{list}. The fields a filled row needs carry
  * the required mark; each error shows beside its field, named after it, and the first takes the
- * focus (issue 13 §1); a saved list shows a toast (issue 13 §4).
+ * focus (issue 13 §1). The rows are a react-hook-form field array (issue 13 §4); a saved list
+ * shows a toast.
  */
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { FormProvider, useController, useFieldArray, useFormContext } from 'react-hook-form';
 import { quietApi } from '@/ui/api/client';
-import { fieldErrorsOf, messageOf } from '@/ui/api/failure';
-import { useUniversitySearch } from './university-search';
+import { messageOf } from '@/ui/api/failure';
+import { reportSave, useRowForm } from '@/ui/row-form';
+import { useUniversitySearch, type University } from './university-search';
 import { FormMessage, inputClass } from '@/ui/form';
-import { toast } from '@/ui/primitives/toast';
 import type { ProfileOptions } from './types';
 import { controlAria, FieldError, fieldId, namedError } from './profile-fields';
 import { FieldLabel } from '@/ui/field-label';
@@ -68,6 +70,129 @@ const FIELDS: Record<ListName, FieldSpec[]> = {
 
 const blank = (): Row => ({});
 const withBlank = (rows: Row[]) => (rows.length ? rows : [blank()]);
+type Values = { rows: Row[] };
+
+/** One field of a row, bound to the list's form at `rows.{index}.{name}`; its error beside it. */
+function ListField({
+  list,
+  index,
+  spec: f,
+  options,
+  schools,
+  searchSchools,
+}: {
+  list: ListName;
+  index: number;
+  spec: FieldSpec;
+  options: ProfileOptions;
+  schools: University[];
+  searchSchools: (text: string) => void;
+}) {
+  const t = useTranslations('profile');
+  const { control, watch, setValue } = useFormContext<Values>();
+  const { field, fieldState } = useController({ control, name: `rows.${index}.${f.name}` });
+  const row = watch(`rows.${index}`) ?? {};
+  const error = fieldState.error?.message;
+  const label = t(`fields.${f.name}` as 'fields.title');
+  const value = field.value as unknown;
+  const id = fieldId(`${index}.${f.name}`, `list-${list}`);
+  const aria = {
+    ...controlAria(id, { required: f.required, error }),
+    ref: (el: HTMLElement | null) => field.ref(el),
+  };
+  const caption = <FieldLabel id={id} label={label} required={f.required} />;
+  let control_;
+  if (f.kind === 'check')
+    control_ = (
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          {...aria}
+          type="checkbox"
+          checked={value === true}
+          onChange={(e) => field.onChange(e.target.checked)}
+        />
+        {label}
+      </label>
+    );
+  else if (f.kind === 'select')
+    control_ = (
+      <div className="text-sm">
+        {caption}
+        <select
+          {...aria}
+          value={typeof value === 'number' ? value : ''}
+          onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+          className={`${inputClass} bg-white`}
+        >
+          <option value="">—</option>
+          {f.options(options, row).map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  else if (f.kind === 'school')
+    control_ = (
+      <>
+        <div className="text-sm">
+          {caption}
+          <input
+            {...aria}
+            list={`${list}-schools-${index}`}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(e) => {
+              const text = e.target.value;
+              const match = schools.find((u) => u.name === text);
+              field.onChange(text);
+              setValue(`rows.${index}.universityId`, match?.id ?? null);
+              if (!match) searchSchools(text);
+            }}
+            className={inputClass}
+          />
+        </div>
+        <datalist id={`${list}-schools-${index}`}>
+          {schools.map((u) => (
+            <option key={u.id} value={u.name} />
+          ))}
+        </datalist>
+      </>
+    );
+  else if (f.kind === 'textarea')
+    control_ = (
+      <div className="text-sm sm:col-span-2">
+        {caption}
+        <textarea
+          {...aria}
+          rows={3}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => field.onChange(e.target.value)}
+          className={inputClass}
+        />
+      </div>
+    );
+  else
+    control_ = (
+      <div className="text-sm">
+        {caption}
+        <input
+          {...aria}
+          type={f.kind}
+          value={typeof value === 'string' ? value : ''}
+          disabled={f.name === 'endDate' && row.stillWorking === true}
+          onChange={(e) => field.onChange(e.target.value)}
+          className={inputClass}
+        />
+      </div>
+    );
+  return (
+    <div className={f.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
+      {control_}
+      <FieldError id={`${id}-error`}>{error && namedError(label, error)}</FieldError>
+    </div>
+  );
+}
 
 export function ListEditor({
   list,
@@ -79,198 +204,97 @@ export function ListEditor({
   options: ProfileOptions;
 }) {
   const t = useTranslations('profile');
-  const [rows, setRows] = useState<Row[]>(() => withBlank(initial));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRowForm<Values>({ rows: withBlank(initial) });
+  // keyName 'key': a saved row's own `id` stays as it is.
+  const rows = useFieldArray({ control: form.control, name: 'rows', keyName: 'key' as 'id' });
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = form.formState.isSubmitting;
   // University suggestions for the school field.
   const [schools, searchSchools] = useUniversitySearch();
 
-  const change = (i: number, name: string, value: unknown) =>
-    setRows((rs) => rs.map((r, j) => (j === i ? { ...r, [name]: value } : r)));
-
-  const save = async () => {
-    setBusy(true);
+  const save = async (values: Values) => {
     setMessage(null);
-    // The list shows the outcome itself (message and errors under their row): no notice.
-    const { data, error, response } = await quietApi.PUT('/api/v2/users/me/lists/{list}', {
+    // The list shows the outcome itself (message and errors under their row): no notice. The
+    // server names a field by its row (`0.title`); the form's rows are `rows.0`.
+    const res = await quietApi.PUT('/api/v2/users/me/lists/{list}', {
       params: { path: { list } },
-      body: rows,
+      body: values.rows,
     });
-    setBusy(false);
-    if (response.ok) {
-      setRows(withBlank(data?.data ?? []));
-      setErrors({});
-      toast.success(t('saved'));
-    } else {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      setMessage(messageOf(error) ?? t('saveFailed'));
-      // The first refused field takes the focus.
-      const first = Object.keys(fields)[0];
-      if (first)
-        requestAnimationFrame(() => document.getElementById(fieldId(first, `list-${list}`))?.focus());
-    }
+    setMessage(reportSave(form, res, { saved: t('saved'), failed: t('saveFailed') }, (p) => `rows.${p}`));
+    if (res.response.ok) form.reset({ rows: withBlank(res.data?.data ?? []) });
   };
 
   const remove = async (i: number) => {
-    const id = rows[i]!.id;
+    const id = form.getValues(`rows.${i}.id`);
     if (typeof id === 'number') {
       const { error, response } = await quietApi.DELETE('/api/v2/users/me/lists/{list}/{id}', {
         params: { path: { list, id } },
       });
       if (!response.ok) return setMessage(messageOf(error) ?? t('saveFailed'));
     }
-    setRows((rs) => withBlank(rs.filter((_, j) => j !== i)));
+    rows.remove(i);
+    if (rows.fields.length === 1) rows.append(blank());
   };
 
   return (
-    <section
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-      data-testid={`list-${list}`}
-    >
-      <h2 className="text-lg font-bold">{t(`lists.${list}`)}</h2>
-      <p className="text-sm text-slate-600">{t('requiredInRow')}</p>
-      {rows.map((row, i) => (
-        <fieldset
-          key={typeof row.id === 'number' ? row.id : `new-${i}`}
-          className="rounded-lg border border-slate-200 p-4"
-          data-testid={`${list}-row`}
-        >
-          <legend className="sr-only">{`${t(`lists.${list}`)} ${i + 1}`}</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {FIELDS[list].map((f) => {
-              const label = t(`fields.${f.name}`);
-              const error = errors[`${i}.${f.name}`];
-              const value = row[f.name];
-              const id = fieldId(`${i}.${f.name}`, `list-${list}`);
-              const aria = controlAria(id, { required: f.required, error });
-              const caption = <FieldLabel id={id} label={label} required={f.required} />;
-              let control;
-              if (f.kind === 'check')
-                control = (
-                  <label className="flex items-center gap-2 text-sm">
-                    <input
-                      {...aria}
-                      type="checkbox"
-                      checked={value === true}
-                      onChange={(e) => change(i, f.name, e.target.checked)}
-                    />
-                    {label}
-                  </label>
-                );
-              else if (f.kind === 'select')
-                control = (
-                  <div className="text-sm">
-                    {caption}
-                    <select
-                      {...aria}
-                      value={typeof value === 'number' ? value : ''}
-                      onChange={(e) =>
-                        change(i, f.name, e.target.value === '' ? null : Number(e.target.value))
-                      }
-                      className={`${inputClass} bg-white`}
-                    >
-                      <option value="">—</option>
-                      {f.options(options, row).map((o) => (
-                        <option key={o.id} value={o.id}>
-                          {o.name}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                );
-              else if (f.kind === 'school')
-                control = (
-                  <>
-                    <div className="text-sm">
-                      {caption}
-                      <input
-                        {...aria}
-                        list={`${list}-schools-${i}`}
-                        value={typeof value === 'string' ? value : ''}
-                        onChange={(e) => {
-                          const text = e.target.value;
-                          const match = schools.find((u) => u.name === text);
-                          setRows((rs) =>
-                            rs.map((r, j) =>
-                              j === i ? { ...r, schoolName: text, universityId: match?.id ?? null } : r,
-                            ),
-                          );
-                          if (!match) searchSchools(text);
-                        }}
-                        className={inputClass}
-                      />
-                    </div>
-                    <datalist id={`${list}-schools-${i}`}>
-                      {schools.map((u) => (
-                        <option key={u.id} value={u.name} />
-                      ))}
-                    </datalist>
-                  </>
-                );
-              else if (f.kind === 'textarea')
-                control = (
-                  <div className="text-sm sm:col-span-2">
-                    {caption}
-                    <textarea
-                      {...aria}
-                      rows={3}
-                      value={typeof value === 'string' ? value : ''}
-                      onChange={(e) => change(i, f.name, e.target.value)}
-                      className={inputClass}
-                    />
-                  </div>
-                );
-              else
-                control = (
-                  <div className="text-sm">
-                    {caption}
-                    <input
-                      {...aria}
-                      type={f.kind}
-                      value={typeof value === 'string' ? value : ''}
-                      disabled={f.name === 'endDate' && row.stillWorking === true}
-                      onChange={(e) => change(i, f.name, e.target.value)}
-                      className={inputClass}
-                    />
-                  </div>
-                );
-              return (
-                <div key={f.name} className={f.kind === 'textarea' ? 'sm:col-span-2' : undefined}>
-                  {control}
-                  <FieldError id={`${id}-error`}>{error && namedError(label, error)}</FieldError>
-                </div>
-              );
-            })}
-          </div>
+    <FormProvider {...form}>
+      <section
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        data-testid={`list-${list}`}
+      >
+        <h2 className="text-lg font-bold">{t(`lists.${list}`)}</h2>
+        <p className="text-sm text-slate-600">{t('requiredInRow')}</p>
+        {rows.fields.map((item, i) => (
+          <fieldset
+            key={(item as unknown as { key: string }).key}
+            className="rounded-lg border border-slate-200 p-4"
+            data-testid={`${list}-row`}
+          >
+            <legend className="sr-only">{`${t(`lists.${list}`)} ${i + 1}`}</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {FIELDS[list].map((f) => (
+                <ListField
+                  key={f.name}
+                  list={list}
+                  index={i}
+                  spec={f}
+                  options={options}
+                  schools={schools}
+                  searchSchools={searchSchools}
+                />
+              ))}
+            </div>
+            <button
+              type="button"
+              onClick={() => void remove(i)}
+              className="mt-3 text-sm font-semibold text-red-700 underline"
+            >
+              {t('removeRow')}
+            </button>
+          </fieldset>
+        ))}
+        {message && <FormMessage kind="alert">{message}</FormMessage>}
+        <div className="flex gap-3">
           <button
             type="button"
-            onClick={() => void remove(i)}
-            className="mt-3 text-sm font-semibold text-red-700 underline"
+            onClick={() => rows.append(blank())}
+            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold"
           >
-            {t('removeRow')}
+            {t('addRow')}
           </button>
-        </fieldset>
-      ))}
-      {message && <FormMessage kind="alert">{message}</FormMessage>}
-      <div className="flex gap-3">
-        <button
-          type="button"
-          onClick={() => setRows((rs) => [...rs, blank()])}
-          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold"
-        >
-          {t('addRow')}
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void save()}
-          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
-        >
-          {busy ? t('working') : t('saveList', { list: t(`lists.${list}`) })}
-        </button>
-      </div>
-    </section>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              form.clearErrors();
+              void form.handleSubmit(save)();
+            }}
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
+          >
+            {busy ? t('working') : t('saveList', { list: t(`lists.${list}`) })}
+          </button>
+        </div>
+      </section>
+    </FormProvider>
   );
 }
