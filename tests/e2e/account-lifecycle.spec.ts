@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, request, test, type Page } from './fixtures';
+import { expectToast } from './helpers';
 
 const BASE = 'http://localhost:3100';
 const OUTBOX = 'var/e2e-outbox';
@@ -174,7 +175,7 @@ test('visitors get 404 on guarded pages; the admin reaches the Admin Panel and p
   for (const value of ['12', '10']) {
     await count.fill(value);
     await form.getByRole('button', { name: 'Kaydet' }).click();
-    await expect(form.getByRole('status')).toHaveText('Kaydedildi.');
+    await expectToast(page, 'Kaydedildi.');
     await page.reload();
     await expect(count).toHaveValue(value);
   }

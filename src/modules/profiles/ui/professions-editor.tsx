@@ -1,10 +1,14 @@
 'use client';
-/** Professions (job roles) of the profile (spec §4 "Profession list: fetch, add, remove"). */
+/**
+ * Professions (job roles) of the profile (spec §4 "Profession list: fetch, add, remove"): each
+ * pick or removal saves at once and shows a toast (issue 13 §4); a refusal shows here.
+ */
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { quietApi } from '@/ui/api/client';
 import { messageOf } from '@/ui/api/failure';
 import { FormMessage, inputClass } from '@/ui/form';
+import { toast } from '@/ui/primitives/toast';
 import type { Option } from './types';
 
 export function ProfessionsEditor({ initial, options }: { initial: number[]; options: Option[] }) {
@@ -19,7 +23,10 @@ export function ProfessionsEditor({ initial, options }: { initial: number[]; opt
       method === 'POST'
         ? await quietApi.POST('/api/v2/users/me/professions/{professionId}', init)
         : await quietApi.DELETE('/api/v2/users/me/professions/{professionId}', init);
-    if (response.ok && data) setIds(data.data);
+    if (response.ok && data) {
+      setIds(data.data);
+      toast.success(t('saved'));
+    }
     setProblem(response.ok ? null : (messageOf(error) ?? t('saveFailed')));
   };
   return (
