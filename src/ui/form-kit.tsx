@@ -21,7 +21,8 @@
  * - `useZodForm(schema, defaults, options?)` → react-hook-form's `UseFormReturn` (values typed
  *   from the schema's input, `onSubmit` receives its output). Validates on submit, then on change.
  * - `<ZodForm form onSubmit success? testId? className? requiredNote?>`: `onSubmit(values)`
- *   returns `{ ok: true, message? }` (toast `message` ?? `success` ?? "Saved") or
+ *   returns `{ ok: true, message?, quiet? }` (toast `message` ?? `success` ?? "Saved"; none when
+ *   `quiet`: the page itself shows what happened) or
  *   `{ ok: false, error?, message? }`: `error` is the API error envelope; its `data.fields`
  *   (dotted path → translated message) are set on the fields of those names and the first takes
  *   focus; anything else (`message`, the envelope's message, else a generic text) shows in an
@@ -122,7 +123,7 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 export type SubmitResult =
-  void | { ok: true; message?: string } | { ok: false; error?: unknown; message?: string };
+  void | { ok: true; message?: string; quiet?: boolean } | { ok: false; error?: unknown; message?: string };
 
 const SERVER = 'root.server' as const;
 
@@ -149,7 +150,7 @@ export function ZodForm<V extends FieldValues, O extends FieldValues>({
     form.clearErrors(SERVER as never);
     const result = await onSubmit(values);
     if (!result || result.ok) {
-      toast.success((result && result.message) || success || t('form.saved'));
+      if (!result?.quiet) toast.success((result && result.message) || success || t('form.saved'));
       return;
     }
     const rest = applyServerErrors(form, result.error, result.message ?? t('form.failed'));

@@ -168,7 +168,11 @@ test('forgot and reset the password, then change it (EN and TR); visitors get 40
   await page.getByLabel('New password', { exact: true }).fill('Yeni!Sifre-48x');
   await page.getByLabel('New password again', { exact: true }).fill('Yeni!Sifre-48y');
   await page.getByRole('button', { name: 'Save the password' }).click();
-  await expect(page.getByTestId('reset-form').getByRole('alert')).toHaveText('The passwords do not match.');
+  // The form kit: the mismatch sits beside the confirmation, names it, and the field takes focus.
+  await expect(page.getByTestId('reset-form')).toContainText(
+    'New password again: The passwords do not match.',
+  );
+  await expect(page.getByLabel('New password again', { exact: true })).toBeFocused();
   await page.getByLabel('New password again', { exact: true }).fill('Yeni!Sifre-48x');
   await page.getByRole('button', { name: 'Save the password' }).click();
   await expect(page).toHaveURL(/\/login\?reset=1$/);

@@ -69,3 +69,31 @@ export const changePasswordInput = z
     message: 'validation.password_mismatch',
   });
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+
+/** The new password twice (spec public-and-account §5), as the reset-password form sends it. */
+export const newPasswordInput = z
+  .object({
+    newPassword: z
+      .string()
+      .min(1, 'validation.required')
+      .refine((value) => passwordProblems(value).length === 0, { message: 'validation.password_weak' }),
+    confirmPassword: z.string().min(1, 'validation.required'),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.password_mismatch',
+  });
+
+/** The forgot-password form: the address to send the link to (spec §2 /forgot-password). */
+export const forgotPasswordInput = z.object({
+  email: z.string().trim().min(1, 'validation.required').email(),
+});
+
+/** The e-mail verification form (spec §2 /email-verification): the address and the 6-digit code. */
+export const verifyEmailInput = z.object({
+  email: z.string().trim().min(1, 'validation.required').email(),
+  code: z
+    .string()
+    .transform((value) => value.replace(/\D/g, ''))
+    .pipe(z.string().length(6, 'auth.codeInvalid')),
+});

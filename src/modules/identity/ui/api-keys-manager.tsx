@@ -7,72 +7,63 @@
  */
 import { useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { z } from 'zod';
 import { api, handledByCaller } from '@/ui/api/client';
-import { Field, FormMessage, inputClass, SubmitButton } from '@/ui/form';
+import { fieldErrorsOf } from '@/ui/api/failure';
+import { FormMessage, inputClass } from '@/ui/form';
+import { Field, FormSubmit, useZodForm, ZodForm } from '@/ui/form-kit';
 import { ConfirmDialog } from '@/ui/primitives/confirm-dialog';
 import { formatDate } from '@/lib/format';
 import type { Locale } from '@/i18n/locales';
-import type { ApiKeySummary, CreatedApiKey } from '../validation';
+import { apiKeyCreateInput, type ApiKeySummary, type CreatedApiKey } from '../validation';
 
 const EXPIRY_DAYS = [30, 90, 180, 365] as const;
 const PATH = '/api/v2/users/me/api-keys';
-const NAME_ID = 'api-key-name';
-
-type FieldErrors = { name?: string; expiresInDays?: string };
+/** The create form: the API's name rule; the expiry as the select gives it ('' = never). */
+const createForm = z.object({ name: apiKeyCreateInput.shape.name, expiry: z.string() });
 
 export function ApiKeysManager({ initialKeys }: { initialKeys: ApiKeySummary[] }) {
   const t = useTranslations('auth');
   const locale = useLocale() as Locale;
   const [keys, setKeys] = useState(initialKeys);
-  const [name, setName] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [fields, setFields] = useState<FieldErrors>({});
+  const form = useZodForm(createForm, { name: '', expiry: '' });
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const [confirming, setConfirming] = useState<number | null>(null);
   const [revoking, setRevoking] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [listProblem, setListProblem] = useState<string | null>(null);
-  const expiryRef = useRef<HTMLSelectElement>(null);
   const secretRef = useRef<HTMLInputElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const revokedRef = useRef(false);
   // The moment the screen opened: keys past their expiry are marked as expired.
   const [now] = useState(() => Date.now());
 
-  async function create() {
-    if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    setFields({});
+  /** Creates the key; its secret shows once. A refusal lands on its field (the form kit). */
+  async function create(values: z.output<typeof createForm>) {
     setStatus(null);
     try {
       const { data, error } = await api.POST(PATH, {
-        body: { name, expiresInDays: expiry ? Number(expiry) : null },
+        body: { name: values.name, expiresInDays: values.expiry ? Number(values.expiry) : null },
         ...handledByCaller(),
       });
       if (data) {
         const { key, ...summary } = data.data;
         setCreated({ ...summary, key });
         setKeys((current) => [summary, ...current]);
-        setName('');
-        setExpiry('');
+        form.reset();
         setCopy('idle');
         // The secret is what the user must act on now.
         requestAnimationFrame(() => secretRef.current?.focus());
-        return;
+        return { ok: true as const, quiet: true };
       }
-      const invalid = (error?.data?.fields ?? {}) as FieldErrors;
-      setFields(invalid);
-      setProblem(error?.message ?? t('generic'));
-      if (invalid.name) document.getElementById(NAME_ID)?.focus();
-      else if (invalid.expiresInDays) expiryRef.current?.focus();
+      // The API names the expiry `expiresInDays`; the form's select is `expiry`.
+      const fields = Object.fromEntries(
+        Object.entries(fieldErrorsOf(error)).map(([k, v]) => [k === 'expiresInDays' ? 'expiry' : k, v]),
+      );
+      return { ok: false as const, error: { message: error?.message, data: { fields } } };
     } catch {
-      setProblem(t('generic'));
-    } finally {
-      setBusy(false);
+      return { ok: false as const, message: t('generic') };
     }
   }
 
@@ -123,63 +114,35 @@ export function ApiKeysManager({ initialKeys }: { initialKeys: ApiKeySummary[] }
         <h2 id="create-key-heading" className="text-lg font-bold">
           {t('apiKeys.createTitle')}
         </h2>
-        <form
+        <ZodForm
+          form={form}
+          testId="api-key-form"
           className="mt-4 space-y-4"
-          data-testid="api-key-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void create();
-          }}
+          requiredNote={false}
+          onSubmit={create}
         >
-          <div>
-            <Field
-              id={NAME_ID}
-              label={t('apiKeys.name')}
-              value={name}
-              onChange={setName}
-              maxLength={60}
-              autoComplete="off"
-              aria-describedby={fields.name ? 'api-key-name-error' : 'api-key-name-hint'}
-              aria-invalid={fields.name ? true : undefined}
-            />
-            {fields.name ? (
-              <p id="api-key-name-error" className="mt-1 text-sm text-red-700">
-                {fields.name}
-              </p>
-            ) : (
-              <p id="api-key-name-hint" className="mt-1 text-sm text-slate-500">
-                {t('apiKeys.nameHint')}
-              </p>
+          <Field
+            name="name"
+            label={t('apiKeys.name')}
+            required
+            hint={t('apiKeys.nameHint')}
+            maxLength={60}
+            autoComplete="off"
+          />
+          <Field name="expiry" label={t('apiKeys.expiry')}>
+            {(control) => (
+              <select {...control}>
+                <option value="">{t('apiKeys.never')}</option>
+                {EXPIRY_DAYS.map((days) => (
+                  <option key={days} value={String(days)}>
+                    {t('apiKeys.days', { days })}
+                  </option>
+                ))}
+              </select>
             )}
-          </div>
-          <label className="block text-sm">
-            <span className="mb-1 block font-medium">{t('apiKeys.expiry')}</span>
-            <select
-              ref={expiryRef}
-              value={expiry}
-              onChange={(e) => setExpiry(e.target.value)}
-              className={inputClass}
-              aria-invalid={fields.expiresInDays ? true : undefined}
-              aria-describedby={fields.expiresInDays ? 'api-key-expiry-error' : undefined}
-            >
-              <option value="">{t('apiKeys.never')}</option>
-              {EXPIRY_DAYS.map((days) => (
-                <option key={days} value={String(days)}>
-                  {t('apiKeys.days', { days })}
-                </option>
-              ))}
-            </select>
-            {fields.expiresInDays && (
-              <span id="api-key-expiry-error" className="mt-1 block text-sm text-red-700">
-                {fields.expiresInDays}
-              </span>
-            )}
-          </label>
-          {problem && <FormMessage kind="alert">{problem}</FormMessage>}
-          <SubmitButton busy={busy} busyLabel={t('working')}>
-            {t('apiKeys.create')}
-          </SubmitButton>
-        </form>
+          </Field>
+          <FormSubmit busyLabel={t('working')}>{t('apiKeys.create')}</FormSubmit>
+        </ZodForm>
 
         {created && (
           <div

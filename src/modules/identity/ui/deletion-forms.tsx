@@ -5,62 +5,72 @@
  */
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { FormProvider } from 'react-hook-form';
 import { quietApi } from '@/ui/api/client';
 import { messageOf } from '@/ui/api/failure';
-import { Field, FormMessage, SubmitButton } from '@/ui/form';
+import { FormMessage, SubmitButton } from '@/ui/form';
+import { Field } from '@/ui/form-kit';
+import { useRowForm } from '@/ui/row-form';
 import { authClient } from './auth-client';
 
 const button = 'rounded-lg px-4 py-2.5 font-semibold text-white disabled:bg-slate-300';
 
-/** Settings form: the password (or, without one, the e-mail address) and an explicit confirmation. */
+/**
+ * Settings form: the password (or, without one, the e-mail address) and an explicit
+ * confirmation, on react-hook-form (issue 13 §4): a refusal ('Invalid Credentials') shows beside
+ * the password, which takes the focus, and above the button.
+ */
 export function DeleteAccountForm({ hasPassword, homePath }: { hasPassword: boolean; homePath: string }) {
   const t = useTranslations('auth');
-  const [secret, setSecret] = useState('');
-  const [understood, setUnderstood] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useRowForm({ secret: '', understood: false });
   const [problem, setProblem] = useState<string | null>(null);
+  const [secret, understood] = form.watch(['secret', 'understood']);
+  const [leaving, setLeaving] = useState(false);
+  const busy = form.formState.isSubmitting || leaving;
+  const send = async (values: { secret: string }) => {
+    setProblem(null);
+    // The form shows a refusal ('Invalid Credentials') itself: no notice.
+    const { error, response } = await quietApi.POST('/api/v2/identity/account-deletion', {
+      body: hasPassword ? { password: values.secret } : { confirmation: values.secret },
+    });
+    if (response.ok) {
+      setLeaving(true);
+      window.location.assign(homePath);
+      return;
+    }
+    const text = messageOf(error) ?? t('generic');
+    form.setError('secret', { type: 'server', message: text }, { shouldFocus: true });
+    setProblem(text);
+  };
   return (
-    <form
-      className="space-y-4"
-      data-testid="delete-account-form"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (busy) return;
-        setBusy(true);
-        setProblem(null);
-        // The form shows a refusal ('Invalid Credentials') itself: no notice.
-        const { error, response } = await quietApi.POST('/api/v2/identity/account-deletion', {
-          body: hasPassword ? { password: secret } : { confirmation: secret },
-        });
-        if (response.ok) {
-          window.location.assign(homePath);
-          return;
-        }
-        setBusy(false);
-        setProblem(messageOf(error) ?? t('generic'));
-      }}
-    >
-      <Field
-        label={hasPassword ? t('password') : t('typeEmail')}
-        type={hasPassword ? 'password' : 'email'}
-        autoComplete={hasPassword ? 'current-password' : 'off'}
-        value={secret}
-        onChange={setSecret}
-      />
-      <label className="flex items-start gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={understood}
-          onChange={(e) => setUnderstood(e.target.checked)}
-          className="mt-1"
+    <FormProvider {...form}>
+      <form
+        noValidate
+        className="space-y-4"
+        data-testid="delete-account-form"
+        onSubmit={(e) => {
+          form.clearErrors();
+          if (!busy) void form.handleSubmit(send)(e);
+          else e.preventDefault();
+        }}
+      >
+        <Field
+          name="secret"
+          label={hasPassword ? t('password') : t('typeEmail')}
+          type={hasPassword ? 'password' : 'email'}
+          autoComplete={hasPassword ? 'current-password' : 'off'}
+          required
         />
-        {t('deleteUnderstand')}
-      </label>
-      {problem && <FormMessage kind="alert">{problem}</FormMessage>}
-      <SubmitButton busy={busy} disabled={!understood || !secret} busyLabel={t('working')} danger>
-        {t('deleteSubmit')}
-      </SubmitButton>
-    </form>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1" {...form.register('understood')} />
+          {t('deleteUnderstand')}
+        </label>
+        {problem && <FormMessage kind="alert">{problem}</FormMessage>}
+        <SubmitButton busy={busy} disabled={!understood || !secret} busyLabel={t('working')} danger>
+          {t('deleteSubmit')}
+        </SubmitButton>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -2,11 +2,14 @@
 /**
  * E-mail verification by code (spec §2 /email-verification, §4 "E-mail verification", §8
  * 'Validation code is not valid', 'Too many e-mail verification requests, wait a few minutes').
- * The mail carries a link and a 6-digit code; this form takes the code, or sends a new mail.
+ * The mail carries a link and a 6-digit code; this form takes the code, or sends a new mail. On
+ * the form kit (issue 13 §4): a wrong code shows beside the code field, which takes the focus.
  */
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Field, FormMessage, SubmitButton } from '@/ui/form';
+import { FormMessage } from '@/ui/form';
+import { Field, FormSubmit, useZodForm, ZodForm } from '@/ui/form-kit';
+import { verifyEmailInput } from '../validation';
 import { authClient, errorCode, resendVerification } from './auth-client';
 
 export function EmailVerificationForm({
@@ -19,12 +22,11 @@ export function EmailVerificationForm({
   initialProblem: string | null;
 }) {
   const t = useTranslations('auth');
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(verifyEmailInput, { email: '', code: '' });
   const [done, setDone] = useState(false);
   const [problem, setProblem] = useState<string | null>(initialProblem);
   const [notice, setNotice] = useState<string | null>(null);
+  const email = form.watch('email');
 
   if (done)
     return (
@@ -40,23 +42,6 @@ export function EmailVerificationForm({
       </div>
     );
 
-  const verify = async () => {
-    setBusy(true);
-    setProblem(null);
-    setNotice(null);
-    const { error } = await authClient.emailOtp.verifyEmail({ email, otp: code.trim() });
-    setBusy(false);
-    if (!error) return setDone(true);
-    const c = errorCode(error);
-    setProblem(
-      error.status === 429 || c === 'TOO_MANY_ATTEMPTS'
-        ? t('tooManyVerification')
-        : c === 'INVALID_OTP' || c === 'OTP_EXPIRED' || c === 'USER_NOT_FOUND' || error.status === 400
-          ? t('codeInvalid')
-          : t('generic'),
-    );
-  };
-
   const resend = async () => {
     setProblem(null);
     const outcome = await resendVerification(email, verifyCallback);
@@ -65,31 +50,44 @@ export function EmailVerificationForm({
   };
 
   return (
-    <form
-      className="space-y-4"
-      data-testid="verification-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!busy) void verify();
+    <ZodForm
+      form={form}
+      testId="verification-form"
+      requiredNote={false}
+      onSubmit={async (values) => {
+        setProblem(null);
+        setNotice(null);
+        const { error } = await authClient.emailOtp.verifyEmail({ email: values.email, otp: values.code });
+        if (!error) {
+          setDone(true);
+          return { ok: true, quiet: true };
+        }
+        const c = errorCode(error);
+        if (error.status === 429 || c === 'TOO_MANY_ATTEMPTS')
+          return { ok: false, message: t('tooManyVerification') };
+        if (c === 'INVALID_OTP' || c === 'OTP_EXPIRED' || c === 'USER_NOT_FOUND' || error.status === 400)
+          // A wrong or expired code: beside the code, which takes the focus.
+          return {
+            ok: false,
+            error: { message: t('codeInvalid'), data: { fields: { code: t('codeInvalid') } } },
+          };
+        return { ok: false, message: t('generic') };
       }}
     >
       <p className="text-sm text-slate-600">{t('verifyLead')}</p>
       {notice && <FormMessage kind="status">{notice}</FormMessage>}
-      <Field label={t('email')} type="email" autoComplete="email" value={email} onChange={setEmail} />
+      {problem && <FormMessage kind="alert">{problem}</FormMessage>}
+      <Field name="email" label={t('email')} required type="email" autoComplete="email" />
       <Field
+        name="code"
         label={t('code')}
+        required
         inputMode="numeric"
         autoComplete="one-time-code"
-        pattern="[0-9]{6}"
         maxLength={6}
-        value={code}
-        onChange={(v) => setCode(v.replace(/\D/g, ''))}
         className="tracking-[0.4em]"
       />
-      {problem && <FormMessage kind="alert">{problem}</FormMessage>}
-      <SubmitButton busy={busy} busyLabel={t('working')}>
-        {t('verifySubmit')}
-      </SubmitButton>
+      <FormSubmit busyLabel={t('working')}>{t('verifySubmit')}</FormSubmit>
       <button
         type="button"
         disabled={!email}
@@ -98,6 +96,6 @@ export function EmailVerificationForm({
       >
         {t('resend')}
       </button>
-    </form>
+    </ZodForm>
   );
 }

@@ -1,25 +1,30 @@
 'use client';
 /**
  * Forgot-password, reset-password and change-password forms (spec §2 account pages, §5: the
- * new password twice; change needs the old one). The same answer whether or not an address exists.
+ * new password twice; change needs the old one). The same answer whether or not an address
+ * exists. All three on the form kit (src/ui/form-kit.tsx, issue 13 §4): the identity module's
+ * schemas check in the browser, each error beside its field naming it, the first focused.
  */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { passwordProblems } from '@/lib/password';
-import { Field as TextField, FormMessage } from '@/ui/form';
+import { FormMessage } from '@/ui/form';
 import { Field, FormSubmit, useZodForm, ZodForm } from '@/ui/form-kit';
-import { changePasswordInput } from '../validation';
+import { changePasswordInput, forgotPasswordInput, newPasswordInput } from '../validation';
 import { authClient } from './auth-client';
 
-const button =
-  'w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300';
+const RULES = ['length', 'consecutive', 'uppercase', 'punctuation', 'number'] as const;
+
+/** The password rule as a hint under the new password (spec §5), in the viewer's language. */
+function useRuleHint(): string {
+  const t = useTranslations('auth');
+  return `${t('passwordRules')} ${RULES.map((rule) => t(`rule_${rule}`)).join(', ')}.`;
+}
 
 export function ForgotPasswordForm({ resetPath }: { resetPath: string }) {
   const t = useTranslations('auth');
-  const [email, setEmail] = useState('');
+  const form = useZodForm(forgotPasswordInput, { email: '' });
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
   if (sent)
     return (
       <p role="status" data-testid="forgot-sent" className="rounded-lg bg-emerald-50 p-4 text-emerald-800">
@@ -27,92 +32,66 @@ export function ForgotPasswordForm({ resetPath }: { resetPath: string }) {
       </p>
     );
   return (
-    <form
-      className="space-y-4"
-      data-testid="forgot-form"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        await authClient.requestPasswordReset({ email, redirectTo: resetPath });
-        setBusy(false);
+    <ZodForm
+      form={form}
+      testId="forgot-form"
+      requiredNote={false}
+      onSubmit={async (values) => {
+        // The same answer whether or not the address belongs to an account (no toast: the
+        // form gives way to the answer).
+        await authClient.requestPasswordReset({ email: values.email, redirectTo: resetPath });
         setSent(true);
+        return { ok: true, quiet: true };
       }}
     >
       <p className="text-sm text-slate-600">{t('forgotLead')}</p>
-      <TextField label={t('email')} value={email} onChange={setEmail} type="email" autoComplete="email" />
-      <button type="submit" disabled={busy} className={button}>
-        {busy ? t('working') : t('sendLink')}
-      </button>
-    </form>
+      <Field name="email" label={t('email')} required type="email" autoComplete="email" />
+      <FormSubmit busyLabel={t('working')}>{t('sendLink')}</FormSubmit>
+    </ZodForm>
   );
 }
 
-function useNewPassword() {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const problems = passwordProblems(password);
-  return { password, setPassword, confirm, setConfirm, problems, matches: password === confirm };
-}
-
-/** The new password twice (spec §5), shared by the reset and change forms. */
-function NewPasswordFields({ fields }: { fields: ReturnType<typeof useNewPassword> }) {
-  const t = useTranslations('auth');
-  return (
-    <>
-      <TextField
-        label={t('newPassword')}
-        value={fields.password}
-        onChange={fields.setPassword}
-        type="password"
-        autoComplete="new-password"
-      />
-      <TextField
-        label={t('confirmPassword')}
-        value={fields.confirm}
-        onChange={fields.setConfirm}
-        type="password"
-        autoComplete="new-password"
-      />
-    </>
-  );
-}
-
-/** What is wrong with the new password pair, in the viewer's language, or null. */
-function newPasswordProblem(
-  fields: ReturnType<typeof useNewPassword>,
-  t: ReturnType<typeof useTranslations<'auth'>>,
-): string | null {
-  if (!fields.matches) return t('mismatch');
-  return fields.problems.length ? fields.problems.map((r) => t(`rule_${r}`)).join(', ') : null;
-}
-
+/** /reset-password: the new password twice; an invalid or used link says so before and after. */
 export function ResetPasswordForm({ token, loginPath }: { token: string; loginPath: string }) {
   const t = useTranslations('auth');
   const router = useRouter();
-  const fields = useNewPassword();
-  const [problem, setProblem] = useState<string | null>(token ? null : t('resetInvalid'));
-  const [busy, setBusy] = useState(false);
+  const hint = useRuleHint();
+  const form = useZodForm(newPasswordInput, { newPassword: '', confirmPassword: '' });
+  if (!token)
+    return (
+      <div data-testid="reset-form">
+        <FormMessage kind="alert">{t('resetInvalid')}</FormMessage>
+      </div>
+    );
   return (
-    <form
-      className="space-y-4"
-      data-testid="reset-form"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const invalid = newPasswordProblem(fields, t);
-        if (invalid) return setProblem(invalid);
-        setBusy(true);
-        const { error } = await authClient.resetPassword({ newPassword: fields.password, token });
-        setBusy(false);
-        if (error) return setProblem(t('resetInvalid'));
+    <ZodForm
+      form={form}
+      testId="reset-form"
+      onSubmit={async (values) => {
+        const { error } = await authClient.resetPassword({ newPassword: values.newPassword, token });
+        if (error) return { ok: false, message: t('resetInvalid') };
+        // The login page says the password is changed.
         router.push(`${loginPath}?reset=1`);
+        return { ok: true, quiet: true };
       }}
     >
-      <NewPasswordFields fields={fields} />
-      {problem && <FormMessage kind="alert">{problem}</FormMessage>}
-      <button type="submit" disabled={busy || !token} className={button}>
-        {busy ? t('working') : t('savePassword')}
-      </button>
-    </form>
+      <Field
+        name="newPassword"
+        label={t('newPassword')}
+        required
+        type="password"
+        autoComplete="new-password"
+        hint={hint}
+      />
+      <Field
+        name="confirmPassword"
+        label={t('confirmPassword')}
+        required
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormSubmit busyLabel={t('working')}>{t('savePassword')}</FormSubmit>
+    </ZodForm>
   );
 }
 
@@ -124,6 +103,7 @@ export function ResetPasswordForm({ token, loginPath }: { token: string; loginPa
  */
 export function ChangePasswordForm() {
   const t = useTranslations('auth');
+  const hint = useRuleHint();
   const form = useZodForm(changePasswordInput, { currentPassword: '', newPassword: '', confirmPassword: '' });
   return (
     <ZodForm
@@ -159,11 +139,7 @@ export function ChangePasswordForm() {
         required
         type="password"
         autoComplete="new-password"
-        hint={`${t('passwordRules')} ${(
-          ['length', 'consecutive', 'uppercase', 'punctuation', 'number'] as const
-        )
-          .map((rule) => t(`rule_${rule}`))
-          .join(', ')}.`}
+        hint={hint}
       />
       <Field
         name="confirmPassword"
