@@ -33,6 +33,8 @@
  *   (`aria-invalid`, `aria-describedby` → hint and error). `children` as a function renders
  *   another control: it receives `{ id, name, ref, onChange, onBlur, className, aria-* }`.
  * - `<FormSubmit busyLabel danger?>` — the submit button; disabled and relabelled while saving.
+ * - `<HookForm form onValid onInvalid? testId? className?>` — the `<form>` of a react-hook-form
+ *   that reads its own save's answer (no zod resolver; see ./row-form.ts); see its comment.
  *
  * Messages: a schema's own message is an error-catalogue key (`validation.required`,
  * `apiKey.name_length`: the `errors` namespace, as the server translates them) or a full message
@@ -256,5 +258,45 @@ export function FormSubmit({
     >
       {formState.isSubmitting ? busyLabel : children}
     </button>
+  );
+}
+
+/**
+ * A `<form>` on react-hook-form for forms that read their own save's answer (the row forms of
+ * ./row-form.ts and the account forms): gives its children the form's context; on submit it
+ * clears the last save's server errors, runs `onValid(values)` when the browser's checks pass,
+ * else focuses the first invalid field and calls `onInvalid` with the spec's "Please fill all
+ * the required fields." in the viewer's language.
+ */
+export function HookForm<V extends FieldValues>({
+  form,
+  onValid,
+  onInvalid,
+  testId,
+  className,
+  children,
+}: {
+  form: UseFormReturn<V>;
+  onValid: (values: V) => Promise<void> | void;
+  onInvalid?: (message: string) => void;
+  testId?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const t = useTranslations('errors');
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        className={className}
+        data-testid={testId}
+        onSubmit={(e) => {
+          form.clearErrors();
+          void form.handleSubmit(onValid, () => onInvalid?.(t('generic.invalid_input')))(e);
+        }}
+      >
+        {children}
+      </form>
+    </FormProvider>
   );
 }

@@ -50,39 +50,35 @@ export const createdApiKeySchema = apiKeySchema.extend({
 });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
+/** The new password (the rule of src/lib/password.ts) and its confirmation (spec §5). */
+const newPasswordPair = z.object({
+  newPassword: z
+    .string()
+    .min(1, 'validation.required')
+    .refine((value) => passwordProblems(value).length === 0, { message: 'validation.password_weak' }),
+  confirmPassword: z.string().min(1, 'validation.required'),
+});
+/** The confirmation must repeat the new password; the mismatch is the confirmation's error. */
+const sameTwice: [
+  (value: { newPassword: string; confirmPassword: string }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (value) => value.newPassword === value.confirmPassword,
+  { path: ['confirmPassword'], message: 'validation.password_mismatch' },
+];
+
 /**
  * The profile settings' change-password form (spec public-and-account §5: old password, new
  * password and its confirmation; the password rule of src/lib/password.ts). Better Auth's
  * change-password call checks the old password and the rule again on the server.
  */
-export const changePasswordInput = z
-  .object({
-    currentPassword: z.string().min(1, 'validation.required'),
-    newPassword: z
-      .string()
-      .min(1, 'validation.required')
-      .refine((value) => passwordProblems(value).length === 0, { message: 'validation.password_weak' }),
-    confirmPassword: z.string().min(1, 'validation.required'),
-  })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'validation.password_mismatch',
-  });
+export const changePasswordInput = newPasswordPair
+  .extend({ currentPassword: z.string().min(1, 'validation.required') })
+  .refine(...sameTwice);
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 
 /** The new password twice (spec public-and-account §5), as the reset-password form sends it. */
-export const newPasswordInput = z
-  .object({
-    newPassword: z
-      .string()
-      .min(1, 'validation.required')
-      .refine((value) => passwordProblems(value).length === 0, { message: 'validation.password_weak' }),
-    confirmPassword: z.string().min(1, 'validation.required'),
-  })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'validation.password_mismatch',
-  });
+export const newPasswordInput = newPasswordPair.refine(...sameTwice);
 
 /** The forgot-password form: the address to send the link to (spec §2 /forgot-password). */
 export const forgotPasswordInput = z.object({

@@ -5,10 +5,9 @@
  */
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { FormProvider } from 'react-hook-form';
 import { quietApi } from '@/ui/api/client';
 import { FormMessage } from '@/ui/form';
-import { Field } from '@/ui/form-kit';
+import { Field, HookForm } from '@/ui/form-kit';
 import { reportSave, useRowForm } from '@/ui/row-form';
 import type { PremiumSettings } from '../premium';
 
@@ -34,48 +33,44 @@ export function PremiumSettingsForm({ initial, groups }: { initial: PremiumSetti
     if (res.response.ok) form.reset(values);
   };
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        className="space-y-4"
-        data-testid="premium-settings-form"
-        onSubmit={(e) => {
-          form.clearErrors();
-          void form.handleSubmit(save)(e);
-        }}
+    <HookForm
+      form={form}
+      onValid={save}
+      onInvalid={setMessage}
+      testId="premium-settings-form"
+      className="space-y-4"
+    >
+      {check('premiumEnable')}
+      {check('userNeedtoSingForSeeData')}
+      {check('limitedFreeStartupPresenter')}
+      <Field
+        name="freeStartupCount"
+        label={t('freeStartupCount')}
+        type="number"
+        min={0}
+        max={1000}
+        className="w-32"
+      />
+      <Field name="customerSource" label={t('customerSource')} />
+      <fieldset className="text-sm">
+        <legend className="mb-1 font-medium">{t('filterList')}</legend>
+        <div className="grid gap-1 sm:grid-cols-2">
+          {groups.map((g) => (
+            <label key={g} className="flex items-center gap-2">
+              <input type="checkbox" value={g} {...form.register('filterList')} />
+              {tf(`groups.${g}` as 'groups.stage')}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {message && <FormMessage kind="alert">{message}</FormMessage>}
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
       >
-        {check('premiumEnable')}
-        {check('userNeedtoSingForSeeData')}
-        {check('limitedFreeStartupPresenter')}
-        <Field
-          name="freeStartupCount"
-          label={t('freeStartupCount')}
-          type="number"
-          min={0}
-          max={1000}
-          className="w-32"
-        />
-        <Field name="customerSource" label={t('customerSource')} />
-        <fieldset className="text-sm">
-          <legend className="mb-1 font-medium">{t('filterList')}</legend>
-          <div className="grid gap-1 sm:grid-cols-2">
-            {groups.map((g) => (
-              <label key={g} className="flex items-center gap-2">
-                <input type="checkbox" value={g} {...form.register('filterList')} />
-                {tf(`groups.${g}` as 'groups.stage')}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {message && <FormMessage kind="alert">{message}</FormMessage>}
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
-        >
-          {t('save')}
-        </button>
-      </form>
-    </FormProvider>
+        {t('save')}
+      </button>
+    </HookForm>
   );
 }

@@ -5,11 +5,10 @@
  */
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { FormProvider } from 'react-hook-form';
 import { quietApi } from '@/ui/api/client';
 import { messageOf } from '@/ui/api/failure';
 import { FormMessage, SubmitButton } from '@/ui/form';
-import { Field } from '@/ui/form-kit';
+import { Field, HookForm } from '@/ui/form-kit';
 import { useRowForm } from '@/ui/row-form';
 import { authClient } from './auth-client';
 
@@ -43,34 +42,23 @@ export function DeleteAccountForm({ hasPassword, homePath }: { hasPassword: bool
     setProblem(text);
   };
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        className="space-y-4"
-        data-testid="delete-account-form"
-        onSubmit={(e) => {
-          form.clearErrors();
-          if (!busy) void form.handleSubmit(send)(e);
-          else e.preventDefault();
-        }}
-      >
-        <Field
-          name="secret"
-          label={hasPassword ? t('password') : t('typeEmail')}
-          type={hasPassword ? 'password' : 'email'}
-          autoComplete={hasPassword ? 'current-password' : 'off'}
-          required
-        />
-        <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" className="mt-1" {...form.register('understood')} />
-          {t('deleteUnderstand')}
-        </label>
-        {problem && <FormMessage kind="alert">{problem}</FormMessage>}
-        <SubmitButton busy={busy} disabled={!understood || !secret} busyLabel={t('working')} danger>
-          {t('deleteSubmit')}
-        </SubmitButton>
-      </form>
-    </FormProvider>
+    <HookForm form={form} onValid={send} testId="delete-account-form" className="space-y-4">
+      <Field
+        name="secret"
+        label={hasPassword ? t('password') : t('typeEmail')}
+        type={hasPassword ? 'password' : 'email'}
+        autoComplete={hasPassword ? 'current-password' : 'off'}
+        required
+      />
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" className="mt-1" {...form.register('understood')} />
+        {t('deleteUnderstand')}
+      </label>
+      {problem && <FormMessage kind="alert">{problem}</FormMessage>}
+      <SubmitButton busy={busy} disabled={!understood || !secret} busyLabel={t('working')} danger>
+        {t('deleteSubmit')}
+      </SubmitButton>
+    </HookForm>
   );
 }
 

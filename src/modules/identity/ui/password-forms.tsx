@@ -21,6 +21,31 @@ function useRuleHint(): string {
   return `${t('passwordRules')} ${RULES.map((rule) => t(`rule_${rule}`)).join(', ')}.`;
 }
 
+/** The new password (with the rule as its hint) and its confirmation (spec §5). */
+function NewPasswordFields() {
+  const t = useTranslations('auth');
+  const hint = useRuleHint();
+  return (
+    <>
+      <Field
+        name="newPassword"
+        label={t('newPassword')}
+        required
+        type="password"
+        autoComplete="new-password"
+        hint={hint}
+      />
+      <Field
+        name="confirmPassword"
+        label={t('confirmPassword')}
+        required
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
+
 export function ForgotPasswordForm({ resetPath }: { resetPath: string }) {
   const t = useTranslations('auth');
   const form = useZodForm(forgotPasswordInput, { email: '' });
@@ -55,7 +80,6 @@ export function ForgotPasswordForm({ resetPath }: { resetPath: string }) {
 export function ResetPasswordForm({ token, loginPath }: { token: string; loginPath: string }) {
   const t = useTranslations('auth');
   const router = useRouter();
-  const hint = useRuleHint();
   const form = useZodForm(newPasswordInput, { newPassword: '', confirmPassword: '' });
   if (!token)
     return (
@@ -75,21 +99,7 @@ export function ResetPasswordForm({ token, loginPath }: { token: string; loginPa
         return { ok: true, quiet: true };
       }}
     >
-      <Field
-        name="newPassword"
-        label={t('newPassword')}
-        required
-        type="password"
-        autoComplete="new-password"
-        hint={hint}
-      />
-      <Field
-        name="confirmPassword"
-        label={t('confirmPassword')}
-        required
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields />
       <FormSubmit busyLabel={t('working')}>{t('savePassword')}</FormSubmit>
     </ZodForm>
   );
@@ -103,7 +113,6 @@ export function ResetPasswordForm({ token, loginPath }: { token: string; loginPa
  */
 export function ChangePasswordForm() {
   const t = useTranslations('auth');
-  const hint = useRuleHint();
   const form = useZodForm(changePasswordInput, { currentPassword: '', newPassword: '', confirmPassword: '' });
   return (
     <ZodForm
@@ -133,21 +142,7 @@ export function ChangePasswordForm() {
         type="password"
         autoComplete="current-password"
       />
-      <Field
-        name="newPassword"
-        label={t('newPassword')}
-        required
-        type="password"
-        autoComplete="new-password"
-        hint={hint}
-      />
-      <Field
-        name="confirmPassword"
-        label={t('confirmPassword')}
-        required
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields />
       <FormSubmit busyLabel={t('working')}>{t('savePassword')}</FormSubmit>
     </ZodForm>
   );

@@ -9,13 +9,13 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { FormProvider } from 'react-hook-form';
 import { quietApi } from '@/ui/api/client';
 import { useCities } from '@/ui/use-cities';
 import { FormMessage } from '@/ui/form';
 import { ImageUploads } from '@/ui/image-uploads';
 import { bodyOf, RowFields, type FieldSpec, type Option, type Row } from '@/ui/row-fields';
-import { reportSave, useClearOnChange, useRowForm, useRowSubmit } from '@/ui/row-form';
+import { reportSave, useClearOnChange, useRowForm } from '@/ui/row-form';
+import { HookForm } from '@/ui/form-kit';
 import { toast } from '@/ui/primitives/toast';
 import {
   OrganizationListsEditor,
@@ -102,58 +102,56 @@ export function OrganizationForm({
     else if (ok) router.refresh();
   };
 
-  const submit = useRowSubmit(form, save, setMessage);
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-        data-testid="organization-form"
-        onSubmit={submit}
-      >
-        {organization && organization.isApproved === false && (
-          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="pending-notice">
-            {t('pendingNotice')}
-          </p>
-        )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <RowFields fields={fields} disabled={busy} idPrefix="organization" />
-        </div>
-        {organization && (
-          <ImageUploads
-            entity="organizations"
-            id={Number(organization.id)}
-            labels={{
-              logo: t('uploadLogo'),
-              cover: t('uploadCover'),
-              saved: t('imageSaved'),
-              failed: t('failed'),
-            }}
-            onResult={(m) => {
-              if (m.ok) {
-                toast.success(m.text);
-                router.refresh();
-              } else setMessage(m.text);
-            }}
-            testId="organization-images"
-          />
-        )}
-        <OrganizationListsEditor
-          claimed={claimed}
-          options={options}
-          disabled={busy}
-          organizationId={organization ? Number(organization.id) : null}
-          onMessage={(m) => (m.ok ? toast.success(m.text) : setMessage(m.text))}
+    <HookForm
+      form={form}
+      onValid={save}
+      onInvalid={setMessage}
+      testId="organization-form"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      {organization && organization.isApproved === false && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="pending-notice">
+          {t('pendingNotice')}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <RowFields fields={fields} disabled={busy} idPrefix="organization" />
+      </div>
+      {organization && (
+        <ImageUploads
+          entity="organizations"
+          id={Number(organization.id)}
+          labels={{
+            logo: t('uploadLogo'),
+            cover: t('uploadCover'),
+            saved: t('imageSaved'),
+            failed: t('failed'),
+          }}
+          onResult={(m) => {
+            if (m.ok) {
+              toast.success(m.text);
+              router.refresh();
+            } else setMessage(m.text);
+          }}
+          testId="organization-images"
         />
-        {message && <FormMessage kind="alert">{message}</FormMessage>}
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
-        >
-          {busy ? t('working') : organization ? t('save') : t('create')}
-        </button>
-      </form>
-    </FormProvider>
+      )}
+      <OrganizationListsEditor
+        claimed={claimed}
+        options={options}
+        disabled={busy}
+        organizationId={organization ? Number(organization.id) : null}
+        onMessage={(m) => (m.ok ? toast.success(m.text) : setMessage(m.text))}
+      />
+      {message && <FormMessage kind="alert">{message}</FormMessage>}
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
+      >
+        {busy ? t('working') : organization ? t('save') : t('create')}
+      </button>
+    </HookForm>
   );
 }

@@ -8,11 +8,10 @@
  */
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { FormProvider } from 'react-hook-form';
 import { quietApi } from '@/ui/api/client';
 import { multipart } from '@/ui/api/multipart';
 import { FormMessage, inputClass } from '@/ui/form';
-import { Field } from '@/ui/form-kit';
+import { Field, HookForm } from '@/ui/form-kit';
 import { applyServerErrors, useRowForm } from '@/ui/row-form';
 import { messageOf } from '@/ui/api/failure';
 import type { ApplyForm as ApplyFormData } from '../applications';
@@ -59,52 +58,48 @@ export function ApplyForm({ data }: { data: ApplyFormData }) {
 
   if (sent) return <FormMessage kind="status">{t('sent')}</FormMessage>;
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-        data-testid="apply-form"
-        onSubmit={(e) => {
-          form.clearErrors();
-          void form.handleSubmit(send)(e);
-        }}
-      >
-        <Field name="companyId" label={t('startup')} required>
-          {(control) => (
-            <select {...control} className={`${control.className} bg-white`}>
-              <option value="">{t('choose')}</option>
-              {data.startups.map((s) => (
-                <option key={s.id} value={s.id} disabled={s.applied}>
-                  {s.applied ? t('alreadyApplied', { name: s.name }) : s.name}
-                </option>
-              ))}
-            </select>
-          )}
+    <HookForm
+      form={form}
+      onValid={send}
+      onInvalid={setMessage}
+      testId="apply-form"
+      className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <Field name="companyId" label={t('startup')} required>
+        {(control) => (
+          <select {...control} className={`${control.className} bg-white`}>
+            <option value="">{t('choose')}</option>
+            {data.startups.map((s) => (
+              <option key={s.id} value={s.id} disabled={s.applied}>
+                {s.applied ? t('alreadyApplied', { name: s.name }) : s.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {data.questions.length === 0 && <p className="text-sm text-slate-600">{t('noQuestions')}</p>}
+      {data.questions.map((q) => (
+        <Field key={q.id} name={`answers.${answerKey(q.id)}`} label={q.question} required>
+          {(control) => <textarea rows={3} {...control} />}
         </Field>
-        {data.questions.length === 0 && <p className="text-sm text-slate-600">{t('noQuestions')}</p>}
-        {data.questions.map((q) => (
-          <Field key={q.id} name={`answers.${answerKey(q.id)}`} label={q.question} required>
-            {(control) => <textarea rows={3} {...control} />}
-          </Field>
-        ))}
-        <label className="block text-sm">
-          <span className="mb-1 block font-medium">{t('presentation')}</span>
-          <input
-            type="file"
-            accept="application/pdf"
-            className={`${inputClass} border-none px-0`}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        </label>
-        {message && <FormMessage kind="alert">{message}</FormMessage>}
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
-        >
-          {busy ? t('working') : t('submit')}
-        </button>
-      </form>
-    </FormProvider>
+      ))}
+      <label className="block text-sm">
+        <span className="mb-1 block font-medium">{t('presentation')}</span>
+        <input
+          type="file"
+          accept="application/pdf"
+          className={`${inputClass} border-none px-0`}
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+      </label>
+      {message && <FormMessage kind="alert">{message}</FormMessage>}
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
+      >
+        {busy ? t('working') : t('submit')}
+      </button>
+    </HookForm>
   );
 }

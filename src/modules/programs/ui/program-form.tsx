@@ -10,11 +10,12 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { FormProvider, useFieldArray, type FieldErrors } from 'react-hook-form';
+import { useFieldArray, type FieldErrors } from 'react-hook-form';
 import { quietApi } from '@/ui/api/client';
 import { FormMessage } from '@/ui/form';
 import { bodyOf, RowFields, toNumber, type FieldSpec, type Option, type Row } from '@/ui/row-fields';
-import { useRowForm, useRowSubmit } from '@/ui/row-form';
+import { useRowForm } from '@/ui/row-form';
+import { HookForm } from '@/ui/form-kit';
 import { StepNav } from '@/ui/step-nav';
 import { StepFooter, useSteps } from '@/ui/step-form';
 
@@ -204,113 +205,110 @@ export function ProgramForm({
   );
   const keyOf = (item: object) => (item as { key: string }).key;
 
-  const submit = useRowSubmit(form, save, setMessage);
   return (
-    <FormProvider {...form}>
-      <form noValidate className="space-y-4" data-testid="program-form" onSubmit={submit}>
-        <StepNav
-          steps={STEPS}
-          current={step}
-          label={t('addTitle')}
-          labelOf={(s) => t(`steps.${s}`)}
-          flagged={flagged}
-          onSelect={setStep}
-        />
-        <section
-          className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-          data-testid={`program-step-${step}`}
-        >
-          <h2 className="text-lg font-bold">{t(`steps.${step}`)}</h2>
-          {(step === 'basic' || step === 'detailed') && (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <RowFields fields={fields[step]} disabled={busy} idPrefix="program" />
-            </div>
-          )}
-          {step === 'jury' && (
-            <div className="space-y-3">
-              <p className="text-sm text-slate-600">{t('juryIntro')}</p>
-              {jury.fields.length === 0 && <p className="text-sm text-slate-600">{t('noJury')}</p>}
-              {jury.fields.map((item, i) => (
-                <div key={keyOf(item)} className="grid grid-cols-[1fr_auto] gap-3">
+    <HookForm form={form} onValid={save} onInvalid={setMessage} testId="program-form" className="space-y-4">
+      <StepNav
+        steps={STEPS}
+        current={step}
+        label={t('addTitle')}
+        labelOf={(s) => t(`steps.${s}`)}
+        flagged={flagged}
+        onSelect={setStep}
+      />
+      <section
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        data-testid={`program-step-${step}`}
+      >
+        <h2 className="text-lg font-bold">{t(`steps.${step}`)}</h2>
+        {(step === 'basic' || step === 'detailed') && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <RowFields fields={fields[step]} disabled={busy} idPrefix="program" />
+          </div>
+        )}
+        {step === 'jury' && (
+          <div className="space-y-3">
+            <p className="text-sm text-slate-600">{t('juryIntro')}</p>
+            {jury.fields.length === 0 && <p className="text-sm text-slate-600">{t('noJury')}</p>}
+            {jury.fields.map((item, i) => (
+              <div key={keyOf(item)} className="grid grid-cols-[1fr_auto] gap-3">
+                <RowFields
+                  fields={[{ key: 'email', label: `${t('juryEmail')} ${i + 1}` }]}
+                  prefix={`jury.${i}.`}
+                  disabled={busy}
+                  idPrefix={`program-jury-${i}`}
+                />
+                {removeButton(() => jury.remove(i), String(form.getValues(`jury.${i}.email`) ?? ''))}
+              </div>
+            ))}
+            {addButton(() => jury.append({ email: '' } as never), t('addJuror'))}
+          </div>
+        )}
+        {step === 'questions' && (
+          <div className="space-y-3">
+            <p className="text-sm text-slate-600">{t('questionsIntro')}</p>
+            {err('questions')}
+            {questions.fields.map((item, i) => (
+              <div key={keyOf(item)} className="grid grid-cols-[1fr_auto] gap-3">
+                <RowFields
+                  fields={[{ key: 'question', label: t('question', { n: i + 1 }), kind: 'textarea' }]}
+                  prefix={`questions.${i}.`}
+                  disabled={busy}
+                  idPrefix={`program-question-${i}`}
+                />
+                {removeButton(() => questions.remove(i), t('question', { n: i + 1 }))}
+              </div>
+            ))}
+            {addButton(() => questions.append({ question: '' } as never), t('addQuestion'))}
+          </div>
+        )}
+        {step === 'categories' && (
+          <div className="space-y-3">
+            <p className="text-sm text-slate-600">{t('categoriesIntro')}</p>
+            {categories.fields.map((item, i) => {
+              const name = String(form.getValues(`reviewCategories.${i}.name`) ?? '');
+              return (
+                <fieldset
+                  key={keyOf(item)}
+                  className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_3fr_1fr_auto] sm:items-end"
+                >
+                  <legend className="sr-only">{name || t('categoryName')}</legend>
                   <RowFields
-                    fields={[{ key: 'email', label: `${t('juryEmail')} ${i + 1}` }]}
-                    prefix={`jury.${i}.`}
+                    fields={[
+                      { key: 'name', label: `${t('categoryName')} ${i + 1}` },
+                      { key: 'description', label: t('categoryDescription') },
+                      { key: 'weight', label: `${t('weight')} ${i + 1}`, kind: 'number' },
+                    ]}
+                    prefix={`reviewCategories.${i}.`}
                     disabled={busy}
-                    idPrefix={`program-jury-${i}`}
+                    idPrefix={`program-category-${i}`}
                   />
-                  {removeButton(() => jury.remove(i), String(form.getValues(`jury.${i}.email`) ?? ''))}
-                </div>
-              ))}
-              {addButton(() => jury.append({ email: '' } as never), t('addJuror'))}
-            </div>
-          )}
-          {step === 'questions' && (
-            <div className="space-y-3">
-              <p className="text-sm text-slate-600">{t('questionsIntro')}</p>
-              {err('questions')}
-              {questions.fields.map((item, i) => (
-                <div key={keyOf(item)} className="grid grid-cols-[1fr_auto] gap-3">
-                  <RowFields
-                    fields={[{ key: 'question', label: t('question', { n: i + 1 }), kind: 'textarea' }]}
-                    prefix={`questions.${i}.`}
-                    disabled={busy}
-                    idPrefix={`program-question-${i}`}
-                  />
-                  {removeButton(() => questions.remove(i), t('question', { n: i + 1 }))}
-                </div>
-              ))}
-              {addButton(() => questions.append({ question: '' } as never), t('addQuestion'))}
-            </div>
-          )}
-          {step === 'categories' && (
-            <div className="space-y-3">
-              <p className="text-sm text-slate-600">{t('categoriesIntro')}</p>
-              {categories.fields.map((item, i) => {
-                const name = String(form.getValues(`reviewCategories.${i}.name`) ?? '');
-                return (
-                  <fieldset
-                    key={keyOf(item)}
-                    className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_3fr_1fr_auto] sm:items-end"
-                  >
-                    <legend className="sr-only">{name || t('categoryName')}</legend>
-                    <RowFields
-                      fields={[
-                        { key: 'name', label: `${t('categoryName')} ${i + 1}` },
-                        { key: 'description', label: t('categoryDescription') },
-                        { key: 'weight', label: `${t('weight')} ${i + 1}`, kind: 'number' },
-                      ]}
-                      prefix={`reviewCategories.${i}.`}
-                      disabled={busy}
-                      idPrefix={`program-category-${i}`}
-                    />
-                    {removeButton(() => categories.remove(i), name)}
-                  </fieldset>
-                );
-              })}
-              <p
-                data-testid="weight-total"
-                className={`text-sm font-semibold ${weightTotal === 100 ? 'text-emerald-700' : 'text-amber-800'}`}
-              >
-                {t('weightTotal', { total: weightTotal })}
-              </p>
-              {err('reviewCategories')}
-              {addButton(
-                () => categories.append({ name: '', description: '', weight: '' } as never),
-                t('addCategory'),
-              )}
-            </div>
-          )}
-        </section>
-        {message && <FormMessage kind="alert">{message}</FormMessage>}
-        <StepFooter
-          steps={STEPS}
-          step={step}
-          onStep={setStep}
-          busy={busy}
-          submitLabel={busy ? t('working') : program ? t('save') : t('create')}
-          labels={{ back: t('back'), next: t('next') }}
-        />
-      </form>
-    </FormProvider>
+                  {removeButton(() => categories.remove(i), name)}
+                </fieldset>
+              );
+            })}
+            <p
+              data-testid="weight-total"
+              className={`text-sm font-semibold ${weightTotal === 100 ? 'text-emerald-700' : 'text-amber-800'}`}
+            >
+              {t('weightTotal', { total: weightTotal })}
+            </p>
+            {err('reviewCategories')}
+            {addButton(
+              () => categories.append({ name: '', description: '', weight: '' } as never),
+              t('addCategory'),
+            )}
+          </div>
+        )}
+      </section>
+      {message && <FormMessage kind="alert">{message}</FormMessage>}
+      <StepFooter
+        steps={STEPS}
+        step={step}
+        onStep={setStep}
+        busy={busy}
+        submitLabel={busy ? t('working') : program ? t('save') : t('create')}
+        labels={{ back: t('back'), next: t('next') }}
+      />
+    </HookForm>
   );
 }

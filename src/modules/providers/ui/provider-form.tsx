@@ -10,11 +10,12 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { FormProvider, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { quietApi } from '@/ui/api/client';
 import { FormMessage } from '@/ui/form';
 import { bodyOf, RowFields, type FieldSpec, type Option, type Row } from '@/ui/row-fields';
-import { useClearOnChange, useRowForm, useRowSubmit } from '@/ui/row-form';
+import { useClearOnChange, useRowForm } from '@/ui/row-form';
+import { HookForm } from '@/ui/form-kit';
 import { StepNav } from '@/ui/step-nav';
 import { StepFooter, useSteps } from '@/ui/step-form';
 import { useCities } from '@/ui/use-cities';
@@ -151,86 +152,83 @@ export function ProviderForm({
     if (res.response.ok && !provider && seoUrl) router.push(editPathTemplate.replace('__seoUrl__', seoUrl));
     else if (res.response.ok) router.refresh();
   };
-  const submit = useRowSubmit(form, save, setMessage);
   return (
-    <FormProvider {...form}>
-      <form noValidate className="space-y-4" data-testid="provider-form" onSubmit={submit}>
-        {locked && (
-          <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            {t('visibilityOff')}
+    <HookForm form={form} onValid={save} onInvalid={setMessage} testId="provider-form" className="space-y-4">
+      {locked && (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {t('visibilityOff')}
+        </p>
+      )}
+      <StepNav
+        steps={STEPS}
+        current={step}
+        label={t('addTitle')}
+        labelOf={(s) => t(`steps.${s}`)}
+        flagged={flagged}
+        onSelect={setStep}
+      />
+      <section
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        data-testid={`provider-step-${step}`}
+      >
+        <h2 className="text-lg font-bold">{t(`steps.${step}`)}</h2>
+        {provider && step === 'basic' && (
+          <p className="text-sm text-slate-600">
+            {t('fields.name')}: <strong>{String(provider.name)}</strong> — {t('nameFixed')}
           </p>
         )}
-        <StepNav
-          steps={STEPS}
-          current={step}
-          label={t('addTitle')}
-          labelOf={(s) => t(`steps.${s}`)}
-          flagged={flagged}
-          onSelect={setStep}
-        />
-        <section
-          className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-          data-testid={`provider-step-${step}`}
-        >
-          <h2 className="text-lg font-bold">{t(`steps.${step}`)}</h2>
-          {provider && step === 'basic' && (
-            <p className="text-sm text-slate-600">
-              {t('fields.name')}: <strong>{String(provider.name)}</strong> — {t('nameFixed')}
-            </p>
-          )}
-          {(step === 'basic' || step === 'social') && (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <RowFields fields={fields[step]} disabled={busy || locked} idPrefix="provider" />
-            </div>
-          )}
-          {step === 'team' && (
-            <div className="space-y-3">
-              {(teamError?.message ?? teamError?.root?.message) && (
-                <p className="text-sm text-red-700">{teamError?.message ?? teamError?.root?.message}</p>
-              )}
-              {team.fields.map((m, i) => (
-                <fieldset
-                  key={(m as unknown as { key: string }).key}
-                  className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto_auto] sm:items-end"
-                >
-                  <legend className="sr-only">{t('fields.memberName', { n: i + 1 })}</legend>
-                  <RowFields
-                    fields={memberFields(i)}
-                    prefix={`teamMembers.${i}.`}
-                    disabled={locked}
-                    idPrefix={`provider-member-${i}`}
-                  />
-                  <button
-                    type="button"
-                    disabled={locked}
-                    className="pb-2 text-sm text-red-700 underline"
-                    onClick={() => team.remove(i)}
-                  >
-                    {t('remove')}
-                  </button>
-                </fieldset>
-              ))}
-              <button
-                type="button"
-                disabled={locked}
-                className="text-sm font-semibold text-brand-700 underline"
-                onClick={() => team.append({ name: '', surname: '', title: '', isFounder: false })}
+        {(step === 'basic' || step === 'social') && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <RowFields fields={fields[step]} disabled={busy || locked} idPrefix="provider" />
+          </div>
+        )}
+        {step === 'team' && (
+          <div className="space-y-3">
+            {(teamError?.message ?? teamError?.root?.message) && (
+              <p className="text-sm text-red-700">{teamError?.message ?? teamError?.root?.message}</p>
+            )}
+            {team.fields.map((m, i) => (
+              <fieldset
+                key={(m as unknown as { key: string }).key}
+                className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto_auto] sm:items-end"
               >
-                {t('addMember')}
-              </button>
-            </div>
-          )}
-        </section>
-        {message && <FormMessage kind="alert">{message}</FormMessage>}
-        <StepFooter
-          steps={STEPS}
-          step={step}
-          onStep={setStep}
-          busy={busy}
-          submitLabel={busy ? t('working') : provider ? t('save') : t('create')}
-          labels={{ back: t('back'), next: t('next') }}
-        />
-      </form>
-    </FormProvider>
+                <legend className="sr-only">{t('fields.memberName', { n: i + 1 })}</legend>
+                <RowFields
+                  fields={memberFields(i)}
+                  prefix={`teamMembers.${i}.`}
+                  disabled={locked}
+                  idPrefix={`provider-member-${i}`}
+                />
+                <button
+                  type="button"
+                  disabled={locked}
+                  className="pb-2 text-sm text-red-700 underline"
+                  onClick={() => team.remove(i)}
+                >
+                  {t('remove')}
+                </button>
+              </fieldset>
+            ))}
+            <button
+              type="button"
+              disabled={locked}
+              className="text-sm font-semibold text-brand-700 underline"
+              onClick={() => team.append({ name: '', surname: '', title: '', isFounder: false })}
+            >
+              {t('addMember')}
+            </button>
+          </div>
+        )}
+      </section>
+      {message && <FormMessage kind="alert">{message}</FormMessage>}
+      <StepFooter
+        steps={STEPS}
+        step={step}
+        onStep={setStep}
+        busy={busy}
+        submitLabel={busy ? t('working') : provider ? t('save') : t('create')}
+        labels={{ back: t('back'), next: t('next') }}
+      />
+    </HookForm>
   );
 }

@@ -8,12 +8,12 @@
  */
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { FormProvider } from 'react-hook-form';
 import { api, quietApi } from '@/ui/api/client';
 import { messageOf } from '@/ui/api/failure';
 import { FormMessage } from '@/ui/form';
 import { bodyOf, RowFields, type FieldSpec, type Row } from '@/ui/row-fields';
-import { reportSave, useRowForm, useRowSubmit } from '@/ui/row-form';
+import { reportSave, useRowForm } from '@/ui/row-form';
+import { HookForm } from '@/ui/form-kit';
 import type { DetailListKind } from './editor-fields';
 
 /** A row as one line: option names for selects, the other values as typed. */
@@ -84,7 +84,6 @@ export function DetailList({
     }
   };
 
-  const submit = useRowSubmit(draft, add, setMessage);
   return (
     <section className="space-y-3 rounded-lg border border-slate-200 p-4" data-testid={`detail-${kind}`}>
       <h3 className="font-semibold">{title}</h3>
@@ -114,18 +113,16 @@ export function DetailList({
         ))}
       </ul>
       {!disabled && (
-        <FormProvider {...draft}>
-          <form noValidate className="grid gap-3 sm:grid-cols-3" onSubmit={submit}>
-            <RowFields fields={fields} disabled={busy} idPrefix={`detail-${kind}`} />
-            <button
-              type="submit"
-              disabled={busy}
-              className="self-end rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold"
-            >
-              {t('addItem')}
-            </button>
-          </form>
-        </FormProvider>
+        <HookForm form={draft} onValid={add} onInvalid={setMessage} className="grid gap-3 sm:grid-cols-3">
+          <RowFields fields={fields} disabled={busy} idPrefix={`detail-${kind}`} />
+          <button
+            type="submit"
+            disabled={busy}
+            className="self-end rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold"
+          >
+            {t('addItem')}
+          </button>
+        </HookForm>
       )}
       {message && <FormMessage kind="alert">{message}</FormMessage>}
     </section>

@@ -7,10 +7,9 @@
  */
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { FormProvider } from 'react-hook-form';
 import { quietApi } from '@/ui/api/client';
 import { FormMessage } from '@/ui/form';
-import { Field } from '@/ui/form-kit';
+import { Field, HookForm } from '@/ui/form-kit';
 import { reportSave, useRowForm } from '@/ui/row-form';
 import { GRANTABLE_STARTUP_SCOPES } from '@/modules/access/permissions';
 
@@ -32,35 +31,31 @@ export function InviteForm({ startupId }: { startupId: number }) {
     if (res.response.ok) form.reset({ email: '', scopes: values.scopes });
   };
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        className="space-y-3 rounded-lg border border-dashed border-slate-300 p-4"
-        data-testid="invite-form"
-        onSubmit={(e) => {
-          form.clearErrors();
-          void form.handleSubmit(send)(e);
-        }}
+    <HookForm
+      form={form}
+      onValid={send}
+      onInvalid={setMessage}
+      testId="invite-form"
+      className="space-y-3 rounded-lg border border-dashed border-slate-300 p-4"
+    >
+      <h3 className="font-semibold">{t('invite')}</h3>
+      <Field name="email" label={t('inviteEmail')} type="email" autoComplete="off" required />
+      <fieldset className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {GRANTABLE_STARTUP_SCOPES.map((s) => (
+          <label key={s} className="flex items-center gap-1.5">
+            <input type="checkbox" value={s} {...form.register('scopes')} />
+            {t(`scopeNames.${s}`)}
+          </label>
+        ))}
+      </fieldset>
+      {message && <FormMessage kind="alert">{message}</FormMessage>}
+      <button
+        type="submit"
+        disabled={busy || !scopes?.length}
+        className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white disabled:bg-slate-300"
       >
-        <h3 className="font-semibold">{t('invite')}</h3>
-        <Field name="email" label={t('inviteEmail')} type="email" autoComplete="off" required />
-        <fieldset className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {GRANTABLE_STARTUP_SCOPES.map((s) => (
-            <label key={s} className="flex items-center gap-1.5">
-              <input type="checkbox" value={s} {...form.register('scopes')} />
-              {t(`scopeNames.${s}`)}
-            </label>
-          ))}
-        </fieldset>
-        {message && <FormMessage kind="alert">{message}</FormMessage>}
-        <button
-          type="submit"
-          disabled={busy || !scopes?.length}
-          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white disabled:bg-slate-300"
-        >
-          {t('inviteSend')}
-        </button>
-      </form>
-    </FormProvider>
+        {t('inviteSend')}
+      </button>
+    </HookForm>
   );
 }
