@@ -2,6 +2,8 @@
 /**
  * Accessible multi-select with search (spec §5: a visitor may pick at most one option —
  * 'Maximum 1 option can be selected when not logged in.'; otherwise an optional maximum).
+ * Escape closes the open list and gives focus back to the button; inside a dialog or drawer
+ * only the list closes (issue 13 §3).
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { foldText } from '@/lib/text';
@@ -51,6 +53,7 @@ export function MultiSelect(props: MultiSelectProps) {
   const [query, setQuery] = useState('');
   const [warning, setWarning] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const byId = useMemo(() => new Map(options.map((o) => [o.id, o])), [options]);
   const visible = useMemo(() => {
@@ -83,11 +86,24 @@ export function MultiSelect(props: MultiSelectProps) {
   };
 
   return (
-    <div ref={root} className="relative" data-testid={`ms-${id}`}>
+    <div
+      ref={root}
+      className="relative"
+      data-testid={`ms-${id}`}
+      // An open list is what Escape closes (a dialog or drawer around it stays open: overlay-panels).
+      data-popup-open={open ? 'true' : undefined}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return;
+        e.preventDefault();
+        setOpen(false);
+        button.current?.focus();
+      }}
+    >
       <label htmlFor={`${id}-button`} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
       <button
+        ref={button}
         id={`${id}-button`}
         type="button"
         disabled={disabled}
@@ -158,7 +174,7 @@ export function MultiSelect(props: MultiSelectProps) {
                     if (e.key === 'Enter' || e.key === ' ') {
                       e.preventDefault();
                       toggle(o.id);
-                    } else if (e.key === 'Escape') setOpen(false);
+                    }
                   }}
                   className={`flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm hover:bg-brand-50 ${selected ? 'font-semibold text-brand-700' : ''}`}
                 >

@@ -137,6 +137,30 @@ test('redirectUrl brings the user back to same-origin paths only', async ({ page
   await expect(page).toHaveURL('http://localhost:3100/startups?country=792');
 });
 
+test('Türkçe: kayıt sayfası redirectUrl’i doğrulama ve girişten geçirip kullanıcıyı geldiği sayfaya götürür', async ({
+  page,
+}) => {
+  const email = `donus.${Date.now()}@example.com`;
+  // A visitor sent to sign in from the startups list goes on to register.
+  await page.goto('/tr/giris-yap?redirectUrl=%2Ftr%2Fgirisimler%3Fcountry%3D792');
+  await page.getByRole('link', { name: 'Kayıt ol' }).click();
+  await expect(page).toHaveURL(/\/tr\/kayit-ol\?redirectUrl=%2Ftr%2Fgirisimler%3Fcountry%3D792$/);
+  await register(page, email, { name: 'Ad', surname: 'Soyad', email: 'E-posta', password: 'Şifre' });
+  await page.getByLabel(/Kullanım koşullarını/).check();
+  await page.getByRole('button', { name: 'Kayıt ol' }).click();
+  await expect(page.getByTestId('register-done')).toContainText(email);
+
+  const link = new URL(verificationLink(email));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page).toHaveURL(/\/tr\/eposta-dogrulama\?verified=1&redirectUrl=/);
+  await page.getByTestId('verification-done').getByRole('link', { name: 'Giriş yap' }).click();
+  await expect(page).toHaveURL(/\/tr\/giris-yap\?redirectUrl=/);
+  await page.getByLabel('E-posta', { exact: true }).fill(email);
+  await page.getByLabel('Şifre', { exact: true }).fill('Kapadokya!52');
+  await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+  await expect(page).toHaveURL('http://localhost:3100/tr/girisimler?country=792');
+});
+
 test('forgot and reset the password, then change it (EN and TR); visitors get 404 on protected pages', async ({
   page,
   request,

@@ -323,9 +323,18 @@ for (const [lang, size] of MATRIX.slice(0, 2)) {
     await expect(page.getByTestId('startup-card').first()).toBeInViewport();
     await checkPage(page);
 
-    // Escape closes the drawer and gives the focus back to its button.
+    // Escape in an open multi-select closes only its list (focus back on its button); the next
+    // Escape closes the drawer and gives the focus back to the Filters button.
     await page.getByRole('button', { name: x.filters(1), exact: true }).click();
     await expect(drawer).toBeVisible();
+    const sectors = drawer.getByRole('button', { name: x.sector, exact: true });
+    await sectors.click();
+    await expect(drawer.getByRole('listbox', { name: x.sector })).toBeVisible();
+    await drawer.getByRole('option', { name: x.fintech, exact: true }).focus();
+    await page.keyboard.press('Escape');
+    await expect(drawer.getByRole('listbox', { name: x.sector })).toBeHidden();
+    await expect(drawer).toBeVisible();
+    await expect(sectors).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('button', { name: x.filters(1), exact: true })).toBeFocused();

@@ -61,6 +61,16 @@ function useFocusReturn(finalFocus?: () => HTMLElement | null | undefined) {
   };
 }
 
+/**
+ * Escape inside a control whose own popup is open (a multi-select's list: `data-popup-open`)
+ * closes that popup, not the dialog or drawer around it; the next Escape closes the panel.
+ * Radix hears Escape on the document before the control does, so the panel has to ask.
+ */
+function keepOpenForInnerPopup(event: KeyboardEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest('[data-popup-open="true"]')) event.preventDefault();
+}
+
 export function DialogPanel({
   open,
   onOpenChange,
@@ -90,6 +100,7 @@ export function DialogPanel({
           data-testid={testId}
           onOpenAutoFocus={focus.onOpenAutoFocus}
           onCloseAutoFocus={focus.onCloseAutoFocus}
+          onEscapeKeyDown={keepOpenForInnerPopup}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="border-b border-slate-200 py-3 pl-4 pr-12">

@@ -5,11 +5,10 @@
  */
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { privatePageMetadata } from '@/ui/seo';
-import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { requireGuest } from '@/server/page-guards';
-import { verificationCallback } from '@/modules/identity/paths';
+import { authPath, verificationCallback } from '@/modules/identity/paths';
 import { EmailVerificationForm } from '@/modules/identity/ui/email-verification-form';
 
 type Props = {
@@ -26,6 +25,9 @@ export default async function EmailVerificationPage({ params, searchParams }: Pr
   requireGuest(await pageCtx(locale));
   const t = await getTranslations('auth');
   const linkOk = query.verified === '1' && !query.error;
+  // Where the visitor was going before registering (spec §2 redirectUrl): sign-in leads there.
+  const redirectUrl = typeof query.redirectUrl === 'string' ? query.redirectUrl : undefined;
+  const loginPath = authPath('/login', locale, redirectUrl);
   return (
     <section className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-2xl font-black">{t('verifyTitle')}</h1>
@@ -37,14 +39,14 @@ export default async function EmailVerificationPage({ params, searchParams }: Pr
             className="rounded-lg bg-emerald-50 p-4 text-emerald-800"
           >
             <p>{t('verified')}</p>
-            <Link href="/login" className="mt-2 inline-block font-semibold underline">
+            <a href={loginPath} className="mt-2 inline-block font-semibold underline">
               {t('submitLogin')}
-            </Link>
+            </a>
           </div>
         ) : (
           <EmailVerificationForm
-            verifyCallback={verificationCallback(locale)}
-            loginPath={getPathname({ href: '/login', locale })}
+            verifyCallback={verificationCallback(locale, redirectUrl)}
+            loginPath={loginPath}
             initialProblem={query.error ? t('linkInvalid') : null}
           />
         )}

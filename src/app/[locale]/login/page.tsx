@@ -5,7 +5,7 @@ import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { requireGuest } from '@/server/page-guards';
-import { verificationCallback } from '@/modules/identity/paths';
+import { authPath, verificationCallback } from '@/modules/identity/paths';
 import { safeRedirectPath } from '@/lib/redirect';
 import { LoginForm } from '@/modules/identity/ui/login-form';
 import { SocialButtons } from '@/modules/identity/ui/social-buttons';
@@ -32,7 +32,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <LoginForm
           redirectTo={safeRedirectPath(redirectUrl, getPathname({ href: '/', locale }))}
-          verifyCallback={verificationCallback(locale)}
+          verifyCallback={verificationCallback(locale, redirectUrl)}
           justVerified={query.verified === '1'}
           justReset={query.reset === '1'}
           recoveryPath={getPathname({ href: '/account-recovery', locale })}
@@ -44,9 +44,12 @@ export default async function LoginPage({ params, searchParams }: Props) {
       </div>
       <p className="mt-4 text-sm">
         {t('noAccount')}{' '}
-        <Link href="/register" className="font-semibold text-brand-700 underline">
+        <a
+          href={authPath('/register', locale, redirectUrl)}
+          className="font-semibold text-brand-700 underline"
+        >
           {t('submitRegister')}
-        </Link>
+        </a>
       </p>
     </section>
   );
