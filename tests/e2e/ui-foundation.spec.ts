@@ -222,6 +222,8 @@ test('Data menu by keyboard at 1280 px: arrows, Home/End, Escape returns focus, 
 
   await page.keyboard.press('ArrowDown');
   await expect(menu).toBeVisible();
+  // Radix moves focus into the opened menu a frame later; keys pressed before that are lost.
+  await expect(menu.getByRole('menuitem', { name: /^Startups/ })).toBeFocused();
   for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: /^Providers/ })).toBeFocused();
   await page.keyboard.press('Enter');
