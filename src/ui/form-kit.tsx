@@ -33,6 +33,8 @@
  *   (`aria-invalid`, `aria-describedby` → hint and error). `children` as a function renders
  *   another control: it receives `{ id, name, ref, onChange, onBlur, className, aria-* }`.
  * - `<FormSubmit busyLabel danger?>` — the submit button; disabled and relabelled while saving.
+ * - `<UntilHydrated>` — its controls disabled until React has hydrated the page (inside every
+ *   `ZodForm` and `HookForm`; for hand-made forms).
  * - `<HookForm form onValid onInvalid? testId? className?>` — the `<form>` of a react-hook-form
  *   that reads its own save's answer (no zod resolver; see ./row-form.ts); see its comment.
  *
@@ -57,6 +59,7 @@ import type { z } from 'zod';
 import { FieldLabel } from './field-label';
 import { inputClass } from './form';
 import { toast } from './primitives/toast';
+import { useHydrated } from './use-hydrated';
 import { applyServerErrors } from './row-form';
 
 type UiT = ReturnType<typeof useTranslations<'ui'>>;
@@ -160,23 +163,39 @@ export function ZodForm<V extends FieldValues, O extends FieldValues>({
   });
   return (
     <FormProvider {...form}>
-      <form noValidate className={className} data-testid={testId} onSubmit={(e) => void submit(e)}>
-        {requiredNote ? (
-          <p className="text-xs text-slate-600">
-            <span aria-hidden="true" className="font-semibold text-red-700">
-              *{' '}
-            </span>
-            {t('form.requiredNote')}
-          </p>
-        ) : null}
-        {serverError ? (
-          <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {serverError}
-          </div>
-        ) : null}
-        {children}
+      <form noValidate data-testid={testId} onSubmit={(e) => void submit(e)}>
+        <UntilHydrated className={className}>
+          {requiredNote ? (
+            <p className="text-xs text-slate-600">
+              <span aria-hidden="true" className="font-semibold text-red-700">
+                *{' '}
+              </span>
+              {t('form.requiredNote')}
+            </p>
+          ) : null}
+          {serverError ? (
+            <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+              {serverError}
+            </div>
+          ) : null}
+          {children}
+        </UntilHydrated>
       </form>
     </FormProvider>
+  );
+}
+
+/**
+ * A form's controls, disabled until React has hydrated the page (./use-hydrated.ts): nothing
+ * typed or picked is lost to hydration, and nothing is submitted as a plain GET before the form
+ * is ready. `className` is the layout of what it holds (the forms put theirs here).
+ */
+export function UntilHydrated({ children, className = '' }: { children: ReactNode; className?: string }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset disabled={!hydrated} className={`min-w-0 ${className}`.trim()}>
+      {children}
+    </fieldset>
   );
 }
 
@@ -288,14 +307,13 @@ export function HookForm<V extends FieldValues>({
     <FormProvider {...form}>
       <form
         noValidate
-        className={className}
         data-testid={testId}
         onSubmit={(e) => {
           form.clearErrors();
           void form.handleSubmit(onValid, () => onInvalid?.(t('generic.invalid_input')))(e);
         }}
       >
-        {children}
+        <UntilHydrated className={className}>{children}</UntilHydrated>
       </form>
     </FormProvider>
   );

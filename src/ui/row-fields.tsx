@@ -17,6 +17,7 @@ import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { useController, useFormContext } from 'react-hook-form';
 import { FieldLabel } from '@/ui/field-label';
+import { useHydrated } from '@/ui/use-hydrated';
 import { inputClass } from '@/ui/form';
 import { MultiSelect } from '@/ui/multi-select';
 import { RichTextEditor } from '@/ui/rich-text-editor';
@@ -127,7 +128,7 @@ export function RowFields({
 function RowField({
   spec: f,
   name,
-  disabled,
+  disabled: disabledByForm,
   idPrefix,
 }: {
   spec: FieldSpec;
@@ -139,11 +140,14 @@ function RowField({
   const tf = useTranslations('filter');
   const tp = useTranslations('profile');
   const id = useId();
+  // Until React hydrates, a pick would be reset by hydration: the control waits (use-hydrated.ts).
+  const hydrated = useHydrated();
+  const disabled = disabledByForm || !hydrated;
   const { control } = useFormContext();
   const { field, fieldState } = useController({
     name,
     control,
-    rules: { validate: (value) => (disabled ? true : checkValue(f, value, t)) },
+    rules: { validate: (value) => (disabledByForm ? true : checkValue(f, value, t)) },
   });
   const error = fieldState.error?.message;
   const kind = f.kind ?? 'text';

@@ -81,9 +81,11 @@ test('Türkçe: e-posta doğrulama kodu ile doğrulama', async ({ page }) => {
   await page.getByLabel('E-posta', { exact: true }).fill(email);
   await page.getByLabel('Doğrulama kodu').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Doğrula', exact: true }).click();
-  await expect(page.getByTestId('verification-form').getByRole('alert')).toHaveText(
-    'Doğrulama kodu geçerli değil',
+  // The form kit: a wrong code sits beside the code field, names it, and the field takes focus.
+  await expect(page.getByTestId('verification-form')).toContainText(
+    'Doğrulama kodu: Doğrulama kodu geçerli değil',
   );
+  await expect(page.getByLabel('Doğrulama kodu')).toBeFocused();
   await page.getByLabel('Doğrulama kodu').fill(code);
   await page.getByRole('button', { name: 'Doğrula', exact: true }).click();
   await expect(page.getByTestId('verification-done')).toContainText('E-postanız doğrulandı');

@@ -15,6 +15,7 @@ import { messageOf } from '@/ui/api/failure';
 import { reportSave, useRowForm } from '@/ui/row-form';
 import { useUniversitySearch, type University } from './university-search';
 import { FormMessage, inputClass } from '@/ui/form';
+import { UntilHydrated } from '@/ui/form-kit';
 import type { ProfileOptions } from './types';
 import { controlAria, FieldError, fieldId, namedError } from './profile-fields';
 import { FieldLabel } from '@/ui/field-label';
@@ -244,56 +245,58 @@ export function ListEditor({
       >
         <h2 className="text-lg font-bold">{t(`lists.${list}`)}</h2>
         <p className="text-sm text-slate-600">{t('requiredInRow')}</p>
-        {rows.fields.map((item, i) => (
-          <fieldset
-            key={(item as unknown as { key: string }).key}
-            className="rounded-lg border border-slate-200 p-4"
-            data-testid={`${list}-row`}
-          >
-            <legend className="sr-only">{`${t(`lists.${list}`)} ${i + 1}`}</legend>
-            <div className="grid gap-3 sm:grid-cols-2">
-              {FIELDS[list].map((f) => (
-                <ListField
-                  key={f.name}
-                  list={list}
-                  index={i}
-                  spec={f}
-                  options={options}
-                  schools={schools}
-                  searchSchools={searchSchools}
-                />
-              ))}
-            </div>
+        <UntilHydrated className="space-y-4">
+          {rows.fields.map((item, i) => (
+            <fieldset
+              key={(item as unknown as { key: string }).key}
+              className="rounded-lg border border-slate-200 p-4"
+              data-testid={`${list}-row`}
+            >
+              <legend className="sr-only">{`${t(`lists.${list}`)} ${i + 1}`}</legend>
+              <div className="grid gap-3 sm:grid-cols-2">
+                {FIELDS[list].map((f) => (
+                  <ListField
+                    key={f.name}
+                    list={list}
+                    index={i}
+                    spec={f}
+                    options={options}
+                    schools={schools}
+                    searchSchools={searchSchools}
+                  />
+                ))}
+              </div>
+              <button
+                type="button"
+                onClick={() => void remove(i)}
+                className="mt-3 text-sm font-semibold text-red-700 underline"
+              >
+                {t('removeRow')}
+              </button>
+            </fieldset>
+          ))}
+          {message && <FormMessage kind="alert">{message}</FormMessage>}
+          <div className="flex gap-3">
             <button
               type="button"
-              onClick={() => void remove(i)}
-              className="mt-3 text-sm font-semibold text-red-700 underline"
+              onClick={() => rows.append(blank())}
+              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold"
             >
-              {t('removeRow')}
+              {t('addRow')}
             </button>
-          </fieldset>
-        ))}
-        {message && <FormMessage kind="alert">{message}</FormMessage>}
-        <div className="flex gap-3">
-          <button
-            type="button"
-            onClick={() => rows.append(blank())}
-            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold"
-          >
-            {t('addRow')}
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => {
-              form.clearErrors();
-              void form.handleSubmit(save)();
-            }}
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
-          >
-            {busy ? t('working') : t('saveList', { list: t(`lists.${list}`) })}
-          </button>
-        </div>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => {
+                form.clearErrors();
+                void form.handleSubmit(save)();
+              }}
+              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
+            >
+              {busy ? t('working') : t('saveList', { list: t(`lists.${list}`) })}
+            </button>
+          </div>
+        </UntilHydrated>
       </section>
     </FormProvider>
   );

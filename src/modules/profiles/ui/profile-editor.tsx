@@ -17,6 +17,7 @@ import { FormProvider } from 'react-hook-form';
 import { quietApi } from '@/ui/api/client';
 import { fetchCities } from '@/ui/use-cities';
 import { FormMessage } from '@/ui/form';
+import { UntilHydrated } from '@/ui/form-kit';
 import { reportSave, useRowForm } from '@/ui/row-form';
 import { errorPaths } from '@/ui/step-form';
 import { toast } from '@/ui/primitives/toast';
@@ -183,7 +184,7 @@ export function ProfileEditor({ initial, options }: ProfileEditorProps) {
 
       <FormProvider {...form}>
         <form
-          className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
           data-testid="profile-form"
           noValidate
           onSubmit={(e) => {
@@ -191,101 +192,103 @@ export function ProfileEditor({ initial, options }: ProfileEditorProps) {
             if (!busy) submit();
           }}
         >
-          <h2 className="text-lg font-bold">{t('personal')}</h2>
-          <p className="text-sm text-slate-600" data-testid="required-legend">
-            {t('requiredLegend')}
-          </p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <ProfileInput name="name" label={t('name')} autoComplete="given-name" required />
-            <ProfileInput name="surname" label={t('surname')} autoComplete="family-name" required />
-            <ReadOnlyInput id={fieldId('email')} label={t('email')} value={initial.email} />
-            <ProfileInput name="title" label={t('jobTitle')} />
-            <div className="flex gap-2">
-              <ProfileSelect name="phoneCountry" label={labelOf('phoneCountry')} className="w-28 shrink-0">
-                {options.phoneCountries.map((c) => (
-                  <option key={c.code} value={c.code}>{`${c.code} +${c.dial}`}</option>
+          <UntilHydrated className="space-y-4">
+            <h2 className="text-lg font-bold">{t('personal')}</h2>
+            <p className="text-sm text-slate-600" data-testid="required-legend">
+              {t('requiredLegend')}
+            </p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <ProfileInput name="name" label={t('name')} autoComplete="given-name" required />
+              <ProfileInput name="surname" label={t('surname')} autoComplete="family-name" required />
+              <ReadOnlyInput id={fieldId('email')} label={t('email')} value={initial.email} />
+              <ProfileInput name="title" label={t('jobTitle')} />
+              <div className="flex gap-2">
+                <ProfileSelect name="phoneCountry" label={labelOf('phoneCountry')} className="w-28 shrink-0">
+                  {options.phoneCountries.map((c) => (
+                    <option key={c.code} value={c.code}>{`${c.code} +${c.dial}`}</option>
+                  ))}
+                </ProfileSelect>
+                <div className="min-w-0 grow">
+                  <ProfileInput name="phone" label={t('phone')} type="tel" autoComplete="tel-national" />
+                </div>
+              </div>
+              <ProfileSelect name="gender" label={labelOf('gender')}>
+                <option value="">{t('notSaid')}</option>
+                {(['female', 'male', 'other'] as const).map((g) => (
+                  <option key={g} value={g}>
+                    {t(`genders.${g}`)}
+                  </option>
                 ))}
               </ProfileSelect>
-              <div className="min-w-0 grow">
-                <ProfileInput name="phone" label={t('phone')} type="tel" autoComplete="tel-national" />
-              </div>
-            </div>
-            <ProfileSelect name="gender" label={labelOf('gender')}>
-              <option value="">{t('notSaid')}</option>
-              {(['female', 'male', 'other'] as const).map((g) => (
-                <option key={g} value={g}>
-                  {t(`genders.${g}`)}
-                </option>
-              ))}
-            </ProfileSelect>
-            <ProfileInput name="birthday" label={t('birthday')} type="date" />
-            <ProfileSelect
-              name="countryId"
-              label={labelOf('countryId')}
-              numeric
-              onPicked={(value) => {
-                form.setValue('cityId', 0);
-                loadCities(Number(value));
-              }}
-            >
-              <option value={0}>—</option>
-              {options.countries.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </ProfileSelect>
-            {countryId > 0 && (
-              <ProfileSelect name="cityId" label={labelOf('cityId')} numeric>
+              <ProfileInput name="birthday" label={t('birthday')} type="date" />
+              <ProfileSelect
+                name="countryId"
+                label={labelOf('countryId')}
+                numeric
+                onPicked={(value) => {
+                  form.setValue('cityId', 0);
+                  loadCities(Number(value));
+                }}
+              >
                 <option value={0}>—</option>
-                {cities.map((c) => (
+                {options.countries.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}
                   </option>
                 ))}
               </ProfileSelect>
-            )}
-          </div>
-          <AboutField label={t('about')} t={t} />
-
-          <JobPreferencesFields options={options} labelOf={labelOf} />
-
-          <h2 className="pt-2 text-lg font-bold">{t('socialLinks')}</h2>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {SOCIAL_NETWORKS_FOR_PROFILE.map((n) => (
-              <ProfileInput key={n} name={`socialLinks.${n}`} label={t(`networks.${n}`)} type="url" />
-            ))}
-          </div>
-          {message && (
-            <FormMessage kind="alert">
-              <p>{message}</p>
-              {summary.length > 0 && (
-                <ul className="mt-1 list-disc pl-5" data-testid="error-summary">
-                  {summary.map(({ key, text }) => (
-                    <li key={key}>
-                      <a
-                        href={`#${fieldId(key)}`}
-                        className="underline"
-                        onClick={(e) => {
-                          e.preventDefault();
-                          focusField(key);
-                        }}
-                      >
-                        {text}
-                      </a>
-                    </li>
+              {countryId > 0 && (
+                <ProfileSelect name="cityId" label={labelOf('cityId')} numeric>
+                  <option value={0}>—</option>
+                  {cities.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
                   ))}
-                </ul>
+                </ProfileSelect>
               )}
-            </FormMessage>
-          )}
-          <button
-            type="submit"
-            disabled={busy || !dirty}
-            className="rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
-          >
-            {busy ? t('working') : t('save')}
-          </button>
+            </div>
+            <AboutField label={t('about')} t={t} />
+
+            <JobPreferencesFields options={options} labelOf={labelOf} />
+
+            <h2 className="pt-2 text-lg font-bold">{t('socialLinks')}</h2>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {SOCIAL_NETWORKS_FOR_PROFILE.map((n) => (
+                <ProfileInput key={n} name={`socialLinks.${n}`} label={t(`networks.${n}`)} type="url" />
+              ))}
+            </div>
+            {message && (
+              <FormMessage kind="alert">
+                <p>{message}</p>
+                {summary.length > 0 && (
+                  <ul className="mt-1 list-disc pl-5" data-testid="error-summary">
+                    {summary.map(({ key, text }) => (
+                      <li key={key}>
+                        <a
+                          href={`#${fieldId(key)}`}
+                          className="underline"
+                          onClick={(e) => {
+                            e.preventDefault();
+                            focusField(key);
+                          }}
+                        >
+                          {text}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </FormMessage>
+            )}
+            <button
+              type="submit"
+              disabled={busy || !dirty}
+              className="rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
+            >
+              {busy ? t('working') : t('save')}
+            </button>
+          </UntilHydrated>
         </form>
       </FormProvider>
 
