@@ -2,7 +2,6 @@
 /** The cities of a country in the page language (`GET /apiCommon/City/List`). */
 import { useEffect, useState } from 'react';
 import { useLocale } from 'next-intl';
-import { api, withHandling } from './api/client';
 
 export type City = { id: number; name: string };
 
@@ -13,6 +12,8 @@ export type City = { id: number; name: string };
  */
 export async function fetchCities(countryId: number | undefined, signal?: AbortSignal): Promise<City[]> {
   if (!countryId) return [];
+  // The API client loads with the first list of cities, not with every filter panel (0013).
+  const { api, withHandling } = await import('./api/client');
   const { data } = await api.GET('/apiCommon/City/List', {
     params: { query: { countryId } },
     signal,

@@ -10,7 +10,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { getPathname, Link, useRouter } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { quietApi } from '@/ui/api/client';
 import { startProgress } from '@/ui/progress';
 import { SEARCH_MIN_LENGTH_CLIENT } from '@/ui/list-search';
 import type { StartupListHref } from './list-href';
@@ -61,6 +60,8 @@ export function StartupSearchBox({
       setBusy(true);
       try {
         // A failed search finds nothing (spec §8: search shows no notice and never leaves the page).
+        // The API client loads with the first search, not with every page (issue 13 §5, 0013).
+        const { quietApi } = await import('@/ui/api/client');
         const { data } = await quietApi.GET('/api/v2/startups/search', {
           params: { query: { mode: 'fuzzy', limit: 30, query: term } },
           signal: controller.signal,
