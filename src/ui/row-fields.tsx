@@ -161,6 +161,18 @@ function RowField({
   };
   const value = field.value as unknown;
   const boxClass = `${inputClass} ${error ? 'border-red-600' : ''}`.trim();
+  // What a text input and a textarea share: the value as text, the form's handlers, the ARIA.
+  const text = {
+    id,
+    name,
+    value: str(value),
+    disabled,
+    onBlur: field.onBlur,
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      field.onChange(e.target.value),
+    className: boxClass,
+    ...aria,
+  };
   let control_: React.ReactNode;
   if (kind === 'select' || kind === 'currency')
     control_ = (
@@ -245,17 +257,7 @@ function RowField({
     control_ = (
       <>
         <FieldLabel id={id} label={f.label} required={f.required} />
-        <textarea
-          id={id}
-          name={name}
-          rows={3}
-          value={str(value)}
-          disabled={disabled}
-          onBlur={field.onBlur}
-          onChange={(e) => field.onChange(e.target.value)}
-          className={boxClass}
-          {...aria}
-        />
+        <textarea rows={3} {...text} />
       </>
     );
   else
@@ -263,16 +265,9 @@ function RowField({
       <>
         <FieldLabel id={id} label={f.label} required={f.required} />
         <input
-          id={id}
-          name={name}
           type={kind === 'number' ? 'text' : kind}
           inputMode={kind === 'number' ? 'decimal' : undefined}
-          value={str(value)}
-          disabled={disabled}
-          onBlur={field.onBlur}
-          onChange={(e) => field.onChange(e.target.value)}
-          className={boxClass}
-          {...aria}
+          {...text}
         />
       </>
     );
