@@ -81,6 +81,9 @@ export async function createStartup(
  * fails on any serious or critical violation, naming the rule and the elements.
  */
 export async function expectAccessible(page: Page, include?: string) {
+  // After a client-side navigation the new page's title arrives a moment after its content;
+  // checking in between reports a missing title the user never sees (flaky in CI).
+  await expect(page).toHaveTitle(/\S/);
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
