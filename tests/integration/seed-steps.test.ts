@@ -274,5 +274,6 @@ describe('seed steps', () => {
     } finally {
       fs.rmSync(base, { recursive: true, force: true });
     }
-  });
+    // Three seed processes on a 2-core machine: ≈40 s alone, longer when the machine is busy.
+  }, 180_000);
 });
