@@ -1,5 +1,8 @@
-/** 404 for addresses outside the localized routes (spec §2 "/404"). */
-import Link from 'next/link';
+/**
+ * 404 for addresses outside the localized routes (spec §2 "/404"). A plain link home, not
+ * next/link: this boundary is part of every page, and next/link here put a second copy of it
+ * in every page's first view (3.3 KB gzipped; issue 13 §5).
+ */
 
 /** The English 404 page of addresses no locale owns. */
 export default function GlobalNotFound() {
@@ -13,7 +16,7 @@ export default function GlobalNotFound() {
       <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}>
         <h1>404 Not Found</h1>
         <p>This page could not be found</p>
-        <Link href="/">Go to the home page</Link>
+        <a href="/">Go to the home page</a>
       </body>
     </html>
   );

@@ -59,8 +59,10 @@ import type { z } from 'zod';
 import { FieldLabel } from './field-label';
 import { inputClass } from './form';
 import { toast } from './primitives/toast';
-import { useHydrated } from './use-hydrated';
+import { UntilHydrated } from './until-hydrated';
 import { applyServerErrors } from './row-form';
+
+export { UntilHydrated };
 
 type UiT = ReturnType<typeof useTranslations<'ui'>>;
 type Issue = {
@@ -182,20 +184,6 @@ export function ZodForm<V extends FieldValues, O extends FieldValues>({
         </UntilHydrated>
       </form>
     </FormProvider>
-  );
-}
-
-/**
- * A form's controls, disabled until React has hydrated the page (./use-hydrated.ts): nothing
- * typed or picked is lost to hydration, and nothing is submitted as a plain GET before the form
- * is ready. `className` is the layout of what it holds (the forms put theirs here).
- */
-export function UntilHydrated({ children, className = '' }: { children: ReactNode; className?: string }) {
-  const hydrated = useHydrated();
-  return (
-    <fieldset disabled={!hydrated} className={`min-w-0 ${className}`.trim()}>
-      {children}
-    </fieldset>
   );
 }
 

@@ -19,6 +19,9 @@ export async function Header() {
   const t = await getTranslations('nav');
   const locale = (await getLocale()) as Locale;
   const viewer = await getRequestViewer();
+  // The language switch's target and name, written here so its browser half needs no translator.
+  const otherLocale: Locale = locale === 'tr' ? 'en' : 'tr';
+  const switchLabel = `${otherLocale.toUpperCase()} – ${t('language')}: ${t('switchTo')}`;
   const links = (
     <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-5">
       <li>
@@ -102,7 +105,7 @@ export async function Header() {
             <StartupSearchBox compact placeholder={t('search')} />
           </div>
           <div className="hidden md:block">
-            <LocaleSwitch />
+            <LocaleSwitch next={otherLocale} label={switchLabel} />
           </div>
           {viewer.isAuthenticated ? (
             <AccountMenu
@@ -146,7 +149,7 @@ export async function Header() {
             </div>
             <div className="flex items-center gap-3 border-t border-slate-200 pt-3 text-sm">
               <span className="font-medium">{t('language')}</span>
-              <LocaleSwitch />
+              <LocaleSwitch next={otherLocale} label={switchLabel} />
             </div>
           </MobileMenu>
         </div>

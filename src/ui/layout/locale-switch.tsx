@@ -1,37 +1,41 @@
 'use client';
-/** EN/TR switch that keeps the viewer on the same page, query included (spec §1). */
-import { useParams, useSearchParams } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { usePathname, useRouter } from '@/i18n/navigation';
+/**
+ * EN/TR switch that keeps the viewer on the same page, query included (spec §1).
+ *
+ * Props (from the server header): `next` — the other locale; `label` — the button's accessible
+ * name ("TR – Language: switch to Turkish"). The switch itself (routing table, localized
+ * router) is ./locale-switch-action.tsx, fetched on hover, focus or press (./../primitives/lazy.ts;
+ * issue 13 §5): a press before it arrived switches as soon as it does.
+ */
+import { useCallback, useState } from 'react';
+import { useLazyModule } from '../primitives/lazy';
 import { startProgress } from '../progress';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/routing';
+import type { Locale } from '@/i18n/locales';
 
-export function LocaleSwitch() {
-  const t = useTranslations('nav');
-  const locale = useLocale();
-  const pathname = usePathname();
-  const params = useParams();
-  const search = useSearchParams();
-  const router = useRouter();
-  const next = locale === 'tr' ? 'en' : 'tr';
+const loadAction = () => import('./locale-switch-action');
+
+export function LocaleSwitch({ next, label }: { next: Locale; label: string }) {
+  const [pressed, setPressed] = useState(false);
+  const { mod, preload } = useLazyModule(loadAction, { now: pressed });
+  const done = useCallback(() => setPressed(false), []);
   return (
-    <button
-      type="button"
-      lang={next}
-      data-testid="locale-switch"
-      aria-label={`${next.toUpperCase()} – ${t('language')}: ${t('switchTo')}`}
-      className="rounded-md border border-slate-300 px-2.5 py-1 text-sm font-semibold hover:bg-slate-100"
-      onClick={() => {
-        startProgress();
-        document.cookie = `${LOCALE_COOKIE}=${next}; max-age=${LOCALE_COOKIE_MAX_AGE}; path=/; samesite=lax`;
-        const query = Object.fromEntries(search.entries());
-        // The pathname is the route template; params fill it in the other language's words.
-        router.replace({ pathname, params, query } as unknown as Parameters<typeof router.replace>[0], {
-          locale: next,
-        });
-      }}
-    >
-      {next.toUpperCase()}
-    </button>
+    <>
+      <button
+        type="button"
+        lang={next}
+        data-testid="locale-switch"
+        aria-label={label}
+        className="rounded-md border border-slate-300 px-2.5 py-1 text-sm font-semibold hover:bg-slate-100"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          startProgress();
+          setPressed(true);
+        }}
+      >
+        {next.toUpperCase()}
+      </button>
+      {mod && pressed && <mod.SwitchLocale next={next} onDone={done} />}
+    </>
   );
 }

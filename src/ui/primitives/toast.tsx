@@ -71,12 +71,13 @@ export const toast = {
   },
 };
 
-const BUTTON = 'rounded-md px-3 py-1 text-sm font-semibold';
+const loadPanel = () => import('./toaster-panel');
 
 /** The live region of the toasts; see the file comment. */
 export function Toaster() {
   const t = useTranslations('nav');
-  const { mod, preload } = useLazyModule(loadSonner, { idle: true });
+  // The panel (sonner's Toaster with our classes) brings sonner with it.
+  const { mod, preload } = useLazyModule(loadPanel, { idle: true });
   useEffect(() => {
     wakeToasters.add(preload);
     return () => {
@@ -85,31 +86,11 @@ export function Toaster() {
   }, [preload]);
   if (!mod) return null;
   return (
-    <mod.Toaster
-      position="bottom-right"
+    <mod.ToasterPanel
       duration={TOAST_MS}
       visibleToasts={VISIBLE_TOASTS}
-      closeButton
-      customAriaLabel={t('notifications')}
-      toastOptions={{
-        unstyled: true,
-        closeButtonAriaLabel: t('dismissNotice'),
-        classNames: {
-          toast:
-            'flex w-[var(--width)] items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 pr-10 text-slate-900 shadow-lg',
-          error: 'border-red-200 bg-red-50 text-red-900',
-          success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
-          info: 'border-slate-200 bg-white text-slate-900',
-          content: 'flex min-w-0 flex-1 flex-col gap-1',
-          title: 'font-semibold',
-          description: 'text-sm break-words',
-          icon: 'hidden',
-          closeButton:
-            'absolute right-2 top-2 grid size-7 place-items-center rounded text-current hover:bg-black/5 [&_svg]:size-3.5',
-          actionButton: `${BUTTON} bg-brand-600 text-white hover:bg-brand-700`,
-          cancelButton: `${BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`,
-        },
-      }}
+      label={t('notifications')}
+      closeLabel={t('dismissNotice')}
     />
   );
 }

@@ -1,33 +1,21 @@
-'use client';
 /**
- * Fuzzy startup search box (spec §4 "Header search", §5 min 2 characters, §9 debounce 350 ms,
- * up to 30 hits): a combobox that lists matches and opens the chosen startup. It sits in a
- * `<form role="search">` (issue 13 §1): Enter without a chosen match, or the Search button,
- * opens the startup list filtered by the text (`q` in the address, other filters kept), so
- * the result can be shared and Back restores it; without JavaScript it is a GET form.
+ * The startup search box of the header, the home page and the startup list (spec §4 "Header
+ * search"): this server half fills in the texts and the localized addresses, so the browser half
+ * (./startup-search-combobox.tsx) needs neither the translator nor the routing table in a
+ * page's first view (issue 13 §5).
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { getPathname, Link, useRouter } from '@/i18n/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { startProgress } from '@/ui/progress';
-import { SEARCH_MIN_LENGTH_CLIENT } from '@/ui/list-search';
 import type { StartupListHref } from './list-href';
-
-interface Hit {
-  id: number;
-  name: string;
-  seoUrl: string;
-  tagline: string | null;
-}
-
-export const SEARCH_DEBOUNCE_MS = 350;
+import { StartupSearchCombobox } from './startup-search-combobox';
 
 /**
  * The startup search box. `list`: the list address whose filters a search keeps (the list
- * page passes its own; elsewhere a search opens `/startups?q=…`); `defaultValue`: its `q`.
+ * page passes its own; elsewhere a search opens `/startups?q=…`); `defaultValue`: its `q`;
+ * `compact`: the header's narrow form; `placeholder`: default "Search startups by name…".
  */
-export function StartupSearchBox({
+export async function StartupSearchBox({
   placeholder,
   compact = false,
   list = { pathname: '/startups', query: {} },
@@ -38,191 +26,31 @@ export function StartupSearchBox({
   list?: StartupListHref;
   defaultValue?: string;
 }) {
-  const t = useTranslations('startups');
-  const locale = useLocale() as Locale;
-  const router = useRouter();
-  const [text, setText] = useState(defaultValue);
-  // Suggestions only for text the user typed, not for the search already in the address.
-  const [edited, setEdited] = useState(false);
-  const [tooShort, setTooShort] = useState(false);
-  const [found, setHits] = useState<Hit[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const listId = useId();
-  const box = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    const term = text.trim();
-    if (!edited || term.length < 2) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(async () => {
-      setBusy(true);
-      try {
-        // A failed search finds nothing (spec §8: search shows no notice and never leaves the page).
-        // The API client loads with the first search, not with every page (issue 13 §5, 0013).
-        const { quietApi } = await import('@/ui/api/client');
-        const { data } = await quietApi.GET('/api/v2/startups/search', {
-          params: { query: { mode: 'fuzzy', limit: 30, query: term } },
-          signal: controller.signal,
-        });
-        setHits(data?.data ?? []);
-        setActive(-1);
-      } catch {
-        if (!controller.signal.aborted) setHits([]);
-      } finally {
-        if (!controller.signal.aborted) setBusy(false);
-      }
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-    // `locale`: the client asks in the page language (<html lang>); a switch searches again.
-  }, [text, locale, edited]);
-
-  useEffect(() => {
-    const close = (event: MouseEvent) => {
-      if (box.current && !box.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, []);
-
-  // Hits belong to the last searched text; shorter text shows the hint instead.
-  const hits = edited && text.trim().length >= 2 ? found : null;
-  const keep = Object.entries(list.query).filter(([name]) => name !== 'q' && name !== 'page');
+  const t = await getTranslations('startups');
+  const locale = (await getLocale()) as Locale;
   // The form's GET target without JavaScript: the list path (its query travels as hidden fields).
-  const action = getPathname({ href: list, locale }).split('?')[0];
-
-  /** Opens the list searched for the text (empty text clears a search in the address). */
-  const search = () => {
-    const term = text.trim();
-    setOpen(false);
-    if (term.length > 0 && term.length < SEARCH_MIN_LENGTH_CLIENT) return setTooShort(true);
-    setTooShort(false);
-    if (!term && !defaultValue) return; // spec §4: empty input is ignored
-    startProgress();
-    const query = { ...Object.fromEntries(keep), ...(term ? { q: term } : {}) };
-    router.push({ ...list, query } as StartupListHref);
-    if (compact) {
-      setText('');
-      setEdited(false);
-    }
-  };
-
-  const go = (hit: Hit) => {
-    setOpen(false);
-    setText('');
-    startProgress();
-    router.push({ pathname: '/startup/[seoUrl]', params: { seoUrl: hit.seoUrl } });
-  };
-
+  const [action = ''] = getPathname({ href: list, locale }).split('?');
   return (
-    <form
-      ref={box}
-      role="search"
-      aria-label={compact ? t('searchFormLabelCompact') : t('searchFormLabel')}
-      method="get"
+    <StartupSearchCombobox
+      locale={locale}
+      compact={compact}
+      defaultValue={defaultValue}
       action={action}
-      className={`relative flex gap-2 ${compact ? 'w-56' : 'w-full'}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        search();
+      keep={Object.entries(list.query).filter(([name]) => name !== 'q' && name !== 'page')}
+      // The template itself: the box puts a hit's seoUrl in place of `[seoUrl]`.
+      startupPath={getPathname({
+        href: { pathname: '/startup/[seoUrl]', params: { seoUrl: '[seoUrl]' } },
+        locale,
+      })}
+      labels={{
+        form: compact ? t('searchFormLabelCompact') : t('searchFormLabel'),
+        input: t('fuzzyLabel'),
+        placeholder: placeholder ?? t('fuzzyPlaceholder'),
+        submit: t('searchSubmit'),
+        hint: t('fuzzyHint'),
+        searching: t('searching'),
+        noMatches: t('noMatches'),
       }}
-    >
-      {keep.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <input
-        type="search"
-        name="q"
-        maxLength={100}
-        role="combobox"
-        aria-expanded={open && hits !== null}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-label={t('fuzzyLabel')}
-        placeholder={placeholder ?? t('fuzzyPlaceholder')}
-        value={text}
-        aria-describedby={tooShort ? `${listId}-short` : undefined}
-        onChange={(e) => {
-          setText(e.target.value);
-          setEdited(true);
-          setTooShort(false);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') return setOpen(false);
-          // Enter without a highlighted match submits the form (the list searched for the text).
-          if (!open || !hits?.length) return;
-          if (e.key === 'ArrowDown') {
-            e.preventDefault();
-            setActive((a) => Math.min(hits.length - 1, a + 1));
-          } else if (e.key === 'ArrowUp') {
-            e.preventDefault();
-            setActive((a) => Math.max(0, a - 1));
-          } else if (e.key === 'Enter') {
-            const hit = active >= 0 ? hits[active] : undefined;
-            if (!hit) return;
-            e.preventDefault();
-            go(hit);
-          }
-        }}
-        className={`w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white ${compact ? 'px-3 py-1.5 text-sm' : 'px-4 py-3 text-base'} shadow-sm focus:border-brand-500`}
-      />
-      <button
-        type="submit"
-        aria-label={compact ? t('searchSubmit') : undefined}
-        className={`shrink-0 rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700 ${compact ? 'px-2.5 py-1.5 text-sm' : 'px-4 py-3'}`}
-      >
-        {compact ? (
-          <svg aria-hidden viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor">
-            <circle cx="8.5" cy="8.5" r="5.5" strokeWidth="2" />
-            <path d="m13 13 4.5 4.5" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        ) : (
-          t('searchSubmit')
-        )}
-      </button>
-      {tooShort && (
-        <p
-          id={`${listId}-short`}
-          role="status"
-          className="absolute top-full left-0 z-40 mt-1 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-600 shadow-lg"
-        >
-          {t('fuzzyHint')}
-        </p>
-      )}
-      {open && edited && !tooShort && text.trim().length > 0 && (
-        <div className="absolute top-full left-0 z-40 mt-1 max-h-96 w-full max-w-[calc(100vw-2rem)] min-w-72 overflow-auto rounded-lg border border-slate-200 bg-white shadow-lg">
-          {text.trim().length < 2 ? (
-            <p className="px-3 py-2 text-sm text-slate-500">{t('fuzzyHint')}</p>
-          ) : busy && hits === null ? (
-            <p className="px-3 py-2 text-sm text-slate-500">{t('searching')}</p>
-          ) : hits && hits.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-slate-500">{t('noMatches')}</p>
-          ) : (
-            <ul id={listId} role="listbox" aria-label={t('fuzzyLabel')}>
-              {hits?.map((hit, i) => (
-                <li key={hit.id} role="option" aria-selected={i === active}>
-                  <Link
-                    href={{ pathname: '/startup/[seoUrl]', params: { seoUrl: hit.seoUrl } }}
-                    onClick={() => setOpen(false)}
-                    className={`block px-3 py-2 hover:bg-brand-50 ${i === active ? 'bg-brand-50' : ''}`}
-                  >
-                    <span className="block font-medium">{hit.name}</span>
-                    {hit.tagline && (
-                      <span className="block truncate text-xs text-slate-500">{hit.tagline}</span>
-                    )}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-    </form>
+    />
   );
 }

@@ -26,6 +26,7 @@ import { truncate } from '@/lib/text';
 import type { StartupSummary } from '../summaries';
 import { formatFundingTotals } from './funding';
 import { ScrollRegion } from '@/ui/scroll-region';
+import { UntilHydrated } from '@/ui/until-hydrated';
 
 export const TEXT_CUT = 100;
 export const LINK_CUT = 20;
@@ -231,93 +232,97 @@ export function StartupTable({
   };
 
   return (
-    <div data-testid="startup-table" className="space-y-2">
-      <details className="relative inline-block">
-        <summary className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium">
-          {t('columns')}
-        </summary>
-        <div className="absolute z-20 mt-1 max-h-80 w-64 overflow-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
-          {table.getAllLeafColumns().map((column) => (
-            <label key={column.id} className="flex items-center gap-2 py-0.5 text-sm">
-              <input
-                type="checkbox"
-                checked={column.getIsVisible()}
-                onChange={column.getToggleVisibilityHandler()}
-              />
-              {String(column.columnDef.header)}
-            </label>
-          ))}
-        </div>
-      </details>
-      <ScrollRegion
-        label={t('regionLabel')}
-        className="rounded-xl border border-slate-200 bg-white shadow-sm"
-      >
-        <table className="min-w-full text-left text-sm">
-          <thead className="bg-slate-50">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    colSpan={header.colSpan}
-                    scope="col"
-                    style={{ minWidth: header.subHeaders.length ? undefined : 200 }}
-                    className="border-b border-slate-200 px-3 py-2 align-bottom font-semibold"
-                  >
-                    {header.isPlaceholder ? null : header.subHeaders.length ? (
-                      <span className="text-xs uppercase tracking-wide text-slate-500">
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                      </span>
-                    ) : (
-                      <div className="flex items-center gap-1">
-                        <button
-                          type="button"
-                          onClick={header.column.getToggleSortingHandler()}
-                          aria-label={t('sortBy', { column: String(header.column.columnDef.header) })}
-                          className="hover:text-brand-700"
-                        >
+    // Buttons and checkboxes wait for hydration: this table is its own lazily loaded chunk, and
+    // a click on an edit icon before it hydrates would be lost.
+    <UntilHydrated>
+      <div data-testid="startup-table" className="space-y-2">
+        <details className="relative inline-block">
+          <summary className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium">
+            {t('columns')}
+          </summary>
+          <div className="absolute z-20 mt-1 max-h-80 w-64 overflow-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+            {table.getAllLeafColumns().map((column) => (
+              <label key={column.id} className="flex items-center gap-2 py-0.5 text-sm">
+                <input
+                  type="checkbox"
+                  checked={column.getIsVisible()}
+                  onChange={column.getToggleVisibilityHandler()}
+                />
+                {String(column.columnDef.header)}
+              </label>
+            ))}
+          </div>
+        </details>
+        <ScrollRegion
+          label={t('regionLabel')}
+          className="rounded-xl border border-slate-200 bg-white shadow-sm"
+        >
+          <table className="min-w-full text-left text-sm">
+            <thead className="bg-slate-50">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <th
+                      key={header.id}
+                      colSpan={header.colSpan}
+                      scope="col"
+                      style={{ minWidth: header.subHeaders.length ? undefined : 200 }}
+                      className="border-b border-slate-200 px-3 py-2 align-bottom font-semibold"
+                    >
+                      {header.isPlaceholder ? null : header.subHeaders.length ? (
+                        <span className="text-xs uppercase tracking-wide text-slate-500">
                           {flexRender(header.column.columnDef.header, header.getContext())}
-                          {{ asc: ' ▲', desc: ' ▼' }[header.column.getIsSorted() as string] ?? ''}
-                        </button>
-                        <span className="ml-auto flex gap-0.5 text-xs text-slate-400">
-                          <button
-                            type="button"
-                            aria-label={t('moveLeft', { column: String(header.column.columnDef.header) })}
-                            onClick={() => move(header.column.id, -1)}
-                            className="hover:text-slate-700"
-                          >
-                            ◀
-                          </button>
-                          <button
-                            type="button"
-                            aria-label={t('moveRight', { column: String(header.column.columnDef.header) })}
-                            onClick={() => move(header.column.id, 1)}
-                            className="hover:text-slate-700"
-                          >
-                            ▶
-                          </button>
                         </span>
-                      </div>
-                    )}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-2 align-top">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
-    </div>
+                      ) : (
+                        <div className="flex items-center gap-1">
+                          <button
+                            type="button"
+                            onClick={header.column.getToggleSortingHandler()}
+                            aria-label={t('sortBy', { column: String(header.column.columnDef.header) })}
+                            className="hover:text-brand-700"
+                          >
+                            {flexRender(header.column.columnDef.header, header.getContext())}
+                            {{ asc: ' ▲', desc: ' ▼' }[header.column.getIsSorted() as string] ?? ''}
+                          </button>
+                          <span className="ml-auto flex gap-0.5 text-xs text-slate-400">
+                            <button
+                              type="button"
+                              aria-label={t('moveLeft', { column: String(header.column.columnDef.header) })}
+                              onClick={() => move(header.column.id, -1)}
+                              className="hover:text-slate-700"
+                            >
+                              ◀
+                            </button>
+                            <button
+                              type="button"
+                              aria-label={t('moveRight', { column: String(header.column.columnDef.header) })}
+                              onClick={() => move(header.column.id, 1)}
+                              className="hover:text-slate-700"
+                            >
+                              ▶
+                            </button>
+                          </span>
+                        </div>
+                      )}
+                    </th>
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className="px-3 py-2 align-top">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      </div>
+    </UntilHydrated>
   );
 }

@@ -5,7 +5,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { gatedFilterGroups, getPremiumSettings } from '@/modules/access/premium';
 import { pageCtx } from '@/server/page-context';
@@ -88,10 +88,17 @@ export default async function StartupsPage(props: Props) {
   );
   const pages = result ? Math.max(1, Math.ceil(result.totalCount / result.pageSize)) : 1;
   const href = (patch: Partial<AddressState>) => startupListHref({ ...state, ...patch }, locale);
-  const sortHrefs = Object.fromEntries(STARTUP_SORTS.map((s) => [s, href({ sort: s, page: 1 })])) as Record<
-    (typeof STARTUP_SORTS)[number],
-    ReturnType<typeof href>
-  >;
+  const sortHrefs = Object.fromEntries(
+    STARTUP_SORTS.map((s) => [s, getPathname({ href: href({ sort: s, page: 1 }), locale })]),
+  ) as Record<(typeof STARTUP_SORTS)[number], string>;
+  const sortLabels = {
+    sort: t('sort'),
+    realFirst: t('sortRealFirst'),
+    newest: t('sortNewest'),
+    name: t('sortName'),
+    funding: t('sortFunding'),
+    lastRound: t('sortLastRound'),
+  };
 
   return (
     // Phones: results first, the panel in a drawer ("Filters (N)"); from md up: the sidebar.
@@ -141,7 +148,7 @@ export default async function StartupsPage(props: Props) {
             />
           </div>
           <FilterDrawerButton label={tf('drawerButton', { count: countActiveFilters(filter) })} />
-          <SortSelect value={sort} hrefs={sortHrefs} />
+          <SortSelect value={sort} hrefs={sortHrefs} labels={sortLabels} />
           <div
             role="group"
             aria-label={t('view')}
