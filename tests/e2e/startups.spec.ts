@@ -202,3 +202,30 @@ test('dependent fields: no investment hides round details, a seeking status show
   await expect(page.getByTestId('seeking-details')).toBeVisible();
   await expect(page.getByTestId('premium-block')).toContainText('yatırım, yatırım arayışı');
 });
+
+test('the filter panel and the search box load their code on intent; a click made at once still counts (issue 13 §5)', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/startups', { waitUntil: 'networkidle' });
+  const firstView = scripts.length;
+  // Reading the page loads nothing more.
+  await page.mouse.wheel(0, 400);
+  await page.waitForTimeout(300);
+  expect(scripts.length).toBe(firstView);
+  // Pointing at the panel fetches its code.
+  await page.getByTestId('filter-panel').hover();
+  await expect.poll(() => scripts.length).toBeGreaterThan(firstView);
+
+  // A click that reaches the panel before its code (no pointer movement first): held back and
+  // replayed on the same button once the panel has hydrated.
+  await page.goto('/tr/girisimler', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Sektör', exact: true }).dispatchEvent('click');
+  await page.getByRole('option', { name: 'Finansal teknoloji', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Filtrele', exact: true }).click();
+  await expect(page).toHaveURL(/\/tr\/girisimler\/finansal-teknoloji/);
+});

@@ -25,8 +25,7 @@ import {
 } from '../filter-address';
 import { slugify } from '@/lib/text';
 import type { FilterOption, StartupFilterOptions } from '../filter-options';
-
-export const PREMIUM_SWITCHER_KEY = 'filter-switcher:startups-premium';
+import { PREMIUM_SWITCHER_KEY } from './premium-switch';
 
 interface Props {
   filter: StartupFilter;

@@ -8,7 +8,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import type { StartupListHref } from './list-href';
-import { StartupSearchCombobox } from './startup-search-combobox';
+import { StartupSearchCombobox } from './startup-search-combobox-lazy';
 
 /**
  * The startup search box. `list`: the list address whose filters a search keeps (the list

@@ -74,6 +74,13 @@ export function StartupSearchCombobox({
   const [active, setActive] = useState(-1);
   const listId = useId();
   const box = useRef<HTMLFormElement>(null);
+  // Uncontrolled: text typed before this box hydrated (./startup-search-combobox-lazy.tsx) stays
+  // in the input — React would reset a controlled one — and a search reads the input itself.
+  const input = useRef<HTMLInputElement>(null);
+  const setInput = (value: string) => {
+    if (input.current) input.current.value = value;
+    setText(value);
+  };
 
   useEffect(() => {
     const term = text.trim();
@@ -103,6 +110,17 @@ export function StartupSearchCombobox({
     // `locale`: the client asks in the page language (<html lang>); a switch searches again.
   }, [text, locale, edited]);
 
+  // Text typed while this box was still the server's HTML (its code loads on intent): search it.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed === defaultValue) return;
+    setText(typed);
+    setEdited(true);
+    setOpen(document.activeElement === input.current);
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     const close = (event: MouseEvent) => {
       if (box.current && !box.current.contains(event.target as Node)) setOpen(false);
@@ -117,7 +135,7 @@ export function StartupSearchCombobox({
 
   /** Opens the list searched for the text (empty text clears a search in the address). */
   const search = () => {
-    const term = text.trim();
+    const term = (input.current?.value ?? text).trim();
     setOpen(false);
     if (term.length > 0 && term.length < SEARCH_MIN_LENGTH_CLIENT) return setTooShort(true);
     setTooShort(false);
@@ -125,14 +143,14 @@ export function StartupSearchCombobox({
     startProgress();
     router.push(listSearchHref(action, Object.fromEntries(keep), term));
     if (compact) {
-      setText('');
+      setInput('');
       setEdited(false);
     }
   };
 
   const go = (hit: Hit) => {
     setOpen(false);
-    setText('');
+    setInput('');
     startProgress();
     router.push(hrefOf(hit));
   };
@@ -163,7 +181,8 @@ export function StartupSearchCombobox({
         aria-autocomplete="list"
         aria-label={labels.input}
         placeholder={labels.placeholder}
-        value={text}
+        ref={input}
+        defaultValue={defaultValue}
         aria-describedby={tooShort ? `${listId}-short` : undefined}
         onChange={(e) => {
           setText(e.target.value);

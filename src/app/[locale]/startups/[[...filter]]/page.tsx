@@ -19,7 +19,7 @@ import {
 import { searchStartups, type Paged } from '@/modules/startups/search';
 import type { StartupSummary } from '@/modules/startups/summaries';
 import { getStartupFilterOptions } from '@/modules/startups/filter-options';
-import { FilterPanel } from '@/modules/startups/ui/filter-panel';
+import { FilterPanel } from '@/modules/startups/ui/filter-panel-lazy';
 import { StartupCards } from '@/modules/startups/ui/startup-cards';
 import { StartupTable } from '@/modules/startups/ui/startup-table-lazy';
 import { editableStartupIds } from '@/modules/startups/editing';
