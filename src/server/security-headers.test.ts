@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-process.env.PUBLIC_ORIGIN = 'https://atlas.example';
-process.env.S3_PUBLIC_URL = 'https://cdn.atlas.example/bucket';
+// The configuration these headers are built from (read once by ./env.ts, so set before the import).
+vi.stubEnv('PUBLIC_ORIGIN', 'https://atlas.example');
+vi.stubEnv('S3_PUBLIC_URL', 'https://cdn.atlas.example/bucket');
 
 describe('security headers', async () => {
   const { contentSecurityPolicy, createNonce, linkHeaderOnPublicOrigin, nonceOf, staticSecurityHeaders } =

@@ -5,30 +5,28 @@
  * its toolbar).
  *
  * Props: `filterKey` — the applied filter serialized (a new filter remounts the drawer, so it
- * closes after a navigation); `panel` — the filter panel; `panelTitle`, `closeLabel` — the
- * drawer's heading and close label; `asideFooter?` — shown under the panel (on phones after the
+ * closes after a navigation); `panel` — the filter panel (the drawer's heading and close label
+ * are the `filter` texts of the page's language); `asideFooter?` — shown under the panel (on phones after the
  * results); `wideSidebar?` — 320 px instead of 300 px from lg up; `children` — the results.
  */
 import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { FilterDrawerProvider, FilterDrawerSlot } from './filter-drawer';
 
-export function FilterListLayout({
+export async function FilterListLayout({
   filterKey,
   panel,
-  panelTitle,
-  closeLabel,
   asideFooter,
   wideSidebar = false,
   children,
 }: {
   filterKey: string;
   panel: ReactNode;
-  panelTitle: string;
-  closeLabel: string;
   asideFooter?: ReactNode;
   wideSidebar?: boolean;
   children: ReactNode;
 }) {
+  const tf = await getTranslations('filter');
   return (
     <FilterDrawerProvider key={filterKey}>
       <div
@@ -39,7 +37,7 @@ export function FilterListLayout({
         {/* With a footer the aside stays on phones (after the results); the panel itself then
             lives in the drawer, a portal outside it. Without one it is hidden on phones. */}
         <aside className={asideFooter ? 'order-last min-w-0 md:order-none' : 'hidden min-w-0 md:block'}>
-          <FilterDrawerSlot title={panelTitle} closeLabel={closeLabel}>
+          <FilterDrawerSlot title={tf('title')} closeLabel={tf('drawerClose')}>
             {panel}
           </FilterDrawerSlot>
           {asideFooter}

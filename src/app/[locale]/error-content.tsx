@@ -1,16 +1,9 @@
 'use client';
 /** The 500 state of ./error.tsx in the page's language, loaded when an error is shown. */
 import { useTranslations } from 'next-intl';
-import { ErrorState } from '@/ui/layout/error-state';
+import { ServerErrorState } from '@/ui/layout/error-state';
 
 export default function ErrorContent() {
   const t = useTranslations('errorPages');
-  return (
-    <ErrorState
-      code={500}
-      title={t('serverErrorTitle')}
-      text={t('serverErrorText')}
-      homeLabel={t('goHome')}
-    />
-  );
+  return <ServerErrorState t={t} />;
 }

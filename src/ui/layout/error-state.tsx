@@ -26,3 +26,19 @@ export function ErrorState({
     </section>
   );
 }
+
+/** The 500 body (spec §2 "/500"); `t`: the `errorPages` translator (server or client). */
+export function ServerErrorState({
+  t,
+}: {
+  t: (key: 'serverErrorTitle' | 'serverErrorText' | 'goHome') => string;
+}) {
+  return (
+    <ErrorState
+      code={500}
+      title={t('serverErrorTitle')}
+      text={t('serverErrorText')}
+      homeLabel={t('goHome')}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 /** The /500 page of spec §2: the generic server-error title and description. */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ErrorState } from '@/ui/layout/error-state';
+import { ServerErrorState } from '@/ui/layout/error-state';
 import type { Locale } from '@/i18n/locales';
 
 /** Title "Server error · Startup Atlas" (or Turkish), never indexed. */
@@ -19,12 +19,5 @@ export default async function ServerErrorPage({ params }: { params: Promise<{ lo
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('errorPages');
-  return (
-    <ErrorState
-      code={500}
-      title={t('serverErrorTitle')}
-      text={t('serverErrorText')}
-      homeLabel={t('goHome')}
-    />
-  );
+  return <ServerErrorState t={t} />;
 }

@@ -16,6 +16,7 @@ import { ProfileEditor } from '@/modules/profiles/ui/profile-editor';
 import type { ProfileOptions } from '@/modules/profiles/ui/types';
 import { getTypeList, listCountries, listLanguages } from '@/modules/reference/reference';
 import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
+import { toOptions } from '@/modules/reference/options';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -49,12 +50,11 @@ export default async function ProfilePage({ params }: Props) {
     listLanguages(ctx.db, locale),
     ...LISTS.map((l) => getTypeList(ctx.db, TYPE_LIST_IDS[l], locale)),
   ]);
-  const pick = (items: Array<{ id: number; name: string }>) => items.map(({ id, name }) => ({ id, name }));
   const options = {
-    countries: pick(countries),
+    countries: toOptions(countries),
     languages,
     phoneCountries: getCountries().map((code) => ({ code, dial: getCountryCallingCode(code) })),
-    ...Object.fromEntries(LISTS.map((l, i) => [l, pick(lists[i]!)])),
+    ...Object.fromEntries(LISTS.map((l, i) => [l, toOptions(lists[i]!)])),
   } as ProfileOptions;
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">

@@ -31,6 +31,7 @@ import { ListSearchForm } from '@/ui/list-search-form';
 import { FilterDrawerButton } from '@/ui/filter-drawer';
 import { FilterListLayout } from '@/ui/filter-list-layout';
 import { countActiveFilters } from '@/ui/filter-count';
+import { toOptions } from '@/modules/reference/options';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -63,7 +64,6 @@ export default async function TalentsPage({ params, searchParams }: Props) {
     else if (error instanceof ValidationError) problem = 'visitorLimit';
     else throw error;
   }
-  const pick = (items: Array<{ id: number; name: string }>) => items.map(({ id, name }) => ({ id, name }));
   const [countries, cities, plans, professions, skills, statuses, languages, schoolNames] = await Promise.all(
     [
       listCountries(ctx.db, locale),
@@ -87,19 +87,17 @@ export default async function TalentsPage({ params, searchParams }: Props) {
     // Phones: results first, the panel in a drawer ("Filters (N)"); from md up: the sidebar.
     <FilterListLayout
       filterKey={JSON.stringify(filter)}
-      panelTitle={tf('title')}
-      closeLabel={tf('drawerClose')}
       panel={
         <TalentFilterPanel
           key={JSON.stringify(filter)}
           filter={filter}
           options={{
-            countries: pick(countries),
-            cities: pick(cities),
-            workingPlans: pick(plans),
-            professions: pick(professions),
-            skills: pick(skills),
-            jobSearchStatus: pick(statuses),
+            countries: toOptions(countries),
+            cities: toOptions(cities),
+            workingPlans: toOptions(plans),
+            professions: toOptions(professions),
+            skills: toOptions(skills),
+            jobSearchStatus: toOptions(statuses),
             languages,
             schools: filter.schools.flatMap((id) => {
               const name = schoolNames.get(id);

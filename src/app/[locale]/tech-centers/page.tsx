@@ -21,6 +21,7 @@ import { InTextLanguage } from '@/ui/language-note';
 import { FilterDrawerButton } from '@/ui/filter-drawer';
 import { FilterListLayout } from '@/ui/filter-list-layout';
 import { countActiveFilters } from '@/ui/filter-count';
+import { toOptions } from '@/modules/reference/options';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -55,7 +56,6 @@ export default async function TechCentersPage({ params, searchParams }: Props) {
     list(TYPE_LIST_IDS.targetMarket),
     list(TYPE_LIST_IDS.programType),
   ]);
-  const pick = (items: Array<{ id: number; name: string }>) => items.map(({ id, name }) => ({ id, name }));
   const pages = Math.max(1, Math.ceil(result.totalCount / result.pageSize));
   const basePath = getPathname({ href: '/tech-centers', locale });
   const pageHref = (n: number) => ({
@@ -66,21 +66,19 @@ export default async function TechCentersPage({ params, searchParams }: Props) {
     // Phones: results first, the panel in a drawer ("Filters (N)"); from md up: the sidebar.
     <FilterListLayout
       filterKey={JSON.stringify(filter)}
-      panelTitle={tf('title')}
-      closeLabel={tf('drawerClose')}
       panel={
         <TechCenterFilterPanel
           key={JSON.stringify(filter)}
           filter={filter}
           basePath={basePath}
           options={{
-            types: pick(types),
-            countries: pick(countries),
-            cities: pick(cities),
-            stages: pick(stages),
-            sectors: pick(sectors),
-            markets: pick(markets),
-            programTypes: pick(programTypes),
+            types: toOptions(types),
+            countries: toOptions(countries),
+            cities: toOptions(cities),
+            stages: toOptions(stages),
+            sectors: toOptions(sectors),
+            markets: toOptions(markets),
+            programTypes: toOptions(programTypes),
           }}
         />
       }

@@ -161,8 +161,6 @@ function StartupPicker({
   );
 }
 
-type FormValues = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 /** Rows of one list (a field array of the form) with their fields, remove and add buttons. */
 function ListRows({
   name,
@@ -182,7 +180,7 @@ function ListRows({
   onMessage: (message: { ok: boolean; text: string }) => void;
 }) {
   const t = useTranslations('organizer');
-  const { control, getValues } = useFormContext<FormValues>();
+  const { control, getValues } = useFormContext<OrganizationLists>();
   // keyName 'key': the rows' own `id` (a saved row's id) stays as it is.
   const { fields, append, remove, update } = useFieldArray({ control, name, keyName: 'key' as 'id' });
   return (
@@ -280,7 +278,7 @@ export function OrganizationListsEditor({
   const tui = useTranslations('ui');
   const tf = useTranslations('filter');
   const fields = useListFields(options);
-  const { control } = useFormContext<FormValues>();
+  const { control } = useFormContext<OrganizationLists>();
   const networks = useController({ control, name: 'angelInvestorNetworkIds' });
   const startups = useController({ control, name: 'startups' });
   const startupsError = startups.fieldState.error?.message;
@@ -300,7 +298,7 @@ export function OrganizationListsEditor({
           id="organization-networks"
           label={t('lists.networks')}
           options={options.networks}
-          value={(networks.field.value as number[] | undefined) ?? []}
+          value={networks.field.value ?? []}
           onChange={(v) => networks.field.onChange(v)}
           placeholder={tf('selectPlaceholder')}
           searchPlaceholder={tf('searchOptions')}
@@ -314,7 +312,7 @@ export function OrganizationListsEditor({
           }
         >
           <StartupPicker
-            value={((startups.field.value as OrganizationLists['startups'] | undefined) ?? []).map((s) => ({
+            value={(startups.field.value ?? []).map((s) => ({
               ...s,
               pending: claimed.has(s.id),
             }))}

@@ -5,6 +5,7 @@ import { getTypeList, listCountries } from '@/modules/reference/reference';
 import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
 import { listHostOrganizations } from '@/modules/organizations/organizations';
 import type { StartupEditorOptions } from './editor-fields';
+import { toOptions } from '@/modules/reference/options';
 
 /** The reference list behind each choice list of the editor. */
 const LISTS = {
@@ -26,11 +27,11 @@ const LISTS = {
 
 /** Every choice list of the editor; incubation centers are the approved host organizations (first 1,000 by name). */
 export async function loadStartupEditorOptions(db: Db, locale: Locale): Promise<StartupEditorOptions> {
-  const pick = (items: Array<{ id: number; name: string }>) => items.map(({ id, name }) => ({ id, name }));
   const [lists, incubationCenters, countries] = await Promise.all([
     Promise.all(
       Object.entries(LISTS).map(
-        async ([option, list]) => [option, pick(await getTypeList(db, TYPE_LIST_IDS[list], locale))] as const,
+        async ([option, list]) =>
+          [option, toOptions(await getTypeList(db, TYPE_LIST_IDS[list], locale))] as const,
       ),
     ),
     listHostOrganizations(db, 1000),
@@ -39,6 +40,6 @@ export async function loadStartupEditorOptions(db: Db, locale: Locale): Promise<
   return {
     ...(Object.fromEntries(lists) as Record<keyof typeof LISTS, StartupEditorOptions['sectors']>),
     incubationCenters,
-    countries: pick(countries),
+    countries: toOptions(countries),
   };
 }

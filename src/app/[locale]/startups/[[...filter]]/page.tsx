@@ -104,8 +104,6 @@ export default async function StartupsPage(props: Props) {
     // Phones: results first, the panel in a drawer ("Filters (N)"); from md up: the sidebar.
     <FilterListLayout
       filterKey={JSON.stringify(filter)}
-      panelTitle={tf('title')}
-      closeLabel={tf('drawerClose')}
       wideSidebar
       asideFooter={
         !ctx.viewer.isAuthenticated && (

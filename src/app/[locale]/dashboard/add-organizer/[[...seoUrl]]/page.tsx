@@ -15,6 +15,7 @@ import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
 import { getOrganizationForEdit } from '@/modules/organizations/organizer';
 import { startupNames } from '@/modules/organizations/organization-details';
 import { OrganizationForm } from '@/modules/organizations/ui/organization-form';
+import { toOptions } from '@/modules/reference/options';
 
 type Props = { params: Promise<{ locale: Locale; seoUrl?: string[] }> };
 
@@ -26,11 +27,10 @@ export default async function AddOrganizerPage({ params }: Props) {
   const ctx = await pageCtx(locale);
   requireSignedIn(ctx);
   if (seoUrl && seoUrl.length > 1) notFound();
-  const pick = (items: Array<{ id: number; name: string }>) => items.map(({ id, name }) => ({ id, name }));
   const organization = seoUrl?.[0]
     ? await orNotFound(getOrganizationForEdit(ctx, decodeURIComponent(seoUrl[0])))
     : null;
-  const list = async (id: number) => pick(await getTypeList(ctx.db, id, locale));
+  const list = async (id: number) => toOptions(await getTypeList(ctx.db, id, locale));
   const [t, types, countries, memberTypes, networks, needs, sectors, targetMarkets, confirmed, claimed] =
     await Promise.all([
       getTranslations('organizer'),
@@ -53,7 +53,15 @@ export default async function AddOrganizerPage({ params }: Props) {
       </h1>
       <OrganizationForm
         organization={organization ? { ...organization, createdAt: undefined } : null}
-        options={{ types, countries: pick(countries), memberTypes, networks, needs, sectors, targetMarkets }}
+        options={{
+          types,
+          countries: toOptions(countries),
+          memberTypes,
+          networks,
+          needs,
+          sectors,
+          targetMarkets,
+        }}
         lists={{
           teamMembers: organization?.teamMembers ?? [],
           angelInvestorNetworkIds: organization?.angelInvestorNetworkIds ?? [],

@@ -14,6 +14,7 @@ import { getTypeList, listCountries } from '@/modules/reference/reference';
 import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
 import { getProviderForEdit } from '@/modules/providers/providers';
 import { ProviderForm } from '@/modules/providers/ui/provider-form';
+import { toOptions } from '@/modules/reference/options';
 
 type Props = { params: Promise<{ locale: Locale; seoUrl?: string[] }> };
 
@@ -28,7 +29,6 @@ export default async function AddProviderPage({ params }: Props) {
   const provider = seoUrl?.[0]
     ? await orNotFound(getProviderForEdit(ctx, { seoUrl: decodeURIComponent(seoUrl[0]) }))
     : null;
-  const pick = (items: Array<{ id: number; name: string }>) => items.map(({ id, name }) => ({ id, name }));
   const [t, industries, companySizes, countries] = await Promise.all([
     getTranslations('providers'),
     getTypeList(ctx.db, TYPE_LIST_IDS.serviceIndustry, locale),
@@ -43,9 +43,9 @@ export default async function AddProviderPage({ params }: Props) {
       <ProviderForm
         provider={provider ? { ...provider, createdAt: undefined } : null}
         options={{
-          industries: pick(industries),
-          companySizes: pick(companySizes),
-          countries: pick(countries),
+          industries: toOptions(industries),
+          companySizes: toOptions(companySizes),
+          countries: toOptions(countries),
         }}
         editPathTemplate={getPathname({
           href: { pathname: '/dashboard/add-provider/[[...seoUrl]]', params: { seoUrl: ['__seoUrl__'] } },
