@@ -43,8 +43,13 @@ test('register, verify from the mailed link, log in with remember me, log out (E
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByTestId('register-done')).toContainText(email);
 
-  // Not verified yet: the login says so and offers a new mail.
+  // Not verified yet: the login says so and offers a new mail. An empty form first: each error
+  // beside its field, naming it, the first focused (the form kit, issue 13 §4).
   await page.goto('/login');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByTestId('login-form')).toContainText('E-mail: This field required.');
+  await expect(page.getByTestId('login-form')).toContainText('Password: This field required.');
+  await expect(page.getByLabel('E-mail', { exact: true })).toBeFocused();
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Kapadokya!52');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -86,6 +91,10 @@ test('register, verify from the mailed link, log in with remember me, log out (E
 test('Türkçe: kayıt, doğrulama, giriş; alınmış e-posta ve yanlış şifre', async ({ page }) => {
   const email = `ayse.${Date.now()}@example.com`;
   await page.goto('/tr/kayit-ol');
+  // Boş form: her hata kendi alanının yanında, alanı adıyla; ilk alan odakta.
+  await page.getByRole('button', { name: 'Kayıt ol' }).click();
+  await expect(page.getByTestId('register-form')).toContainText('Ad: Bu alan zorunludur.');
+  await expect(page.getByLabel('Ad', { exact: true })).toBeFocused();
   await register(page, email, { name: 'Ad', surname: 'Soyad', email: 'E-posta', password: 'Şifre' });
   await page.getByLabel(/Kullanım koşullarını/).check();
   await page.getByRole('button', { name: 'Kayıt ol' }).click();

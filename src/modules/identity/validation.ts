@@ -93,3 +93,23 @@ export const verifyEmailInput = z.object({
     .transform((value) => value.replace(/\D/g, ''))
     .pipe(z.string().length(6, 'auth.codeInvalid')),
 });
+
+/** The sign-in form (spec public-and-account §2 /login): e-mail, password, remember me. */
+export const signInInput = z.object({
+  email: z.string().trim().min(1, 'validation.required').email(),
+  password: z.string().min(1, 'validation.required'),
+  rememberMe: z.boolean(),
+});
+
+/**
+ * The registration form (spec public-and-account §2 /register, §5 password rule). Better Auth's
+ * sign-up checks the same rule, the terms and the address again on the server; the terms box is
+ * checked in the form's submit (its refusal is the form's alert, spec §8 wording).
+ */
+export const registerInput = z.object({
+  name: z.string().trim().min(1, 'validation.required'),
+  surname: z.string().trim().min(1, 'validation.required'),
+  email: z.string().trim().min(1, 'validation.required').email(),
+  password: newPasswordPair.shape.newPassword,
+  acceptTerms: z.boolean(),
+});

@@ -1,15 +1,46 @@
 'use client';
 /**
  * Registration form (spec §2 /register, §5 password rule shown live, acceptance of the terms
- * and privacy policy). The server checks the same rules.
+ * and privacy policy). On the form kit (issue 13 §4): the identity module's `registerInput`
+ * checks in the browser (each error beside its field, the first focused); the terms box is
+ * checked on submit with the spec's message as the form's alert. The server checks the same.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useWatch } from 'react-hook-form';
 import { passwordProblems, type PasswordRule } from '@/lib/password';
+import { Field, FormSubmit, useZodForm, ZodForm } from '@/ui/form-kit';
+import { registerInput } from '../validation';
 import { authClient, errorCode } from './auth-client';
 import type {} from 'altcha/types/react'; // JSX typing of <altcha-widget>
 
 const RULES: PasswordRule[] = ['length', 'consecutive', 'uppercase', 'punctuation', 'number'];
+
+/** The password rule as a live checklist under the password (spec §5). */
+function PasswordRules({ password }: { password: string }) {
+  const t = useTranslations('auth');
+  const broken = passwordProblems(password);
+  return (
+    <div className="text-sm" aria-live="polite">
+      <p className="font-medium">{t('passwordRules')}:</p>
+      <ul className="mt-1 space-y-0.5">
+        {RULES.map((rule) => {
+          const ok = password.length > 0 && !broken.includes(rule);
+          return (
+            <li
+              key={rule}
+              data-rule={rule}
+              data-ok={ok}
+              className={ok ? 'text-emerald-700' : 'text-slate-500'}
+            >
+              {ok ? '✓' : '•'} {t(`rule_${rule}`)}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
 
 /**
  * `captcha`: show the self-hosted ALTCHA proof-of-work widget (CAPTCHA=altcha); its solution
@@ -22,7 +53,7 @@ export function RegisterForm({
   verifyCallback: string;
   captcha?: boolean;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!captcha) return;
     void import('altcha');
@@ -30,45 +61,15 @@ export function RegisterForm({
   }, [captcha]);
   const t = useTranslations('auth');
   const locale = useLocale();
-  const [form, setForm] = useState({ name: '', surname: '', email: '', password: '' });
-  const [accepted, setAccepted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useZodForm(registerInput, {
+    name: '',
+    surname: '',
+    email: '',
+    password: '',
+    acceptTerms: false,
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const broken = passwordProblems(form.password);
-
-  const submit = async () => {
-    if (!accepted) {
-      setProblem(t('mustAccept'));
-      return;
-    }
-    if (broken.length) return;
-    setBusy(true);
-    setProblem(null);
-    const solution = captcha && formRef.current ? new FormData(formRef.current).get('altcha') : null;
-    const { error } = await authClient.signUp.email(
-      {
-        ...form,
-        locale,
-        acceptTerms: accepted,
-        callbackURL: verifyCallback,
-      } as Parameters<typeof authClient.signUp.email>[0],
-      typeof solution === 'string' ? { headers: { 'x-captcha-response': solution } } : undefined,
-    );
-    setBusy(false);
-    if (!error) {
-      setSentTo(form.email);
-      return;
-    }
-    const code = errorCode(error);
-    setProblem(
-      code === 'EMAIL_IN_USE'
-        ? t('emailInUse')
-        : code === 'CAPTCHA_FAILED'
-          ? t('captchaFailed')
-          : t('generic'),
-    );
-  };
 
   if (sentTo) {
     return (
@@ -77,75 +78,52 @@ export function RegisterForm({
       </p>
     );
   }
-  const field = (key: keyof typeof form, type: string, autoComplete: string) => (
-    <label className="block text-sm">
-      <span className="mb-1 block font-medium">{t(key)}</span>
-      <input
-        type={type}
-        required
-        autoComplete={autoComplete}
-        value={form[key]}
-        onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
-        className="w-full rounded-lg border border-slate-300 px-3 py-2"
-      />
-    </label>
-  );
   return (
-    <form
-      ref={formRef}
-      className="space-y-4"
-      data-testid="register-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!busy) void submit();
-      }}
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        {field('name', 'text', 'given-name')}
-        {field('surname', 'text', 'family-name')}
-      </div>
-      {field('email', 'email', 'email')}
-      {field('password', 'password', 'new-password')}
-      <div className="text-sm" aria-live="polite">
-        <p className="font-medium">{t('passwordRules')}:</p>
-        <ul className="mt-1 space-y-0.5">
-          {RULES.map((rule) => {
-            const ok = form.password.length > 0 && !broken.includes(rule);
-            return (
-              <li
-                key={rule}
-                data-rule={rule}
-                data-ok={ok}
-                className={ok ? 'text-emerald-700' : 'text-slate-500'}
-              >
-                {ok ? '✓' : '•'} {t(`rule_${rule}`)}
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-      <label className="flex items-start gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="mt-1"
-          checked={accepted}
-          onChange={(e) => setAccepted(e.target.checked)}
-        />
-        {t('acceptTerms')}
-      </label>
-      {captcha && <altcha-widget challenge="/api/v2/captcha/challenge" name="altcha" language={locale} />}
-      {problem && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {problem}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={busy || broken.length > 0}
-        className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
+    <div ref={box}>
+      <ZodForm
+        form={form}
+        testId="register-form"
+        onSubmit={async (values) => {
+          if (!values.acceptTerms) return { ok: false, message: t('mustAccept') };
+          // The widget puts its solution into the form as the `altcha` field.
+          const formElement = box.current?.querySelector('form');
+          const solution = captcha && formElement ? new FormData(formElement).get('altcha') : null;
+          const { error } = await authClient.signUp.email(
+            { ...values, locale, callbackURL: verifyCallback } as Parameters<
+              typeof authClient.signUp.email
+            >[0],
+            typeof solution === 'string' ? { headers: { 'x-captcha-response': solution } } : undefined,
+          );
+          if (!error) {
+            setSentTo(values.email);
+            return { ok: true, quiet: true };
+          }
+          const code = errorCode(error);
+          return {
+            ok: false,
+            message:
+              code === 'EMAIL_IN_USE'
+                ? t('emailInUse')
+                : code === 'CAPTCHA_FAILED'
+                  ? t('captchaFailed')
+                  : t('generic'),
+          };
+        }}
       >
-        {busy ? t('working') : t('submitRegister')}
-      </button>
-    </form>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field name="name" label={t('name')} required autoComplete="given-name" />
+          <Field name="surname" label={t('surname')} required autoComplete="family-name" />
+        </div>
+        <Field name="email" label={t('email')} required type="email" autoComplete="email" />
+        <Field name="password" label={t('password')} required type="password" autoComplete="new-password" />
+        <PasswordRules password={password} />
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1" {...form.register('acceptTerms')} />
+          {t('acceptTerms')}
+        </label>
+        {captcha && <altcha-widget challenge="/api/v2/captcha/challenge" name="altcha" language={locale} />}
+        <FormSubmit busyLabel={t('working')}>{t('submitRegister')}</FormSubmit>
+      </ZodForm>
+    </div>
   );
 }
