@@ -117,10 +117,15 @@ test('Türkçe: kurumsal paket sahibi şirketinden bir çalışma arkadaşını 
   await expect(page.getByTestId('my-packages')).toContainText('business-yearly');
   await expect(page.getByTestId('my-packages')).toContainText('0 / 5.000');
   const members = page.getByTestId('package-members');
+  // An empty address is named beside its field, in Turkish, and the field takes the focus.
+  await members.getByRole('button', { name: 'Pakete ekle' }).click();
+  await expect(members).toContainText('Çalışma arkadaşınızın e-postası (şirket alan adınız): Bu alan zorunludur.');
+  await expect(members.getByLabel(/Çalışma arkadaşınızın e-postası/)).toBeFocused();
   await members.getByLabel(/Çalışma arkadaşınızın e-postası/).fill(`yabanci.${stamp}@example.com`);
   await members.getByRole('button', { name: 'Pakete ekle' }).click();
-  await expect(members.getByRole('alert')).toHaveText(
-    'Yalnızca şirketinizdeki kişilere istek gönderebilirsiniz',
+  // The server's refusal (spec §8) is named beside the field it is about.
+  await expect(members).toContainText(
+    'Çalışma arkadaşınızın e-postası (şirket alan adınız): Yalnızca şirketinizdeki kişilere istek gönderebilirsiniz',
   );
   await members.getByLabel(/Çalışma arkadaşınızın e-postası/).fill(`ekip@${domain}`);
   await members.getByRole('button', { name: 'Pakete ekle' }).click();

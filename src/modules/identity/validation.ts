@@ -50,6 +50,9 @@ export const createdApiKeySchema = apiKeySchema.extend({
 });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
+/** A required e-mail address (trimmed; 'validation.required' when empty, else the e-mail format error). */
+export const requiredEmail = z.string().trim().min(1, 'validation.required').email().max(320);
+
 /** The new password (the rule of src/lib/password.ts) and its confirmation (spec §5). */
 const newPasswordPair = z.object({
   newPassword: z
@@ -82,12 +85,12 @@ export const newPasswordInput = newPasswordPair.refine(...sameTwice);
 
 /** The forgot-password form: the address to send the link to (spec §2 /forgot-password). */
 export const forgotPasswordInput = z.object({
-  email: z.string().trim().min(1, 'validation.required').email(),
+  email: requiredEmail,
 });
 
 /** The e-mail verification form (spec §2 /email-verification): the address and the 6-digit code. */
 export const verifyEmailInput = z.object({
-  email: z.string().trim().min(1, 'validation.required').email(),
+  email: requiredEmail,
   code: z
     .string()
     .transform((value) => value.replace(/\D/g, ''))
@@ -96,7 +99,7 @@ export const verifyEmailInput = z.object({
 
 /** The sign-in form (spec public-and-account §2 /login): e-mail, password, remember me. */
 export const signInInput = z.object({
-  email: z.string().trim().min(1, 'validation.required').email(),
+  email: requiredEmail,
   password: z.string().min(1, 'validation.required'),
   rememberMe: z.boolean(),
 });
@@ -109,7 +112,7 @@ export const signInInput = z.object({
 export const registerInput = z.object({
   name: z.string().trim().min(1, 'validation.required'),
   surname: z.string().trim().min(1, 'validation.required'),
-  email: z.string().trim().min(1, 'validation.required').email(),
+  email: requiredEmail,
   password: newPasswordPair.shape.newPassword,
   acceptTerms: z.boolean(),
 });

@@ -2,13 +2,20 @@
 /**
  * Enterprise seats on the package-management page (spec §7 "premium packages: POST InviteUser;
  * DELETE RemoveUser"; §8 'You can only send requests to people in your company', 'The user
- * already has a premium account'). Messages come from the server in the viewer's language.
+ * already has a premium account'). Messages come from the server in the viewer's language; the
+ * invite form is on the form kit (an empty or malformed address is named beside its field).
  */
 import { useState } from 'react';
+import { z } from 'zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { quietApi } from '@/ui/api/client';
 import { messageOf } from '@/ui/api/failure';
+import { Field, FormSubmit, useZodForm, ZodForm } from '@/ui/form-kit';
+import { requiredEmail } from '@/modules/identity/validation';
+
+/** The invite form: one colleague's address (the server checks the domain and the seats). */
+const packageInviteInput = z.object({ email: requiredEmail });
 
 interface Member {
   userId: string;
@@ -20,7 +27,7 @@ interface Member {
 export function PackageMembers({ members, canInvite }: { members: Member[]; canInvite: boolean }) {
   const t = useTranslations('admin');
   const router = useRouter();
-  const [email, setEmail] = useState('');
+  const form = useZodForm(packageInviteInput, { email: '' });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   /** Runs an invitation or a removal; the page shows the outcome itself (spec §8 messages), no notice. */
@@ -32,10 +39,7 @@ export function PackageMembers({ members, canInvite }: { members: Member[]; canI
     setResult(
       response.ok ? { ok: true, text: done } : { ok: false, text: messageOf(error) ?? t('saveFailed') },
     );
-    if (response.ok) {
-      setEmail('');
-      router.refresh();
-    }
+    if (response.ok) router.refresh();
   };
   return (
     <div className="space-y-4" data-testid="package-members">
@@ -69,34 +73,29 @@ export function PackageMembers({ members, canInvite }: { members: Member[]; canI
         <p className="text-sm text-slate-600">{t('noMembers')}</p>
       )}
       {canInvite && (
-        <form
+        <ZodForm
+          form={form}
+          requiredNote={false}
           className="flex flex-wrap items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void act(
-              () => quietApi.POST('/api/v2/identity/packages/InviteUser', { body: { email } }),
-              t('memberAdded'),
-            );
+          onSubmit={async ({ email }) => {
+            setResult(null);
+            const { error, response } = await quietApi.POST('/api/v2/identity/packages/InviteUser', {
+              body: { email },
+            });
+            if (!response.ok) return { ok: false, error, message: messageOf(error) ?? t('saveFailed') };
+            form.reset({ email: '' });
+            setResult({ ok: true, text: t('memberAdded') });
+            router.refresh();
+            return { ok: true, quiet: true };
           }}
         >
-          <label className="grow text-sm">
-            <span className="mb-1 block font-medium">{t('colleagueEmail')}</span>
-            <input
-              type="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              className="w-full rounded-lg border border-slate-300 px-3 py-2"
-            />
-          </label>
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:bg-slate-300"
-          >
-            {t('inviteMember')}
-          </button>
-        </form>
+          <div className="grow">
+            <Field name="email" label={t('colleagueEmail')} required type="email" autoComplete="off" />
+          </div>
+          <div>
+            <FormSubmit busyLabel={t('inviteMember')}>{t('inviteMember')}</FormSubmit>
+          </div>
+        </ZodForm>
       )}
       {result && (
         <p
