@@ -210,12 +210,19 @@ test('the filter panel and the search box load their code on intent; a click mad
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
+  // Next prefetches the startup pages whose links scroll into view, and a prefetched page may
+  // bring its own chunks (seen in CI after other journeys had changed the data): those are
+  // not this panel's code, so prefetches are refused here to keep the count about the panel.
+  await page.route(
+    () => true,
+    (route) => (route.request().headers()['next-router-prefetch'] ? route.abort() : route.fallback()),
+  );
   await page.goto('/startups', { waitUntil: 'networkidle' });
   const firstView = scripts.length;
   // Reading the page loads nothing more.
   await page.mouse.wheel(0, 400);
   await page.waitForTimeout(300);
-  expect(scripts.length).toBe(firstView);
+  expect(scripts.slice(firstView)).toEqual([]);
   // Pointing at the panel fetches its code.
   await page.getByTestId('filter-panel').hover();
   await expect.poll(() => scripts.length).toBeGreaterThan(firstView);
