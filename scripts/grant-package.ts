@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { grantPackage } from '@/modules/access/access';
 import { PACKAGE_KEYS, type PackageKey } from '@/modules/access/permissions';
 import { users } from '@/modules/identity/schema';
+import { SYSTEM_VIEWER } from '@/server/context';
 import { openDbOrExit } from './open-db';
 
 const { values } = parseArgs({
@@ -31,16 +32,8 @@ try {
     .from(users)
     .where(eq(users.email, values.email.toLowerCase()));
   if (!user) throw new Error(`No user with the e-mail ${values.email}`);
-  const system = {
-    userId: 'system',
-    isAuthenticated: true,
-    access: [{ entityId: 'admin', scopes: ['FULL_ACCESS'] }],
-    packages: [],
-    isPremium: false,
-    isAdmin: true,
-  };
   const row = await grantPackage(
-    { db: handle.db, viewer: system, locale: 'en' },
+    { db: handle.db, viewer: SYSTEM_VIEWER, locale: 'en' },
     { userId: user.id, packageKey: values.package as PackageKey, months: Number(values.months) },
   );
   console.log(`${values.email} holds ${row.packageKey} until ${row.endsAt.toISOString()}.`);

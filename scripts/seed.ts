@@ -11,9 +11,8 @@ import './load-env';
 import { parseArgs } from 'node:util';
 import { openDbOrExit } from './open-db';
 import { migrateDb } from '@/server/db/migrate';
-import { env } from '@/server/env';
-import { inspectSeed, seedDatabase } from './seed-database';
-import { ensureSuperAdmin } from '@/modules/identity/admin';
+import { inspectSeed } from './seed-database';
+import { prepareDatabase } from './prepare-database';
 
 const { values } = parseArgs({
   options: {
@@ -41,20 +40,14 @@ try {
     }
     process.exitCode = 1;
   } else {
-    // seedDatabase records a legacy seed's steps, then runs only what is missing (nothing when complete).
-    await seedDatabase(handle.db, {
-      startups: values.startups ? Number(values.startups) : env().SEED_STARTUPS,
+    // Records a legacy seed's steps, then runs only what is missing (nothing when complete); creates the super admin.
+    await prepareDatabase(handle, {
+      startups: values.startups ? Number(values.startups) : undefined,
       roundsPerStartup: values['rounds-per-startup'] ? Number(values['rounds-per-startup']) : undefined,
       seed: values.seed ? Number(values.seed) : undefined,
       skipRealData: values['skip-real'],
-      log: (line) => console.log(line),
     });
   }
-  const admin = await ensureSuperAdmin(handle.db, {
-    email: env().ADMIN_EMAIL,
-    password: env().ADMIN_PASSWORD,
-  });
-  if (admin === 'created') console.log(`Super admin ${env().ADMIN_EMAIL} created.`);
 } finally {
   await handle.close();
 }

@@ -4,6 +4,9 @@
  * is rendered by Next while the answer is copied into the cache. The REST API goes straight
  * to its Hono app.
  * Binds HOSTNAME_BIND (default localhost — not 127.0.0.1, see ARCHITECTURE.md) and PORT.
+ * Before Next starts, the database is prepared on the process-wide handle (scripts/prepare-database.ts:
+ * migrate, seed only what the recorded steps lack, first super admin), so `npm start` opens the
+ * embedded database once and a seeded one answers within about a second (issue 14 "Start fast").
  */
 import './load-env';
 import http from 'node:http';
@@ -13,6 +16,8 @@ import { getApi } from '@/app/_api/app';
 import { env } from '@/server/env';
 import { pageCacheKey, readCachedPage, storeCachedPage } from '@/server/page-cache';
 import { compileTrust, markClientAddress } from '@/server/client-address';
+import { DatabaseLockedError, getDbHandle } from '@/server/db/client';
+import { prepareDatabase } from './prepare-database';
 
 const {
   HOSTNAME_BIND: hostname,
@@ -22,11 +27,21 @@ const {
   PUBLIC_ORIGIN: publicOrigin,
 } = env();
 const trust = compileTrust(TRUSTED_PROXIES);
+// Migrated and seeded before Next starts: its start-up jobs (instrumentation-node.ts) need the tables.
+try {
+  await prepareDatabase(await getDbHandle());
+} catch (error) {
+  if (!(error instanceof DatabaseLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 // The REST API is answered by its Hono app directly, without Next's route handlers (docs/decisions/0003).
+// Loaded before Next prepares, as Next's own routes use the same app: loaded later, its answers
+// were not the Response class Next checks for ("Expected an instance of Response", issue 14 CI).
 const api = getRequestListener(getApi().fetch);
 const API_PATH = /^\/(?:apiCommon|api)\//;
 
@@ -77,11 +92,11 @@ const server = http.createServer((req, res) => {
   }
   void handle(req, res);
 });
-server.listen(port, hostname, () =>
+server.listen(port, hostname, () => {
   console.log(
     `Startup Atlas ready on ${publicOrigin} (listening on ${hostname}:${port}; links in pages and mails use ${publicOrigin})`,
-  ),
-);
+  );
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();

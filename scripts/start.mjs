@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm start`: migrate, seed when the database is empty, build, then serve on
- * http://localhost:$PORT (default 3000). Each step stops the start on failure.
- * Set SKIP_BUILD=1 to reuse an existing production build.
+ * `npm start`: build when the sources changed since the last build, then serve on
+ * http://localhost:$PORT (default 3000); the server migrates and seeds an empty database itself
+ * (scripts/prepare-database.ts) before it listens. Each step stops the start on failure.
+ * The build is reused when `.next/atlas-build-stamp` matches a hash of the build's inputs
+ * (src/, public/, the configs, package-lock.json and NEXT_PUBLIC_* variables), so a built,
+ * seeded clone answers within about two seconds (issue 14 "Start fast"). SKIP_BUILD=1 reuses
+ * any existing build; FORCE_BUILD=1 always builds.
  */
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,8 +29,49 @@ const run = (cmd, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-run(bin('tsx'), ['scripts/seed.ts', '--if-empty']);
-if (!(process.env.SKIP_BUILD === '1' && fs.existsSync('.next/BUILD_ID'))) run(bin('next'), ['build']);
+const STAMP = '.next/atlas-build-stamp';
+/** A hash of what the production build is made from. */
+function buildInputsHash() {
+  const hash = crypto.createHash('sha256');
+  const add = (file) => {
+    hash.update(`${file}\0`);
+    hash.update(fs.readFileSync(file));
+  };
+  const walk = (dir) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(file);
+      else if (entry.isFile()) add(file);
+    }
+  };
+  walk('src');
+  walk('public');
+  for (const file of [
+    'next.config.ts',
+    'postcss.config.mjs',
+    'tsconfig.json',
+    'package.json',
+    'package-lock.json',
+  ])
+    if (fs.existsSync(file)) add(file);
+  for (const name of Object.keys(process.env)
+    .filter((k) => k.startsWith('NEXT_PUBLIC_'))
+    .sort())
+    hash.update(`${name}=${process.env[name]}\0`);
+  return hash.digest('hex');
+}
+const built = fs.existsSync('.next/BUILD_ID');
+const inputs = buildInputsHash();
+const current = built && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8').trim() === inputs;
+if (process.env.FORCE_BUILD === '1' || !built || (process.env.SKIP_BUILD !== '1' && !current)) {
+  run(bin('next'), ['build']);
+  fs.writeFileSync(STAMP, inputs);
+} else {
+  console.log('Using the existing production build (its sources have not changed).');
+}
 // scripts/serve.ts: Next behind the anonymous page cache, bound to HOSTNAME_BIND (default localhost).
 const server = spawn(bin('tsx'), ['scripts/serve.ts'], {
   stdio: 'inherit',

@@ -39,3 +39,16 @@ export const ANONYMOUS_VIEWER: Viewer = Object.freeze({
   isPremium: false,
   isAdmin: false,
 });
+
+/**
+ * The system acting from a command-line script (`npm run grant-package`, the benchmark's set-up):
+ * a super admin (FULL_ACCESS on `admin`) whose audit rows name the user id `system`.
+ */
+export const SYSTEM_VIEWER: Viewer = Object.freeze({
+  userId: 'system',
+  isAuthenticated: true,
+  access: [{ entityId: 'admin', scopes: ['FULL_ACCESS'] }],
+  packages: [],
+  isPremium: false,
+  isAdmin: true,
+});

@@ -273,3 +273,21 @@ describe('fuzzy search', () => {
     expect((await fuzzySearchStartups(ctxFor(db), 'app')).length).toBeLessThanOrEqual(30);
   });
 });
+
+describe('counts past the cap (issue 14)', () => {
+  it('says "10,000+" instead of counting every match, and stays exact below the cap', async () => {
+    const fintech = f({ sectors: [typeIdByName('startupSector', 'Fintech')] });
+    const exact = await searchStartups(ctxFor(db, PREMIUM_VIEWER), { filter: fintech, page: 1 });
+    await db.db.execute(sql`
+      insert into startups (name, seo_url, search_text)
+      select 'Cap sample ' || g, 'cap-sample-' || g, 'cap sample ' || g from generate_series(1, 10000) g`);
+    notifyStartupsChanged(db.db);
+    const all = await searchStartups(ctxFor(db), { filter: EMPTY_FILTER, page: 1 });
+    expect(all).toMatchObject({ totalCount: 10_000, countCapped: true });
+    expect(all.data.length).toBeGreaterThan(0);
+    // A filter matching fewer keeps its exact figure (the new rows have no sector).
+    const again = await searchStartups(ctxFor(db, PREMIUM_VIEWER), { filter: fintech, page: 1 });
+    expect(again).toMatchObject({ totalCount: exact.totalCount, countCapped: false });
+    expect(exact.totalCount).toBeGreaterThan(0);
+  });
+});

@@ -7,7 +7,6 @@
  * and per-juror z-score–normalized averages side by side.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Ctx } from '@/server/context';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '@/server/errors';
 import { users } from '@/modules/identity/schema';
@@ -184,6 +183,8 @@ export async function applicationsWorkbook(
   rankBy: RankBy = 'raw',
 ): Promise<{ bytes: Buffer; fileName: string }> {
   const data = await listProgramApplications(ctx, programId, rankBy);
+  // Loaded on the first export only: exceljs costs half a second of every server start otherwise.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   book.creator = 'Startup Atlas';
   const sheet = book.addWorksheet(data.program.name.slice(0, 31).replace(/[*?:\\/[\]]/g, ' '));

@@ -44,6 +44,14 @@ export interface StartupSeed {
     | 'hasInvestment'
     | 'totalFundingUsd'
     | 'lastRoundDate'
+    | 'firstRoundDate'
+    | 'roundTourIds'
+    | 'roundAmountCurrencies'
+    | 'roundValuationCurrencies'
+    | 'roundAmountMin'
+    | 'roundAmountMax'
+    | 'roundValuationMin'
+    | 'roundValuationMax'
     | 'hasPatent'
     | 'governmentSupportIds'
   > & { hasGovernmentSupport?: boolean };
@@ -63,17 +71,40 @@ export interface StartupSeed {
   programDates?: Record<number, string>;
 }
 
-/** Derived startup columns from its rounds, patents and supports. */
+const present = <T>(values: Array<T | null | undefined>): T[] =>
+  values.filter((v): v is T => v !== null && v !== undefined);
+/** Distinct values in ascending order, as PostgreSQL's array_agg(DISTINCT …) gives them. */
+const sortedUnique = <T extends string | number>(values: T[]): T[] =>
+  [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+/**
+ * Derived startup columns from its rounds, patents and supports. The round columns are the ones
+ * the funding_rounds triggers of migration 0021 compute, with the same values, so inserting the
+ * rounds afterwards leaves the row as it is (the trigger skips rows it would not change; a
+ * rewrite of every row would double the table on a bulk seed).
+ */
 export function deriveStartupColumns(seed: StartupSeed) {
   const rounds = seed.rounds ?? [];
-  const dates = rounds.map((r) => r.announcedDate).filter((d): d is string => Boolean(d));
+  const dates = present(rounds.map((r) => r.announcedDate)).sort();
+  const amounts = present(rounds.map((r) => r.amount));
+  const valuations = present(rounds.map((r) => r.preMoneyValuation));
   const supports = seed.governmentSupports ?? [];
   return {
     hasInvestment: rounds.length > 0,
-    totalFundingUsd: Math.round(
-      rounds.reduce((sum, r) => sum + (r.amount ? toUsd(r.amount, r.amountCurrency) : 0), 0),
+    // The sum of the rounds' amount_usd (each rounded to whole dollars), as the trigger sums it.
+    totalFundingUsd: rounds.reduce(
+      (sum, r) => sum + (r.amount ? Math.round(toUsd(r.amount, r.amountCurrency)) : 0),
+      0,
     ),
-    lastRoundDate: dates.length ? dates.sort().at(-1)! : null,
+    lastRoundDate: dates.at(-1) ?? null,
+    firstRoundDate: dates[0] ?? null,
+    roundTourIds: sortedUnique(present(rounds.map((r) => r.tourId))),
+    roundAmountCurrencies: sortedUnique(rounds.map((r) => r.amountCurrency)),
+    roundValuationCurrencies: sortedUnique(present(rounds.map((r) => r.valuationCurrency))),
+    roundAmountMin: amounts.length ? Math.min(...amounts) : null,
+    roundAmountMax: amounts.length ? Math.max(...amounts) : null,
+    roundValuationMin: valuations.length ? Math.min(...valuations) : null,
+    roundValuationMax: valuations.length ? Math.max(...valuations) : null,
     hasPatent: (seed.patents ?? []).length > 0,
     hasGovernmentSupport: seed.startup.hasGovernmentSupport ?? supports.length > 0,
     governmentSupportIds: [...new Set(supports.map((s) => s.typeId))],

@@ -29,7 +29,6 @@ import { normalizeSearchText, slugify, uniqueSlug } from '@/lib/text';
 import { auditLog, entityAccess } from '@/modules/access/schema';
 import { entityKey, hasScope, type Scope } from '@/modules/access/permissions';
 import {
-  fundingRounds,
   startupAccelerationPrograms,
   startupGovernmentSupports,
   startupPatents,
@@ -112,15 +111,14 @@ export async function editStartup(
 
 /**
  * Recomputes the startup columns derived from child rows (lists, filters and sorting read
- * them): hasInvestment, totalFundingUsd, lastRoundDate, hasPatent, government supports.
+ * them): hasPatent, government supports, acceleration programs. The round-derived columns
+ * (hasInvestment, totalFundingUsd, lastRoundDate and the round summary) are kept by the
+ * funding_rounds triggers of migration 0021 on every round write (issue 14).
  */
 export async function refreshDerived(tx: Db, id: number): Promise<void> {
   await tx
     .update(startups)
     .set({
-      hasInvestment: sql`exists (select 1 from ${fundingRounds} where ${fundingRounds.startupId} = ${id})`,
-      totalFundingUsd: sql`coalesce((select sum(${fundingRounds.amountUsd}) from ${fundingRounds} where ${fundingRounds.startupId} = ${id}), 0)`,
-      lastRoundDate: sql`(select max(${fundingRounds.announcedDate}) from ${fundingRounds} where ${fundingRounds.startupId} = ${id})`,
       hasPatent: sql`exists (select 1 from ${startupPatents} where ${startupPatents.startupId} = ${id})`,
       governmentSupportIds: sql`coalesce((select array_agg(distinct ${startupGovernmentSupports.typeId}) from ${startupGovernmentSupports} where ${startupGovernmentSupports.startupId} = ${id}), '{}'::int[])`,
       hasGovernmentSupport: sql`exists (select 1 from ${startupGovernmentSupports} where ${startupGovernmentSupports.startupId} = ${id})`,

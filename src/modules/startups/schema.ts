@@ -77,6 +77,27 @@ export const startups = pgTable(
     /** Organizations (incubation centers, technoparks, accelerators) the startup was hosted by. */
     incubationCenterIds: intArray('incubation_center_ids'),
     governmentSupportIds: intArray('government_support_ids'),
+    /*
+     * Round summary (issue 14): kept by the funding_rounds triggers of migration 0021 on every
+     * round write (with has_investment, total_funding_usd and last_round_date), so round filters
+     * test the startup's own row instead of joining all rounds. Amounts are in each round's
+     * currency; the currency lists hold every round's currency (ISO 4217).
+     */
+    /** Distinct `investmentTour` ids of the startup's rounds. */
+    roundTourIds: intArray('round_tour_ids'),
+    roundAmountCurrencies: text('round_amount_currencies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    roundValuationCurrencies: text('round_valuation_currencies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    roundAmountMin: money('round_amount_min'),
+    roundAmountMax: money('round_amount_max'),
+    roundValuationMin: money('round_valuation_min'),
+    roundValuationMax: money('round_valuation_max'),
+    firstRoundDate: date('first_round_date', { mode: 'string' }),
     seoUrl: text('seo_url').notNull(),
     name: text('name').notNull(),
     /** Lower-cased, diacritic-free name + taglines (lib/text normalizeSearchText). */
@@ -142,6 +163,7 @@ export const startups = pgTable(
     index('startups_revenue_model_gin').using('gin', t.revenueModelIds),
     index('startups_program_gin').using('gin', t.programIds),
     index('startups_gov_support_gin').using('gin', t.governmentSupportIds),
+    index('startups_round_tour_gin').using('gin', t.roundTourIds),
     index('startups_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

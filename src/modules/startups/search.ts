@@ -23,6 +23,12 @@ import { gatedFilterGroups, getPremiumSettings } from '@/modules/access/premium'
 export const STARTUP_PAGE_SIZE = 10;
 export const FUZZY_LIMIT = 30;
 export const SEARCH_MIN_LENGTH = 2;
+/**
+ * Lists count their matches up to this many (issue 14 "Counts that do not cost the query"): past
+ * it the exact total would cost the whole query, so the list says "10,000+" (`countCapped`).
+ * Exports count their own rows exactly.
+ */
+export const COUNT_CAP = 10_000;
 
 export interface Paged<T> {
   data: T[];
@@ -30,6 +36,8 @@ export interface Paged<T> {
   pageIndex: number;
   pageSize: number;
   totalCount: number;
+  /** True when more than `totalCount` (then COUNT_CAP) match: the list shows "10,000+". */
+  countCapped: boolean;
   /** Set when the viewer sees only the first N results (premium settings' free startup count). */
   limitedTo?: number;
 }
@@ -77,26 +85,7 @@ export function filterConditions(filter: StartupFilter): SQL[] {
   if (filter.governmentSupports.length)
     c.push(overlaps(startups.governmentSupportIds, filter.governmentSupports));
   if (filter.hasInvestment !== undefined) c.push(eq(startups.hasInvestment, filter.hasInvestment));
-  const round: SQL[] = [];
-  if (filter.tours.length) round.push(inArray(fundingRounds.tourId, filter.tours));
-  if (filter.amountCurrency) round.push(eq(fundingRounds.amountCurrency, filter.amountCurrency));
-  if (filter.amountMin !== undefined) round.push(gte(fundingRounds.amount, filter.amountMin));
-  if (filter.amountMax !== undefined) round.push(lte(fundingRounds.amount, filter.amountMax));
-  if (filter.valuationCurrency) round.push(eq(fundingRounds.valuationCurrency, filter.valuationCurrency));
-  if (filter.valuationMin !== undefined)
-    round.push(gte(fundingRounds.preMoneyValuation, filter.valuationMin));
-  if (filter.valuationMax !== undefined)
-    round.push(lte(fundingRounds.preMoneyValuation, filter.valuationMax));
-  if (filter.announcedFrom) round.push(gte(fundingRounds.announcedDate, filter.announcedFrom));
-  if (filter.announcedTo) round.push(lte(fundingRounds.announcedDate, filter.announcedTo));
-  // Every round condition must hold for the same round.
-  if (round.length) {
-    c.push(
-      exists(
-        sql`(select 1 from ${fundingRounds} where ${and(eq(fundingRounds.startupId, startups.id), ...round)})`,
-      ),
-    );
-  }
+  c.push(...roundConditions(filter));
   if (filter.seekingStatuses.length)
     c.push(inArray(startups.investmentSeekingStatusId, filter.seekingStatuses));
   if (filter.seekingCurrency) c.push(eq(startups.seekingInvestmentCurrency, filter.seekingCurrency));
@@ -118,6 +107,63 @@ export function filterConditions(filter: StartupFilter): SQL[] {
   if (filter.countries.length) c.push(inArray(startups.countryId, filter.countries));
   if (filter.cities.length) c.push(inArray(startups.cityId, filter.cities));
   return c;
+}
+
+/**
+ * Round filters (spec §2 investment group: round, amount, valuation, announced date), answered
+ * from the startup's round summary (issue 14; columns kept by the funding_rounds triggers):
+ * each condition on its own is exact from the summary (a tour among the startup's tours, a
+ * currency among its rounds' currencies, the largest amount ≥ min, the smallest ≤ max, the last
+ * round on or after `from`, the first on or before `to`). Two or more conditions must hold for
+ * the same round, which the summary cannot prove: the summary still narrows the candidates and
+ * a semi-join over that startup's rounds confirms them.
+ */
+function roundConditions(filter: StartupFilter): SQL[] {
+  const summary: SQL[] = [];
+  const round: SQL[] = [];
+  if (filter.tours.length) {
+    summary.push(overlaps(startups.roundTourIds, filter.tours));
+    round.push(inArray(fundingRounds.tourId, filter.tours));
+  }
+  if (filter.amountCurrency) {
+    summary.push(sql`${startups.roundAmountCurrencies} @> array[${filter.amountCurrency}]::text[]`);
+    round.push(eq(fundingRounds.amountCurrency, filter.amountCurrency));
+  }
+  if (filter.amountMin !== undefined) {
+    summary.push(gte(startups.roundAmountMax, filter.amountMin));
+    round.push(gte(fundingRounds.amount, filter.amountMin));
+  }
+  if (filter.amountMax !== undefined) {
+    summary.push(lte(startups.roundAmountMin, filter.amountMax));
+    round.push(lte(fundingRounds.amount, filter.amountMax));
+  }
+  if (filter.valuationCurrency) {
+    summary.push(sql`${startups.roundValuationCurrencies} @> array[${filter.valuationCurrency}]::text[]`);
+    round.push(eq(fundingRounds.valuationCurrency, filter.valuationCurrency));
+  }
+  if (filter.valuationMin !== undefined) {
+    summary.push(gte(startups.roundValuationMax, filter.valuationMin));
+    round.push(gte(fundingRounds.preMoneyValuation, filter.valuationMin));
+  }
+  if (filter.valuationMax !== undefined) {
+    summary.push(lte(startups.roundValuationMin, filter.valuationMax));
+    round.push(lte(fundingRounds.preMoneyValuation, filter.valuationMax));
+  }
+  if (filter.announcedFrom) {
+    summary.push(gte(startups.lastRoundDate, filter.announcedFrom));
+    round.push(gte(fundingRounds.announcedDate, filter.announcedFrom));
+  }
+  if (filter.announcedTo) {
+    summary.push(lte(startups.firstRoundDate, filter.announcedTo));
+    round.push(lte(fundingRounds.announcedDate, filter.announcedTo));
+  }
+  if (round.length < 2) return summary;
+  return [
+    ...summary,
+    exists(
+      sql`(select 1 from ${fundingRounds} where ${and(eq(fundingRounds.startupId, startups.id), ...round)})`,
+    ),
+  ];
 }
 
 // Each order matches one partial index of schema.ts exactly (including NULLS LAST), so a page is an index scan.
@@ -150,7 +196,7 @@ export interface SearchStartupsInput {
 /**
  * Lists visible startups matching `filter` for the viewer; by default real records first (the
  * YC data and startups users added, before generated sample data), then most funded (issue 13 §4).
- * @returns a page of summaries with the total count.
+ * @returns a page of summaries with the total count, capped at COUNT_CAP (`countCapped` then true).
  * @throws PaymentRequiredError (402) for premium filters without a package, ValidationError (400)
  *         for more than one option in a limited multi-select as a visitor.
  */
@@ -189,11 +235,17 @@ async function runSearch(
       .orderBy(...ORDER[sort])
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(startups)
-      .where(where),
+    // Counts at most COUNT_CAP + 1 rows: the scan stops there however many match.
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(
+      ctx.db
+        .select({ one: sql`1`.as('one') })
+        .from(startups)
+        .where(where)
+        .limit(COUNT_CAP + 1)
+        .as('capped'),
+    ),
   ]);
+  const matched = count?.n ?? 0;
   return {
     data: await summarizeStartups(
       ctx,
@@ -201,7 +253,8 @@ async function runSearch(
     ),
     pageIndex: page,
     pageSize,
-    totalCount: count?.n ?? 0,
+    totalCount: Math.min(matched, COUNT_CAP),
+    countCapped: matched > COUNT_CAP,
   };
 }
 

@@ -115,7 +115,10 @@ export const pagedStartupsSchema = z.object({
   data: z.array(startupSummarySchema),
   pageIndex: int32(),
   pageSize: int32(),
-  totalCount: int32(),
+  totalCount: int32().describe('Matches, counted up to 10,000 (see countCapped)'),
+  countCapped: z
+    .boolean()
+    .describe('True when more than 10,000 match: totalCount is then 10,000 and the list shows "10,000+"'),
 });
 
 export const companySearchBodySchema = z.object({

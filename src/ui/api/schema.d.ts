@@ -3062,7 +3062,10 @@ export interface operations {
               }[];
               pageIndex: number;
               pageSize: number;
+              /** @description Matches, counted up to 10,000 (see countCapped) */
               totalCount: number;
+              /** @description True when more than 10,000 match: totalCount is then 10,000 and the list shows "10,000+" */
+              countCapped: boolean;
             };
             status: {
               code: number;
@@ -3344,7 +3347,10 @@ export interface operations {
               }[];
               pageIndex: number;
               pageSize: number;
+              /** @description Matches, counted up to 10,000 (see countCapped) */
               totalCount: number;
+              /** @description True when more than 10,000 match: totalCount is then 10,000 and the list shows "10,000+" */
+              countCapped: boolean;
             };
             status: {
               code: number;
@@ -3553,7 +3559,10 @@ export interface operations {
               }[];
               pageIndex: number;
               pageSize: number;
+              /** @description Matches, counted up to 10,000 (see countCapped) */
               totalCount: number;
+              /** @description True when more than 10,000 match: totalCount is then 10,000 and the list shows "10,000+" */
+              countCapped: boolean;
             };
             status: {
               code: number;

@@ -133,7 +133,9 @@ export default async function StartupsPage(props: Props) {
           </h1>
           {result && (
             <p className="text-sm text-slate-600" data-testid="result-count">
-              {t('resultCount', { count: result.totalCount })}
+              {result.countCapped
+                ? t('resultCountAtLeast', { count: result.totalCount })
+                : t('resultCount', { count: result.totalCount })}
             </p>
           )}
         </div>

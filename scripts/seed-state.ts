@@ -1,0 +1,98 @@
+/**
+ * How far the first seed got (issue 12 §4, issue 14 "Start fast"): the seed steps and what the
+ * database records of them, read without loading the seed's generators (faker and friends), so a
+ * server start on a seeded database decides from one indexed read of `seed_steps`.
+ */
+import { and, eq, like } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { countries } from '@/modules/reference/schema';
+import { startups } from '@/modules/startups/schema';
+import { organizations } from '@/modules/organizations/schema';
+import { providers } from '@/modules/providers/schema';
+import { profiles } from '@/modules/profiles/schema';
+import { seedSteps } from '@/modules/platform/schema';
+
+/** The seed steps in the order they run; a later step may rely on the data of earlier ones. */
+export const SEED_STEPS = [
+  'reference',
+  'real-startups',
+  'ecosystem',
+  'tech-centers',
+  'providers',
+  'talents',
+] as const;
+export type SeedStep = (typeof SEED_STEPS)[number];
+
+export interface SeedState {
+  /** Steps with a `seed_steps` row, in run order. */
+  recorded: SeedStep[];
+  /**
+   * Steps without a row whose data is present: a database seeded before steps were recorded.
+   * Only looked for when no step is recorded; {@link seedDatabase} records them before resuming.
+   */
+  found: SeedStep[];
+  /** Steps neither recorded nor found, in run order: what a resume runs. */
+  missing: SeedStep[];
+}
+
+/** What a legacy database's data says of a step it holds without a row. */
+export const FOUND_SUMMARY = 'found in the data (seeded before steps were recorded)';
+export const SKIPPED = 'skipped';
+
+const exists = async (query: PromiseLike<unknown[]>) => (await query).length > 0;
+
+/**
+ * The steps whose data is present, judged from the rows each step writes: reference countries;
+ * `yc` startups; `generated` startups; the sample tech centers and providers (their
+ * `https://www.….example.org` sites, which users' own rows do not have); `generated` profiles
+ * (sample talents). Steps run in order,
+ * so data of a later step proves the earlier ones finished (`real-startups` without `yc` rows
+ * was skipped). Returns each such step with the summary to record.
+ */
+export async function findSeededSteps(db: Db): Promise<Map<SeedStep, string>> {
+  const sample = 'https://www.%.example.org';
+  const evidence: Record<SeedStep, () => Promise<boolean>> = {
+    reference: () => exists(db.select({ id: countries.id }).from(countries).limit(1)),
+    'real-startups': () =>
+      exists(db.select({ id: startups.id }).from(startups).where(eq(startups.source, 'yc')).limit(1)),
+    ecosystem: () =>
+      exists(db.select({ id: startups.id }).from(startups).where(eq(startups.source, 'generated')).limit(1)),
+    'tech-centers': () =>
+      exists(
+        db
+          .select({ id: organizations.id })
+          .from(organizations)
+          .where(and(like(organizations.website, sample), like(organizations.email, '%@%.example.org')))
+          .limit(1),
+      ),
+    providers: () =>
+      exists(db.select({ id: providers.id }).from(providers).where(like(providers.website, sample)).limit(1)),
+    talents: () =>
+      exists(
+        db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.source, 'generated')).limit(1),
+      ),
+  };
+  const present = new Set<SeedStep>();
+  for (const step of SEED_STEPS) if (await evidence[step]()) present.add(step);
+  const last = SEED_STEPS.findLastIndex((step) => present.has(step));
+  return new Map(
+    SEED_STEPS.slice(0, last + 1).map((step) => [
+      step,
+      step === 'real-startups' && !present.has(step) ? SKIPPED : FOUND_SUMMARY,
+    ]),
+  );
+}
+
+/**
+ * Reads how far the first seed got (read only).
+ * @returns the recorded, found (legacy data without rows) and missing steps; all three empty but
+ *   `missing` on a fresh database.
+ */
+export async function inspectSeed(db: Db): Promise<SeedState> {
+  const rows = await db.select({ step: seedSteps.step }).from(seedSteps);
+  const recordedSet = new Set(rows.map((r) => r.step));
+  const recorded = SEED_STEPS.filter((step) => recordedSet.has(step));
+  const found = recorded.length === 0 ? [...(await findSeededSteps(db)).keys()] : [];
+  const done = new Set<SeedStep>([...recorded, ...found]);
+  return { recorded, found, missing: SEED_STEPS.filter((step) => !done.has(step)) };
+}

@@ -1,0 +1,198 @@
+/**
+ * The startup round summary (issue 14 "Counts that do not cost the query"): the funding_rounds
+ * triggers keep each startup's round columns right on every insert, update and delete, and the
+ * round filters answered from them find exactly the startups a semi-join over all rounds finds.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { seedDatabase } from '../../scripts/seed-database';
+import { createTestDb, ctxFor, PREMIUM_VIEWER, TEST_CITY_COUNTRIES, type TestDb } from '../helpers/db';
+import { searchStartups } from '@/modules/startups/search';
+import { notifyStartupsChanged } from '@/modules/startups/search-cache';
+import { startupFilterSchema, type StartupFilterInput } from '@/modules/startups/filter';
+import { fundingRounds, startups } from '@/modules/startups/schema';
+import { typeIdByName } from '@/modules/reference/data/type-lists';
+
+let db: TestDb;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  await seedDatabase(db.db, {
+    startups: 400,
+    seed: 11,
+    skipRealData: true,
+    reference: { cityCountries: TEST_CITY_COUNTRIES },
+  });
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+const seed = typeIdByName('investmentTour', 'Seed');
+const seriesA = typeIdByName('investmentTour', 'Series A');
+
+const found = async (input: StartupFilterInput) => {
+  notifyStartupsChanged(db.db);
+  const result = await searchStartups(ctxFor(db, PREMIUM_VIEWER), {
+    filter: startupFilterSchema.parse(input),
+    page: 1,
+    pageSize: 5000,
+  });
+  return new Set(result.data.map((s) => s.id));
+};
+/** The startups with one round meeting every condition (the old semi-join). */
+const semiJoin = async (...round: SQL[]) => {
+  const rows = await db.db
+    .select({ id: startups.id })
+    .from(startups)
+    .where(
+      and(
+        eq(startups.isVisible, true),
+        exists(
+          db.db
+            .select({ one: sql`1` })
+            .from(fundingRounds)
+            .where(and(eq(fundingRounds.startupId, startups.id), ...round)),
+        ),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+};
+const summaryOf = async (id: number) =>
+  (
+    await db.db
+      .select({
+        hasInvestment: startups.hasInvestment,
+        totalFundingUsd: startups.totalFundingUsd,
+        tours: startups.roundTourIds,
+        currencies: startups.roundAmountCurrencies,
+        amountMin: startups.roundAmountMin,
+        amountMax: startups.roundAmountMax,
+        first: startups.firstRoundDate,
+        last: startups.lastRoundDate,
+      })
+      .from(startups)
+      .where(eq(startups.id, id))
+  )[0]!;
+
+describe('round filters from the summary', () => {
+  it('a bulk seed stores the summary the triggers compute: refreshing every startup rewrites no row', async () => {
+    const versions = async () =>
+      new Map(
+        (await db.db.select({ id: startups.id, v: sql<string>`xmin::text` }).from(startups)).map((r) => [
+          r.id,
+          r.v,
+        ]),
+      );
+    const before = await versions();
+    await db.db.execute(sql`select startup_round_summary_refresh(array(select id from startups))`);
+    const after = await versions();
+    const rewritten = [...before].filter(([id, v]) => after.get(id) !== v).map(([id]) => id);
+    expect(rewritten).toEqual([]);
+    expect(before.size).toBeGreaterThanOrEqual(400);
+  });
+
+  it('find what a semi-join over all rounds finds, alone and combined on the same round', async () => {
+    const cases: Array<[StartupFilterInput, SQL[]]> = [
+      [{ tours: [seed] }, [inArray(fundingRounds.tourId, [seed])]],
+      [{ amountCurrency: 'TRY' }, [eq(fundingRounds.amountCurrency, 'TRY')]],
+      [{ amountMin: 1_000_000 }, [gte(fundingRounds.amount, 1_000_000)]],
+      [{ amountMax: 50_000 }, [lte(fundingRounds.amount, 50_000)]],
+      [{ announcedFrom: '2022-01-01' }, [gte(fundingRounds.announcedDate, '2022-01-01')]],
+      [{ announcedTo: '2019-12-31' }, [lte(fundingRounds.announcedDate, '2019-12-31')]],
+      [
+        { tours: [seed], amountCurrency: 'TRY', amountMin: 1_000_000 },
+        [
+          inArray(fundingRounds.tourId, [seed]),
+          eq(fundingRounds.amountCurrency, 'TRY'),
+          gte(fundingRounds.amount, 1_000_000),
+        ],
+      ],
+      [
+        { amountCurrency: 'USD', amountMin: 100_000, amountMax: 2_000_000 },
+        [
+          eq(fundingRounds.amountCurrency, 'USD'),
+          gte(fundingRounds.amount, 100_000),
+          lte(fundingRounds.amount, 2_000_000),
+        ],
+      ],
+      [
+        { tours: [seriesA], announcedFrom: '2021-01-01', announcedTo: '2023-12-31' },
+        [
+          inArray(fundingRounds.tourId, [seriesA]),
+          gte(fundingRounds.announcedDate, '2021-01-01'),
+          lte(fundingRounds.announcedDate, '2023-12-31'),
+        ],
+      ],
+    ];
+    for (const [filter, round] of cases) {
+      const expected = await semiJoin(...round);
+      expect(await found(filter), JSON.stringify(filter)).toEqual(expected);
+    }
+    // The combined cases are not empty by accident.
+    expect((await semiJoin(inArray(fundingRounds.tourId, [seed]))).size).toBeGreaterThan(10);
+  });
+
+  it('is kept on every round write: insert, update, delete', async () => {
+    const [startup] = await db.db
+      .insert(startups)
+      .values({ name: 'Summary Test', seoUrl: 'summary-test', searchText: 'summary test' })
+      .returning({ id: startups.id });
+    const id = startup!.id;
+    expect(await summaryOf(id)).toMatchObject({ hasInvestment: false, tours: [], amountMax: null });
+    const inserted = await db.db
+      .insert(fundingRounds)
+      .values([
+        {
+          startupId: id,
+          tourId: seed,
+          amount: 500_000,
+          amountCurrency: 'TRY',
+          amountUsd: 15_000,
+          announcedDate: '2021-03-01',
+        },
+        {
+          startupId: id,
+          tourId: seriesA,
+          amount: 2_000_000,
+          amountCurrency: 'USD',
+          amountUsd: 2_000_000,
+          announcedDate: '2023-06-01',
+        },
+      ])
+      .returning({ id: fundingRounds.id });
+    expect(await summaryOf(id)).toMatchObject({
+      hasInvestment: true,
+      totalFundingUsd: 2_015_000,
+      currencies: expect.arrayContaining(['TRY', 'USD']),
+      amountMin: 500_000,
+      amountMax: 2_000_000,
+      first: '2021-03-01',
+      last: '2023-06-01',
+    });
+    expect([...(await summaryOf(id)).tours].sort()).toEqual([seed, seriesA].sort());
+    expect(await found({ tours: [seriesA], amountCurrency: 'USD', amountMin: 1_000_000 })).toContain(id);
+    // The Series A round becomes a smaller TRY round: the USD filter no longer finds the startup.
+    await db.db
+      .update(fundingRounds)
+      .set({ amountCurrency: 'TRY', amount: 900_000, amountUsd: 27_000 })
+      .where(eq(fundingRounds.id, inserted[1]!.id));
+    expect(await summaryOf(id)).toMatchObject({
+      currencies: ['TRY'],
+      amountMax: 900_000,
+      totalFundingUsd: 42_000,
+    });
+    expect(await found({ tours: [seriesA], amountCurrency: 'USD', amountMin: 1_000_000 })).not.toContain(id);
+    await db.db.delete(fundingRounds).where(eq(fundingRounds.startupId, id));
+    expect(await summaryOf(id)).toMatchObject({
+      hasInvestment: false,
+      totalFundingUsd: 0,
+      tours: [],
+      currencies: [],
+      amountMax: null,
+      first: null,
+      last: null,
+    });
+    expect(await found({ tours: [seed] })).not.toContain(id);
+  });
+});
