@@ -23,12 +23,11 @@ import postgres from 'postgres';
 import { and, count, sql } from 'drizzle-orm';
 import { fundingRounds, startups } from '@/modules/startups/schema';
 import { openPostgres } from '@/server/db/client';
-import { migrateDb } from '@/server/db/migrate';
 import { ANONYMOUS_VIEWER } from '@/server/context';
 import { COUNT_CAP, filterConditions, searchStartups, fuzzySearchStartups } from '@/modules/startups/search';
 import { startupFilterSchema } from '@/modules/startups/filter';
 import { typeIdByName } from '@/modules/reference/data/type-lists';
-import { inspectSeed, seedDatabase } from './seed-database';
+import { prepareDatabase } from './prepare-database';
 import { pageWeight } from './page-weight';
 import {
   percentile,
@@ -56,18 +55,15 @@ async function ensureDatabase() {
   if (exists.length === 0) await admin.unsafe(`create database "${name}"`);
   await admin.end();
   const handle = await openPostgres(DB_URL, 4);
-  await migrateDb(handle);
-  // Seeds once, and finishes a seed an earlier run was stopped in (recorded steps).
-  if ((await inspectSeed(handle.db)).missing.length > 0) {
-    console.log(`Seeding ${STARTUPS} startups into ${name} (one time, or finishing an interrupted seed)…`);
-    await seedDatabase(handle.db, {
-      startups: STARTUPS,
-      roundsPerStartup: 10,
-      seed: 1,
-      log: (l) => console.log(`  ${l}`),
-    });
-    await handle.db.execute(sql`vacuum analyze`);
-  }
+  // The same preparation `npm start` does (migrate; seed only the steps not yet recorded), with
+  // the benchmark's size; statistics refreshed after a seed so the planner sees the real data.
+  const { ran } = await prepareDatabase(handle, {
+    startups: STARTUPS,
+    roundsPerStartup: 10,
+    seed: 1,
+    log: (l) => console.log(`  ${l}`),
+  });
+  if (ran.length > 0) await handle.db.execute(sql`vacuum analyze`);
   return handle;
 }
 
@@ -174,7 +170,10 @@ if (!(process.env.BENCH_SKIP_BUILD === '1' && fs.existsSync('.next/BUILD_ID'))) 
   });
   if (build.status !== 0) process.exit(1);
 }
-const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
+// The server as `npm start` runs it: compiled by scripts/build-server.mjs.
+if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' }).status !== 0)
+  process.exit(1);
+const server = spawn(process.execPath, ['.next/atlas-server/serve.mjs'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,

@@ -71,7 +71,9 @@ const run = (cmd, args) =>
   });
 await run('node_modules/.bin/tsx', ['scripts/seed.ts', '--if-empty']);
 if (process.env.E2E_SKIP_BUILD !== '1') await run('node_modules/.bin/next', ['build']);
-const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts'], {
+// The server as `npm start` runs it: compiled by scripts/build-server.mjs.
+await run(process.execPath, ['scripts/build-server.mjs']);
+const server = spawn(process.execPath, ['.next/atlas-server/serve.mjs'], {
   stdio: 'inherit',
   env: { ...env, PORT: '3100', NODE_ENV: 'production' },
 });

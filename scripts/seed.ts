@@ -11,7 +11,7 @@ import './load-env';
 import { parseArgs } from 'node:util';
 import { openDbOrExit } from './open-db';
 import { migrateDb } from '@/server/db/migrate';
-import { inspectSeed } from './seed-database';
+import { inspectSeed } from './seed-state';
 import { prepareDatabase } from './prepare-database';
 
 const { values } = parseArgs({

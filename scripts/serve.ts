@@ -1,6 +1,6 @@
 /**
  * The production HTTP server: Next.js (custom server) behind the anonymous page cache of
- * src/server/page-cache.ts. Cached startup-list pages are answered before Next runs; a miss
+ * src/server/page-cache.ts. Cached discovery pages are answered before Next runs; a miss
  * is rendered by Next while the answer is copied into the cache. The REST API goes straight
  * to its Hono app.
  * Binds HOSTNAME_BIND (default localhost — not 127.0.0.1, see ARCHITECTURE.md) and PORT.
@@ -12,11 +12,12 @@ import './load-env';
 import http from 'node:http';
 import next from 'next';
 import { getRequestListener } from '@hono/node-server';
-import { getApi } from '@/app/_api/app';
 import { env } from '@/server/env';
 import { pageCacheKey, readCachedPage, storeCachedPage } from '@/server/page-cache';
+import { dataGeneration } from '@/server/data-changes';
 import { compileTrust, markClientAddress } from '@/server/client-address';
 import { DatabaseLockedError, getDbHandle } from '@/server/db/client';
+import { setDatabaseReady } from '@/server/db/ready';
 import { prepareDatabase } from './prepare-database';
 
 const {
@@ -27,22 +28,39 @@ const {
   PUBLIC_ORIGIN: publicOrigin,
 } = env();
 const trust = compileTrust(TRUSTED_PROXIES);
-// Migrated and seeded before Next starts: its start-up jobs (instrumentation-node.ts) need the tables.
+/** Seconds since the process started, for the start-up line. */
+const since = () => process.uptime().toFixed(1);
+const loadedAt = since();
+// The database is prepared (migrated, seeded when empty) while Next loads; Next's start-up jobs
+// (src/instrumentation-node.ts) wait for it through databaseReady(), and no request is taken
+// before both are done.
+let preparedAt = '';
+const database = getDbHandle()
+  .then((db) => prepareDatabase(db))
+  .then(() => {
+    preparedAt = since();
+  });
+setDatabaseReady(database);
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
 try {
-  await prepareDatabase(await getDbHandle());
+  await Promise.all([database, app.prepare()]);
 } catch (error) {
   if (!(error instanceof DatabaseLockedError)) throw error;
   console.error(error.message);
   process.exit(1);
 }
-const app = next({ dev: false, hostname, port });
-const handle = app.getRequestHandler();
-await app.prepare();
 
 // The REST API is answered by its Hono app directly, without Next's route handlers (docs/decisions/0003).
-// Loaded before Next prepares, as Next's own routes use the same app: loaded later, its answers
-// were not the Response class Next checks for ("Expected an instance of Response", issue 14 CI).
-const api = getRequestListener(getApi().fetch);
+// The listener is made here, after Next prepared and before the first request, because making it
+// replaces the global Request/Response with @hono/node-server's own: made later, Next's proxy
+// returned a Response of the other class ("Expected an instance of Response", issue 14 CI). The
+// app itself (every module's router, better-auth) loads on the first API request or shortly after
+// the server listens, so it does not delay the first page (issue 14 "Start fast").
+type Api = ReturnType<(typeof import('@/app/_api/app'))['getApi']>;
+let apiApp: Promise<Api> | undefined;
+const loadApi = () => (apiApp ??= import('@/app/_api/app').then((module) => module.getApi()));
+const api = getRequestListener(async (request, env) => (await loadApi()).fetch(request, env));
 const API_PATH = /^\/(?:apiCommon|api)\//;
 
 const server = http.createServer((req, res) => {
@@ -64,7 +82,9 @@ const server = http.createServer((req, res) => {
       res.end(cached.body);
       return;
     }
-    // Copy what Next writes; store it when the answer is complete and cacheable.
+    // Copy what Next writes; store it when the answer is complete and cacheable, unless public
+    // data changed while it was rendered (it may show the old data).
+    const generation = dataGeneration();
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
@@ -86,15 +106,17 @@ const server = http.createServer((req, res) => {
           headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
         }
       }
-      storeCachedPage(key, { status: res.statusCode, headers, body: Buffer.concat(chunks) }, ttl);
+      storeCachedPage(key, { status: res.statusCode, headers, body: Buffer.concat(chunks) }, ttl, generation);
       return end(chunk, ...rest);
     }) as typeof res.end;
   }
   void handle(req, res);
 });
 server.listen(port, hostname, () => {
+  setTimeout(() => void loadApi(), 1500).unref();
   console.log(
-    `Startup Atlas ready on ${publicOrigin} (listening on ${hostname}:${port}; links in pages and mails use ${publicOrigin})`,
+    `Startup Atlas ready on ${publicOrigin} (listening on ${hostname}:${port}; links in pages and mails use ${publicOrigin}) ` +
+      `in ${since()} s: code loaded at ${loadedAt} s, database ready at ${preparedAt} s`,
   );
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

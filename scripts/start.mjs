@@ -6,7 +6,8 @@
  * The build is reused when `.next/atlas-build-stamp` matches a hash of the build's inputs
  * (src/, public/, the configs, package-lock.json and NEXT_PUBLIC_* variables), so a built,
  * seeded clone answers within about two seconds (issue 14 "Start fast"). SKIP_BUILD=1 reuses
- * any existing build; FORCE_BUILD=1 always builds.
+ * any existing build; FORCE_BUILD=1 always builds. The server itself (scripts/serve.ts) runs
+ * compiled by esbuild (scripts/build-server.mjs, under a second), rebuilt when src/ or scripts/ change.
  */
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,8 +31,8 @@ const run = (cmd, args) => {
 };
 
 const STAMP = '.next/atlas-build-stamp';
-/** A hash of what the production build is made from. */
-function buildInputsHash() {
+/** A hash of what the production build is made from (with `scripts/`: what the server bundle is made from). */
+function buildInputsHash({ withScripts = false } = {}) {
   const hash = crypto.createHash('sha256');
   const add = (file) => {
     hash.update(`${file}\0`);
@@ -49,6 +50,7 @@ function buildInputsHash() {
   };
   walk('src');
   walk('public');
+  if (withScripts) walk('scripts');
   for (const file of [
     'next.config.ts',
     'postcss.config.mjs',
@@ -72,8 +74,21 @@ if (process.env.FORCE_BUILD === '1' || !built || (process.env.SKIP_BUILD !== '1'
 } else {
   console.log('Using the existing production build (its sources have not changed).');
 }
-// scripts/serve.ts: Next behind the anonymous page cache, bound to HOSTNAME_BIND (default localhost).
-const server = spawn(bin('tsx'), ['scripts/serve.ts'], {
+// scripts/serve.ts compiled to plain JavaScript (scripts/build-server.mjs), rebuilt when src/ or
+// scripts/ changed: starting it needs no TypeScript transpiling (issue 14 "Start fast").
+const SERVER = '.next/atlas-server/serve.mjs';
+const SERVER_STAMP = '.next/atlas-server-stamp';
+const serverInputs = buildInputsHash({ withScripts: true });
+if (
+  !fs.existsSync(SERVER) ||
+  !fs.existsSync(SERVER_STAMP) ||
+  fs.readFileSync(SERVER_STAMP, 'utf8').trim() !== serverInputs
+) {
+  run(process.execPath, ['scripts/build-server.mjs']);
+  fs.writeFileSync(SERVER_STAMP, serverInputs);
+}
+// Next behind the anonymous page cache, bound to HOSTNAME_BIND (default localhost).
+const server = spawn(process.execPath, [SERVER], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 });

@@ -151,6 +151,10 @@ const schema = z.object({
   S3_PUBLIC_URL: optionalUrl,
   /** Seconds an anonymous discovery page may be served from the page cache before it is rebuilt. */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Ceiling of the anonymous page cache of one process, in MiB of stored pages (issue 14). */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(128),
+  /** Ceiling of the startup result cache of one process, in MiB of JSON (issue 14). */
+  RESULT_CACHE_MAX_MB: z.coerce.number().int().min(1).default(32),
 });
 
 /** The validated environment; PUBLIC_ORIGIN is always set (derived from PORT when not given). */

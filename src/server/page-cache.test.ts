@@ -1,8 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
 import { invalidateStartupPages, pageCacheKey, readCachedPage, storeCachedPage } from './page-cache';
+import { dataChanged, dataGeneration } from './data-changes';
+import type { Db } from './db/client';
 
 describe('page cache', () => {
+  it('keys anonymous GETs of the discovery pages in both languages (issue 14)', () => {
+    for (const url of [
+      '/startup/dropbox',
+      '/tr/girisim/dropbox',
+      '/talents?city=34',
+      '/tr/yetenekler',
+      '/talent/oya-demir',
+      '/tr/yetenek/oya-demir',
+      '/tech-centers',
+      '/tr/teknoloji-merkezleri',
+      '/tech-center/itu-cekirdek/programs',
+      '/tr/teknoloji-merkezi/itu-cekirdek',
+      '/providers',
+      '/tr/hizmet-saglayicilar/acme',
+      '/program/spring-cohort',
+    ]) {
+      expect(pageCacheKey('GET', url, {}, 60), url).toBe(`id ${url}`);
+    }
+    // The home page picks its language from the browser; account pages are never cached.
+    for (const url of [
+      '/',
+      '/tr',
+      '/profile',
+      '/login',
+      '/startup/dropbox/edit/more',
+      '/dashboard/programs',
+    ]) {
+      expect(pageCacheKey('GET', url, {}, 60), url).toBeUndefined();
+    }
+  });
+
   it('keys anonymous GETs of startup-list addresses in both languages', () => {
     expect(pageCacheKey('GET', '/startups', {}, 60)).toBe('id /startups');
     expect(pageCacheKey('GET', '/startups/fintech?country=792', { 'accept-encoding': 'gzip, br' }, 60)).toBe(
@@ -18,7 +51,9 @@ describe('page cache', () => {
     expect(pageCacheKey('GET', '/startups', { authorization: 'Bearer x' }, 60)).toBeUndefined();
     expect(pageCacheKey('GET', '/startups', { rsc: '1' }, 60)).toBeUndefined();
     expect(pageCacheKey('GET', '/startups?_rsc=abc', {}, 60)).toBeUndefined();
-    expect(pageCacheKey('GET', '/startup/dropbox', {}, 60)).toBeUndefined();
+    expect(
+      pageCacheKey('GET', '/startup/dropbox', { cookie: 'better-auth.session_token=abc' }, 60),
+    ).toBeUndefined();
     expect(pageCacheKey('POST', '/startups', {}, 60)).toBeUndefined();
     expect(pageCacheKey('GET', '/startups', {}, 0)).toBeUndefined();
   });
@@ -37,6 +72,17 @@ describe('page cache', () => {
     expect(readCachedPage('id /startups', 60)?.body.toString()).toBe('<html>');
     invalidateStartupPages();
     expect(readCachedPage('id /startups', 60)).toBeUndefined();
+  });
+
+  it('does not keep a page rendered while public data changed', () => {
+    const html = { status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from('<html>') };
+    const before = dataGeneration();
+    dataChanged({} as Db, 'pages');
+    expect(storeCachedPage('id /talents', html, 60, before)).toBe(false);
+    expect(storeCachedPage('id /talents', html, 60, dataGeneration())).toBe(true);
+    // Any change empties the pages.
+    dataChanged({} as Db, 'pages');
+    expect(readCachedPage('id /talents', 60)).toBeUndefined();
   });
 
   it('gives every cached answer its own CSP nonce in the header and the HTML, gzip or not', () => {

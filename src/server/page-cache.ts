@@ -1,16 +1,22 @@
 /**
- * Page cache for anonymous discovery pages (issue 2 §6: "cache anonymous list pages,
- * invalidated when a startup changes"). The HTTP server (scripts/serve.ts) answers a GET of
- * a startup-list address by a visitor without a session from here; on a miss Next renders
- * the page and the server stores the answer for PAGE_CACHE_TTL_SECONDS.
- * `invalidateStartupPages()` empties it; startup writes call it through
- * `notifyStartupsChanged()`. The store lives on globalThis, so the server and the Next
- * bundles of the same process share it.
+ * Page cache for anonymous discovery pages (issue 2 §6, issue 14 "Visitors' detail, talent and
+ * tech-center pages get the same anonymous page cache"). The HTTP server (scripts/serve.ts)
+ * answers a GET of a public discovery page by a visitor without a session from here; on a miss
+ * Next renders the page and the server stores the answer for PAGE_CACHE_TTL_SECONDS.
+ * Cached: the startup list and a startup's page, the talent list and a talent's page, the tech
+ * center list and a tech center's pages, the provider list and a provider's page, a program's
+ * page — in English and Turkish (CACHED_PATH). Not cached: `/` (it picks the language from the
+ * browser), signed-in requests, client navigations.
+ * It empties when public data changes in any process (src/server/data-changes.ts, decision
+ * 0015) and is bounded by PAGE_CACHE_MAX_MB of stored bytes and 5,000 pages.
+ * The store lives on globalThis, so the server and the Next bundles of one process share it.
  */
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { SESSION_COOKIE } from './session-cookie';
 import { createNonce, nonceOf } from './security-headers';
+import { dataGeneration, onDataChange } from './data-changes';
+import { env } from './env';
 
 export interface CachedPage {
   status: number;
@@ -18,8 +24,25 @@ export interface CachedPage {
   body: Buffer;
 }
 
-/** Addresses of the startup list in either language. */
-const LIST_PATH = /^\/(?:tr\/girisimler|startups)(?:\/[^/?]*)?(?:\?.*)?$/;
+/**
+ * Public discovery pages in either language (src/i18n/routing.ts): the startup list (with its
+ * filter segment) and a startup, talents and a talent, tech centers and a tech center (with its
+ * tab segment), providers and a provider, a program.
+ */
+const CACHED_PATH = new RegExp(
+  '^(?:/tr)?/(?:' +
+    [
+      '(?:startups|girisimler)(?:/[^/?]+)?',
+      '(?:startup|girisim)/[^/?]+',
+      '(?:talents|yetenekler)',
+      '(?:talent|yetenek)/[^/?]+',
+      '(?:tech-centers|teknoloji-merkezleri)',
+      '(?:tech-center|teknoloji-merkezi)/[^/?]+(?:/[^/?]+)?',
+      '(?:providers|hizmet-saglayicilar)(?:/[^/?]+)?',
+      'program/[^/?]+',
+    ].join('|') +
+    ')/?(?:\\?.*)?$',
+);
 
 /**
  * A page as stored: its body split at the CSP nonce (identity bytes), so each answer can carry
@@ -47,14 +70,17 @@ const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 type Store = { cache: LRUCache<string, StoredPage>; ttl: number };
 const globalForCache = globalThis as unknown as { __atlasPageCache?: Store };
 
+/** Most pages one process keeps, whatever their size. */
+export const PAGE_CACHE_MAX_PAGES = 5000;
+
 function store(ttlSeconds: number): Store {
   const current = globalForCache.__atlasPageCache;
   if (current && current.ttl === ttlSeconds) return current;
   const created: Store = {
     ttl: ttlSeconds,
     cache: new LRUCache<string, StoredPage>({
-      max: 2000,
-      maxSize: 256 * 1024 * 1024,
+      max: PAGE_CACHE_MAX_PAGES,
+      maxSize: env().PAGE_CACHE_MAX_MB * 1024 * 1024,
       sizeCalculation: (p) => p.size + 512,
       ttl: ttlSeconds * 1000,
     }),
@@ -127,9 +153,9 @@ const header = (headers: Record<string, HeaderValue>, name: string) => {
 };
 
 /**
- * The cache key of a request, or undefined when it must not use the cache: only GETs of
- * startup-list addresses by visitors (no session cookie, no bearer token), never client
- * navigations (RSC requests). The key separates gzip and identity answers.
+ * The cache key of a request, or undefined when it must not use the cache: only GETs of the
+ * public discovery pages (CACHED_PATH) by visitors (no session cookie, no bearer token), never
+ * client navigations (RSC requests). The key separates gzip and identity answers.
  */
 export function pageCacheKey(
   method: string,
@@ -137,7 +163,7 @@ export function pageCacheKey(
   headers: Record<string, HeaderValue>,
   ttlSeconds: number,
 ): string | undefined {
-  if (ttlSeconds <= 0 || method !== 'GET' || !LIST_PATH.test(url)) return undefined;
+  if (ttlSeconds <= 0 || method !== 'GET' || !CACHED_PATH.test(url)) return undefined;
   if (
     headers.rsc ||
     headers['next-router-prefetch'] ||
@@ -159,8 +185,18 @@ export function readCachedPage(key: string, ttlSeconds: number): CachedPage | un
   return stored && materialize(stored);
 }
 
-/** Stores a rendered answer when it is a plain 200 HTML page that sets no cookie. */
-export function storeCachedPage(key: string, page: CachedPage, ttlSeconds: number): boolean {
+/**
+ * Stores a rendered answer when it is a plain 200 HTML page that sets no cookie, and no data
+ * changed while it was rendered: `generation` is `dataGeneration()` taken when the render began
+ * (omitted: no such check).
+ */
+export function storeCachedPage(
+  key: string,
+  page: CachedPage,
+  ttlSeconds: number,
+  generation?: number,
+): boolean {
+  if (generation !== undefined && generation !== dataGeneration()) return false;
   // Only bodies the cache can read: none or gzip, matching the key's kind (a client asking for
   // deflate only must not leave an unreadable page under a key other visitors use).
   const encoding = (page.headers['content-encoding'] ?? '').trim().toLowerCase();
@@ -178,7 +214,10 @@ export function storeCachedPage(key: string, page: CachedPage, ttlSeconds: numbe
   return true;
 }
 
-/** Drops every cached startup-list page; call after any startup write. */
+/** Drops every cached page of this process (writers go through src/server/data-changes.ts). */
 export function invalidateStartupPages(): void {
   globalForCache.__atlasPageCache?.cache.clear();
 }
+
+// Any change of public data, from any process, empties the pages.
+onDataChange('page-cache', () => invalidateStartupPages());

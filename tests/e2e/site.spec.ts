@@ -78,6 +78,21 @@ test('anonymous startup-list pages come from the page cache; signed-in requests 
   expect(await second.text()).toContain('Girişimler');
   const signedIn = await request.get(url, { headers: { cookie: 'better-auth.session_token=x' } });
   expect(signedIn.headers()['x-page-cache']).toBeUndefined();
+  // Detail, talent, tech-center, provider pages too (issue 14), in both languages.
+  for (const [address, text] of [
+    ['/startup/dropbox', 'Dropbox'],
+    ['/tr/girisim/dropbox', 'Dropbox'],
+    ['/talents', 'Talents'],
+    ['/tr/yetenekler', 'Yetenekler'],
+    ['/tech-centers', 'Tech centers'],
+    ['/tr/teknoloji-merkezleri', 'Teknoloji merkezleri'],
+    ['/providers', 'Providers'],
+  ] as const) {
+    await request.get(address);
+    const again = await request.get(address);
+    expect(again.headers()['x-page-cache'], address).toBe('hit');
+    expect(await again.text(), address).toContain(text);
+  }
 });
 
 test('payment plans and data sources in both languages; Turkish forgot and reset password screens', async ({

@@ -5,8 +5,9 @@
  * Investments (date order rule) and Team and Mentors save; Important Updates adds an update and
  * refuses a half patent; it is listed at once; turning visibility off hides it. EN and TR.
  */
+import { request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { pick, signedInUser, expectToast } from './helpers';
+import { BASE, pick, signedInUser, expectToast } from './helpers';
 
 test('a founder creates a startup through the steps, sees it listed, hides it (English)', async ({
   page,
@@ -29,6 +30,13 @@ test('a founder creates a startup through the steps, sees it listed, hides it (E
   await basic.getByRole('button', { name: 'Create the startup' }).click();
   await expect(page).toHaveURL(/\/profile\/edit-startup\/anadolu-hasat-\d+$/);
   const seoUrl = page.url().split('/').pop()!;
+  // A visitor's copy of its page comes from the page cache (issue 14).
+  const visitor = await request.newContext({ baseURL: BASE });
+  const visit = () => visitor.get(`/startup/${seoUrl}`);
+  expect((await visit()).status()).toBe(200);
+  const cachedVisit = await visit();
+  expect(cachedVisit.headers()['x-page-cache']).toBe('hit');
+  expect(await cachedVisit.text()).not.toContain('Soil sensors and yield forecasts.');
 
   // Detailed Info: rich-text description, the investment sought, and the detail lists.
   await page.getByRole('button', { name: '2. Detailed Info' }).click();
@@ -44,6 +52,11 @@ test('a founder creates a startup through the steps, sees it listed, hides it (E
   await detailed.getByLabel('Raising until').fill('2025-12-31');
   await detailed.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Saved.');
+  // The visitor sees the founder's edit at once: the write emptied the cached page.
+  const afterEdit = await visit();
+  expect(afterEdit.headers()['x-page-cache']).toBe('miss');
+  expect(await afterEdit.text()).toContain('Soil sensors and yield forecasts.');
+  await visitor.dispose();
   const programs = detailed.getByTestId('detail-AccelerationProgram');
   await programs
     .getByRole('combobox', { name: 'Programme', exact: true })

@@ -11,6 +11,8 @@ import type { Locale } from '@/i18n/locales';
 
 export interface TestDb extends DbHandle {
   drop: () => Promise<void>;
+  /** The PostgreSQL database's URL (another process may open it); undefined for PGlite. */
+  url?: string;
 }
 
 export async function createTestDb(): Promise<TestDb> {
@@ -29,6 +31,7 @@ export async function createTestDb(): Promise<TestDb> {
   await migrateDb(handle);
   return {
     ...handle,
+    url: url.toString(),
     drop: async () => {
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);

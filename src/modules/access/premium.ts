@@ -11,7 +11,7 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
-import { invalidateStartupPages } from '@/server/page-cache';
+import { dataChanged, onDataChange } from '@/server/data-changes';
 import {
   ConflictError,
   ForbiddenError,
@@ -53,6 +53,10 @@ const globalCache = globalThis as unknown as {
   __atlasPremiumSettings?: WeakMap<Db, { at: number; value: PremiumSettings }>;
 };
 const settingsCache = (globalCache.__atlasPremiumSettings ??= new WeakMap());
+// Saved settings reach every process (src/server/data-changes.ts).
+onDataChange('premium-settings', (db, change) => {
+  if (change === 'settings') settingsCache.delete(db);
+});
 
 /** The premium settings (defaults until an admin saves them). */
 export async function getPremiumSettings(db: Db): Promise<PremiumSettings> {
@@ -124,8 +128,8 @@ export async function updatePremiumSettings(ctx: Ctx, input: PremiumSettings): P
       details: { ...input, filterList },
     });
   });
-  settingsCache.delete(ctx.db);
-  invalidateStartupPages(); // cached anonymous list pages were rendered under the old settings
+  // This process at once (pages were rendered under the old settings); others on the trigger's notice.
+  dataChanged(ctx.db, 'settings');
   return getPremiumSettings(ctx.db);
 }
 

@@ -6,7 +6,9 @@
 import { containsPattern, escapeLike } from '@/lib/like';
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { onDataChange } from '@/server/data-changes';
 import type { Db } from '@/server/db/client';
 import type { Locale } from '@/i18n/locales';
 import { searchTermOf } from '@/lib/text';
@@ -36,6 +38,16 @@ const nameCol = (locale: Locale, t: { nameEn: PgColumn; nameTr: PgColumn }) =>
   sql<string>`${locale === 'tr' ? t.nameTr : t.nameEn}`;
 
 const listCache = new WeakMap<Db, Map<string, Promise<RefItem[]>>>();
+const cityNameCache = new WeakMap<Db, LRUCache<string, string>>();
+const typeCache = new WeakMap<Db, Promise<TypeRow[]>>();
+// Reference lists change only by seeding or import; when they do, in any process, these empty
+// (src/server/data-changes.ts). Each copy of this module has caches of its own, hence the unique name.
+onDataChange(`reference-lists:${randomUUID()}`, (db, change) => {
+  if (change !== 'reference') return;
+  listCache.delete(db);
+  cityNameCache.delete(db);
+  typeCache.delete(db);
+});
 
 /** Reference lists are read-mostly: each (list, locale) is read once per process and kept while non-empty. */
 function cachedList(db: Db, key: string, load: () => Promise<RefItem[]>): Promise<RefItem[]> {
@@ -99,8 +111,6 @@ export async function listCounties(db: Db, cityId: number, locale: Locale): Prom
     .where(eq(counties.cityId, cityId))
     .orderBy(asc(counties.sortOrder), asc(name));
 }
-
-const cityNameCache = new WeakMap<Db, LRUCache<string, string>>();
 
 /**
  * Names of countries and cities by id, in the viewer's language. Countries come from the
@@ -215,8 +225,6 @@ export async function searchUniversities(db: Db, input: UniversitySearchInput) {
   ]);
   return { data: rows, pageIndex: input.pageIndex, pageSize: input.pageSize, totalCount: count?.n ?? 0 };
 }
-
-const typeCache = new WeakMap<Db, Promise<TypeRow[]>>();
 
 /** Every typed-list row (categories and items), cached per database handle. */
 export function loadTypes(db: Db): Promise<TypeRow[]> {

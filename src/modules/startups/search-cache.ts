@@ -1,43 +1,68 @@
 /**
  * Result cache of the startup list and fuzzy search (per process, per database handle).
  * Results depend only on the (already authorized) filter, paging, sort and locale, never on
- * who asks, so one entry serves every viewer. Any startup write must call
- * `notifyStartupsChanged()`, which also empties the anonymous page cache.
+ * who asks, so one entry serves every viewer. It empties when startup data changes in any
+ * process (src/server/data-changes.ts, decision 0015); a writer also calls
+ * `notifyStartupsChanged()` after its commit so its own next read is fresh at once.
+ * Bounded by RESULT_CACHE_MAX_MB of JSON and 5,000 entries; entries live PAGE_CACHE_TTL_SECONDS.
  */
 import { LRUCache } from 'lru-cache';
 import type { Db } from '@/server/db/client';
 import { env } from '@/server/env';
-import { invalidateStartupPages } from '@/server/page-cache';
+import { dataChanged, dataGeneration, onDataChange } from '@/server/data-changes';
+
+interface Entry {
+  value: unknown;
+  /** Approximate bytes (length of the value as JSON). */
+  size: number;
+}
 
 // On globalThis: the production server's API and the Next bundles of one process share it.
 const globalForCache = globalThis as unknown as {
-  __atlasResultCaches?: WeakMap<Db, LRUCache<string, { value: unknown }>>;
+  __atlasResultCaches?: WeakMap<Db, LRUCache<string, Entry>>;
 };
 const caches = (globalForCache.__atlasResultCaches ??= new WeakMap());
 
-function cacheFor(db: Db): LRUCache<string, { value: unknown }> | undefined {
-  const ttl = env().PAGE_CACHE_TTL_SECONDS;
+/** Most results one process keeps per database, whatever their size. */
+export const RESULT_CACHE_MAX_ENTRIES = 5000;
+
+function cacheFor(db: Db): LRUCache<string, Entry> | undefined {
+  const { PAGE_CACHE_TTL_SECONDS: ttl, RESULT_CACHE_MAX_MB: maxMb } = env();
   if (ttl <= 0) return undefined;
   let cache = caches.get(db);
   if (!cache) {
-    cache = new LRUCache({ max: 5000, ttl: ttl * 1000 });
+    cache = new LRUCache<string, Entry>({
+      max: RESULT_CACHE_MAX_ENTRIES,
+      maxSize: maxMb * 1024 * 1024,
+      sizeCalculation: (entry, key) => entry.size + key.length + 64,
+      ttl: ttl * 1000,
+    });
     caches.set(db, cache);
   }
   return cache;
 }
 
-/** Returns the cached value for `key`, or computes, stores and returns it. */
+/**
+ * Returns the cached value for `key`, or computes, stores and returns it. A value whose
+ * computation overlapped a data change is returned but not stored.
+ */
 export async function cachedResult<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
   const cache = cacheFor(db);
   const hit = cache?.get(key);
   if (hit) return hit.value as T;
+  const generation = dataGeneration();
   const value = await compute();
-  cache?.set(key, { value });
+  if (cache && generation === dataGeneration()) {
+    cache.set(key, { value, size: JSON.stringify(value)?.length ?? 0 });
+  }
   return value;
 }
 
-/** Empties the result cache of `db` and the anonymous page cache (call after any startup write). */
+/** Startup data of `db` changed (call after the write commits): empties this process's caches at once. */
 export function notifyStartupsChanged(db: Db): void {
-  caches.get(db)?.clear();
-  invalidateStartupPages();
+  dataChanged(db, 'startups');
 }
+
+onDataChange('startup-results', (db, change) => {
+  if (change === 'startups' || change === 'reference') caches.get(db)?.clear();
+});

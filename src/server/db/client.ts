@@ -20,6 +20,16 @@ export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Subscribes to the notification channel `channel` (LISTEN): `onNotify` gets each payload,
+   * `onListen` runs once listening starts and again after every reconnection (PostgreSQL), when
+   * notifications may have been missed. Resolves to the unsubscribe function.
+   */
+  listen: (
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListen?: () => void,
+  ) => Promise<() => Promise<void>>;
 }
 
 /**
@@ -62,6 +72,12 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
         await client.close();
         await release?.();
       },
+      // One embedded connection: it hears its own commits, and no other process can write.
+      listen: async (channel, onNotify, onListen) => {
+        const unlisten = await client.listen(channel, onNotify);
+        onListen?.();
+        return () => unlisten();
+      },
     };
   } catch (error) {
     await release?.();
@@ -75,7 +91,16 @@ export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const client = postgres(url, { max, onnotice: () => undefined });
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => client.end({ timeout: 5 }),
+    // postgres-js listens on a connection of its own and listens again after it reconnects.
+    listen: async (channel, onNotify, onListen) => {
+      const request = await client.listen(channel, onNotify, onListen);
+      return () => request.unlisten();
+    },
+  };
 }
 
 /** Opens the configured database: PostgreSQL when DATABASE_URL is set, else the embedded one. */
@@ -253,10 +278,17 @@ const globalForDb = globalThis as unknown as { __atlasDb?: Promise<DbHandle> };
 /** The process-wide database handle, opened on first use. */
 export function getDbHandle(): Promise<DbHandle> {
   if (!globalForDb.__atlasDb) {
-    globalForDb.__atlasDb = openConfiguredDb().catch((error: unknown) => {
-      globalForDb.__atlasDb = undefined;
-      throw error;
-    });
+    globalForDb.__atlasDb = openConfiguredDb()
+      .then(async (handle) => {
+        // Caches of this process empty themselves when any process changes public data (decision 0015).
+        const { watchDataChanges } = await import('../data-changes');
+        await watchDataChanges(handle);
+        return handle;
+      })
+      .catch((error: unknown) => {
+        globalForDb.__atlasDb = undefined;
+        throw error;
+      });
   }
   return globalForDb.__atlasDb;
 }
