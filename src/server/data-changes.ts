@@ -13,7 +13,10 @@
  * - `'reference'`: reference lists (types, countries, cities …) — those, results and pages;
  * - `'settings'`: premium settings — the settings and pages;
  * - `'pages'`: profiles, organizations, programs, providers, people, users' names and photos,
- *   site texts — rendered pages only.
+ *   site texts — rendered pages only;
+ * - `'sessions'`: a session or user row changed or went (sign-out, expiry refresh, lock,
+ *   deletion) — the cached signed-in viewers (src/server/viewer.ts);
+ * - `'access'`: entity access rows or packages — the cached signed-in viewers.
  *
  * Caches register with `onDataChange`; a cache that computes a value while a change arrives
  * compares `dataGeneration()` before and after and does not store a value computed from data
@@ -21,8 +24,15 @@
  */
 import type { Db, DbHandle } from './db/client';
 
-export type DataChange = 'startups' | 'reference' | 'settings' | 'pages';
-const CHANGES: readonly string[] = ['startups', 'reference', 'settings', 'pages'];
+export type DataChange = 'startups' | 'reference' | 'settings' | 'pages' | 'sessions' | 'access';
+const CHANGES: readonly string[] = ['startups', 'reference', 'settings', 'pages', 'sessions', 'access'];
+/** The changes that rendered public pages show (sessions and access rows are not on them). */
+export const PUBLIC_DATA_CHANGES: ReadonlySet<DataChange> = new Set([
+  'startups',
+  'reference',
+  'settings',
+  'pages',
+]);
 
 /** The notification channel of migration 0022's triggers. */
 export const DATA_CHANGED_CHANNEL = 'atlas_data_changed';

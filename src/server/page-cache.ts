@@ -15,7 +15,7 @@ import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { SESSION_COOKIE } from './session-cookie';
 import { createNonce, nonceOf } from './security-headers';
-import { dataGeneration, onDataChange } from './data-changes';
+import { dataGeneration, onDataChange, PUBLIC_DATA_CHANGES } from './data-changes';
 import { env } from './env';
 
 export interface CachedPage {
@@ -220,4 +220,6 @@ export function invalidateStartupPages(): void {
 }
 
 // Any change of public data, from any process, empties the pages.
-onDataChange('page-cache', () => invalidateStartupPages());
+onDataChange('page-cache', (_db, change) => {
+  if (PUBLIC_DATA_CHANGES.has(change)) invalidateStartupPages();
+});

@@ -4,8 +4,10 @@
  * access rows and active packages: premium = an active business or personal package,
  * admin = FULL_ACCESS on `admin` (spec §6). A key's viewer is its user's, with the same rights.
  */
+import { LRUCache } from 'lru-cache';
 import { ANONYMOUS_VIEWER, type Viewer } from './context';
-import { SESSION_COOKIE } from './session-cookie';
+import { SESSION_COOKIE, sessionCookieValue } from './session-cookie';
+import { dataGeneration, onDataChange } from './data-changes';
 import { getAuth } from './auth';
 import { getDb } from './db/client';
 import { apiKeyFromHeaders } from './api-key-header';
@@ -24,6 +26,22 @@ export interface ResolveOptions {
 }
 
 /**
+ * Signed-in viewers by session cookie (issue 14: the session lookup and the viewer's access rows
+ * cost two or three queries on every signed-in request). An entry lives at most VIEWER_CACHE_TTL_MS
+ * and never past its session's expiry; it is dropped in every process when any session or user
+ * row changes (sign-out, expiry refresh, lock, deletion) or any access row or package changes
+ * (migration 0023's triggers, src/server/data-changes.ts). At most 10,000 entries per process.
+ */
+const VIEWER_CACHE_TTL_MS = 30_000;
+const globalForViewers = globalThis as unknown as {
+  __atlasViewers?: LRUCache<string, { viewer: Viewer; expiresAt: number }>;
+};
+const viewers = (globalForViewers.__atlasViewers ??= new LRUCache({ max: 10_000, ttl: VIEWER_CACHE_TTL_MS }));
+onDataChange('viewers', (_db, change) => {
+  if (change === 'sessions' || change === 'access') viewers.clear();
+});
+
+/**
  * The viewer for these request headers.
  * @throws UnauthorizedError 'apiKey.invalid' / TooManyRequestsError (per-key limit) — only
  * with `options.apiKeys` and a key in the headers.
@@ -37,13 +55,22 @@ export async function resolveViewer(headers: Headers, options: ResolveOptions = 
   // Most requests are anonymous: skip the session lookup when no credential is present.
   if (!SESSION_COOKIE.test(headers.get('cookie') ?? '') && !headers.get('authorization'))
     return ANONYMOUS_VIEWER;
+  const token = sessionCookieValue(headers.get('cookie') ?? '');
+  const hit = token !== undefined ? viewers.get(token) : undefined;
+  if (hit && hit.expiresAt > Date.now()) return hit.viewer;
+  const generation = dataGeneration();
   const session = await (await getAuth()).api.getSession({ headers });
   if (!session) return ANONYMOUS_VIEWER;
   const user = session.user as typeof session.user & {
     surname?: string;
     deletionRequestedAt?: Date | string | null;
   };
-  return signedInViewer(user);
+  const viewer = await signedInViewer(user);
+  // Kept unless a session, user or access row changed meanwhile (it may be the old state).
+  if (token !== undefined && generation === dataGeneration()) {
+    viewers.set(token, { viewer, expiresAt: new Date(session.session.expiresAt).getTime() });
+  }
+  return viewer;
 }
 
 async function signedInViewer(

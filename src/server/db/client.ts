@@ -64,7 +64,7 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
     const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
     const { drizzle } = await import('drizzle-orm/pglite');
     const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
-    const db = drizzle(client, { schema }) as unknown as Db;
+    const db = announceCommits(drizzle(client, { schema }) as unknown as Db);
     return {
       db,
       kind: 'pglite',
@@ -90,7 +90,7 @@ export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const client = postgres(url, { max, onnotice: () => undefined });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = announceCommits(drizzle(client, { schema }) as unknown as Db);
   return {
     db,
     kind: 'postgres',
@@ -101,6 +101,24 @@ export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
       return () => request.unlisten();
     },
   };
+}
+
+/**
+ * Makes every committed transaction of `db` tell this process's signed-in viewer cache at once
+ * (src/server/viewer.ts): access rows, packages, sessions and account states are written in
+ * transactions, and the process that wrote them must not answer its user's next request from
+ * the cache before the database's notice arrives (decision 0015). Other processes hear the
+ * notice; a write here is rare next to reads, so emptying the viewers on each costs little.
+ */
+function announceCommits(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (...args: Parameters<Db['transaction']>) => {
+    const result = await transaction(...args);
+    const { dataChanged } = await import('../data-changes');
+    dataChanged(db, 'access');
+    return result;
+  }) as Db['transaction'];
+  return db;
 }
 
 /** Opens the configured database: PostgreSQL when DATABASE_URL is set, else the embedded one. */
@@ -300,5 +318,9 @@ export async function getDb(): Promise<Db> {
 
 /** Makes `handle` the process-wide database (tests and scripts that open their own). */
 export function setDbHandle(handle: DbHandle): void {
-  globalForDb.__atlasDb = Promise.resolve(handle);
+  // Listening before it is handed out, as getDbHandle does, so caches hear every write.
+  globalForDb.__atlasDb = import('../data-changes').then(async ({ watchDataChanges }) => {
+    await watchDataChanges(handle);
+    return handle;
+  });
 }
