@@ -4,14 +4,17 @@
  * shows the ALTCHA widget, which fetches a signed challenge from `GET /api/v2/captcha/challenge`,
  * solves it in the browser (PBKDF2/SHA-256) and sends the solution in the
  * `x-captcha-response` header; the sign-up hook verifies it. Challenges expire after 10
- * minutes and each solution is accepted once (per process).
+ * minutes and each solution is accepted once, by every server process together: the used
+ * solutions are a shared limit of one use per 15 minutes (src/server/rate-limit.ts: rows of
+ * `rate_limit_counters`, or Redis when REDIS_URL is set).
  * The HMAC secrets are derived from AUTH_SECRET; nothing else to configure.
  */
 import { createHmac } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import { create, randomInt } from 'altcha-lib/frameworks/hono';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { authSecret, env } from './env';
+import { getDb } from './db/client';
+import { sharedLimit } from './rate-limit';
 
 export const CAPTCHA_HEADER = 'x-captcha-response';
 
@@ -21,17 +24,15 @@ export const captchaEnabled = (): boolean => env().CAPTCHA === 'altcha';
 const derived = (purpose: string) =>
   createHmac('sha256', authSecret()).update(`altcha:${purpose}`).digest('hex');
 
-// Solutions already used (replay protection), remembered until their challenge has expired.
-const used = new LRUCache<string, boolean>({ max: 50_000, ttl: 15 * 60 * 1000 });
-
+// Solutions already used (replay protection), shared by every process until their challenge has expired.
+const SOLUTION_RULE = { name: 'captcha-solution', points: 1, durationSeconds: 15 * 60 };
 const store = {
-  get: (key: string) => used.get(key),
-  set: (key: string, value: boolean) => used.set(key, value),
-  setIfAbsent: (key: string, value: boolean) => {
-    if (used.has(key)) return false;
-    used.set(key, value);
-    return true;
+  get: async (key: string) => !(await sharedLimit(await getDb(), SOLUTION_RULE).peek(key)).allowed,
+  set: async (key: string) => {
+    await sharedLimit(await getDb(), SOLUTION_RULE).consume(key);
   },
+  /** True the first time a solution is seen by any process, false for a replay. */
+  setIfAbsent: async (key: string) => (await sharedLimit(await getDb(), SOLUTION_RULE).consume(key)).allowed,
 };
 
 let altcha: ReturnType<typeof create> | undefined;

@@ -4,10 +4,24 @@
  * cross-site check require one). Modules load lazily, so a test file may set environment
  * variables (OUTBOX_DIR, CAPTCHA) before the first call.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { TestDb } from './db';
 
 export const ORIGIN = 'http://localhost:3000';
+
+/**
+ * A mail outbox of this file's own (OUTBOX_DIR, set at once: call it before the mail module
+ * loads), removed after the file's tests. Returns its folder.
+ */
+export function privateOutbox(): string {
+  const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-outbox-'));
+  process.env.OUTBOX_DIR = outbox;
+  afterAll(() => fs.rmSync(outbox, { recursive: true, force: true }));
+  return outbox;
+}
 
 /** Opens a test database for this file (beforeAll) and drops it afterwards; returns a getter. */
 export function apiTestDb(): () => TestDb {

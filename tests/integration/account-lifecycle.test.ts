@@ -3,14 +3,10 @@
  * API clients, closed OTP sign-in, account deletion with its 14-day purge and recovery,
  * cross-site form posts to the product API.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRequest, ORIGIN, apiTestDb } from '../helpers/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiRequest, ORIGIN, apiTestDb, privateOutbox } from '../helpers/api';
 
-const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-outbox-'));
-process.env.OUTBOX_DIR = outbox;
+privateOutbox();
 
 const { ctxFor } = await import('../helpers/db');
 const { getApi } = await import('@/app/_api/app');
@@ -26,7 +22,6 @@ const { purgeDueAccounts, DELETION_GRACE_DAYS, deletionPreview } =
   await import('@/modules/identity/deletion');
 
 const testDb = apiTestDb();
-afterAll(() => fs.rmSync(outbox, { recursive: true, force: true }));
 const call = apiRequest;
 const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
   call('POST', p, body, headers);

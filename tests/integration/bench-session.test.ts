@@ -3,38 +3,22 @@
  * in with is accepted by the server as a premium viewer, and a refused or non-premium session
  * fails loudly instead of being measured as a visitor.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiTestDb, ORIGIN, privateOutbox } from '../helpers/api';
 
-const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-outbox-'));
-process.env.OUTBOX_DIR = outbox;
-
-const { createTestDb } = await import('../helpers/db');
-const { setDbHandle } = await import('@/server/db/client');
+privateOutbox();
+const testDb = apiTestDb();
 const { getApi } = await import('@/app/_api/app');
 const { resolveViewer } = await import('@/server/viewer');
 const { BENCH_ACCOUNT, assertPremiumSession, ensureBenchPremiumUser, signInForBench } =
   await import('../../scripts/bench-session');
 
-let db: Awaited<ReturnType<typeof createTestDb>>;
-beforeAll(async () => {
-  db = await createTestDb();
-  setDbHandle(db);
-});
-afterAll(async () => {
-  await db?.drop();
-  fs.rmSync(outbox, { recursive: true, force: true });
-});
-
-const ORIGIN = 'http://localhost:3000';
 const fetchApi = (request: Request) => getApi().fetch(request);
 
 describe("the benchmark's premium session", () => {
   it('signs in over HTTP and is taken as a premium viewer; a second set-up changes nothing', async () => {
-    const id = await ensureBenchPremiumUser(db.db);
-    expect(await ensureBenchPremiumUser(db.db)).toBe(id);
+    const id = await ensureBenchPremiumUser(testDb().db);
+    expect(await ensureBenchPremiumUser(testDb().db)).toBe(id);
     const cookie = await signInForBench(fetchApi, ORIGIN);
     expect(cookie).toMatch(/^better-auth\.session_token=/);
     await expect(assertPremiumSession(fetchApi, ORIGIN, cookie)).resolves.toBeUndefined();

@@ -5,42 +5,33 @@
  * PostgreSQL; on PGlite the one connection) reaches it through the database's notice, and a
  * transaction of this process empties it before its next request (decision 0015).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { apiTestDb, ORIGIN, privateOutbox } from '../helpers/api';
 
-const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-outbox-'));
-process.env.OUTBOX_DIR = outbox;
-
-const { createTestDb } = await import('../helpers/db');
-const { openPostgres, setDbHandle } = await import('@/server/db/client');
+privateOutbox();
+const testDb = apiTestDb();
+const { openPostgres } = await import('@/server/db/client');
 const { getApi } = await import('@/app/_api/app');
 const { resolveViewer } = await import('@/server/viewer');
 const { ensureBenchPremiumUser, signInForBench } = await import('../../scripts/bench-session');
 
-let db: Awaited<ReturnType<typeof createTestDb>>;
 let other: Awaited<ReturnType<typeof openPostgres>> | undefined;
 beforeAll(async () => {
-  db = await createTestDb();
-  setDbHandle(db);
-  if (db.url) other = await openPostgres(db.url, 1);
+  const url = testDb().url;
+  if (url) other = await openPostgres(url, 1);
 });
 afterAll(async () => {
   await other?.close();
-  await db?.drop();
-  fs.rmSync(outbox, { recursive: true, force: true });
 });
 
-const ORIGIN = 'http://localhost:3000';
 const fetchApi = (request: Request) => getApi().fetch(request);
 /** Another process's write: its own pool on PostgreSQL, outside any transaction of this process. */
-const elsewhere = (query: ReturnType<typeof sql>) => (other ?? db).db.execute(query);
+const elsewhere = (query: ReturnType<typeof sql>) => (other ?? testDb()).db.execute(query);
 
 describe('the signed-in viewer cache', () => {
   it('follows a package ended and a session ended elsewhere, and this process’s own writes at once', async () => {
-    const id = await ensureBenchPremiumUser(db.db);
+    const id = await ensureBenchPremiumUser(testDb().db);
     const cookie = await signInForBench(fetchApi, ORIGIN);
     const viewer = () => resolveViewer(new Headers({ cookie }));
     expect(await viewer()).toMatchObject({ isAuthenticated: true, isPremium: true, userId: id });
@@ -60,7 +51,7 @@ describe('the signed-in viewer cache', () => {
     await expect.poll(async () => (await viewer()).isPremium, { timeout: 5_000, interval: 20 }).toBe(false);
 
     // This process's own transaction: seen by the very next request.
-    await db.db.transaction(async (tx) => {
+    await testDb().db.transaction(async (tx) => {
       await tx.execute(
         sql`update premium_entitlements set ends_at = now() + interval '30 days' where user_id = ${id}`,
       );

@@ -119,44 +119,53 @@ export function filterConditions(filter: StartupFilter): SQL[] {
  * a semi-join over that startup's rounds confirms them.
  */
 function roundConditions(filter: StartupFilter): SQL[] {
-  const summary: SQL[] = [];
-  const round: SQL[] = [];
-  if (filter.tours.length) {
-    summary.push(overlaps(startups.roundTourIds, filter.tours));
-    round.push(inArray(fundingRounds.tourId, filter.tours));
-  }
-  if (filter.amountCurrency) {
-    summary.push(sql`${startups.roundAmountCurrencies} @> array[${filter.amountCurrency}]::text[]`);
-    round.push(eq(fundingRounds.amountCurrency, filter.amountCurrency));
-  }
-  if (filter.amountMin !== undefined) {
-    summary.push(gte(startups.roundAmountMax, filter.amountMin));
-    round.push(gte(fundingRounds.amount, filter.amountMin));
-  }
-  if (filter.amountMax !== undefined) {
-    summary.push(lte(startups.roundAmountMin, filter.amountMax));
-    round.push(lte(fundingRounds.amount, filter.amountMax));
-  }
-  if (filter.valuationCurrency) {
-    summary.push(sql`${startups.roundValuationCurrencies} @> array[${filter.valuationCurrency}]::text[]`);
-    round.push(eq(fundingRounds.valuationCurrency, filter.valuationCurrency));
-  }
-  if (filter.valuationMin !== undefined) {
-    summary.push(gte(startups.roundValuationMax, filter.valuationMin));
-    round.push(gte(fundingRounds.preMoneyValuation, filter.valuationMin));
-  }
-  if (filter.valuationMax !== undefined) {
-    summary.push(lte(startups.roundValuationMin, filter.valuationMax));
-    round.push(lte(fundingRounds.preMoneyValuation, filter.valuationMax));
-  }
-  if (filter.announcedFrom) {
-    summary.push(gte(startups.lastRoundDate, filter.announcedFrom));
-    round.push(gte(fundingRounds.announcedDate, filter.announcedFrom));
-  }
-  if (filter.announcedTo) {
-    summary.push(lte(startups.firstRoundDate, filter.announcedTo));
-    round.push(lte(fundingRounds.announcedDate, filter.announcedTo));
-  }
+  const { tours, amountCurrency, amountMin, amountMax, valuationCurrency, valuationMin, valuationMax } =
+    filter;
+  const { announcedFrom: from, announcedTo: to } = filter;
+  const has = (value: unknown) => value !== undefined && value !== null && value !== '';
+  // [asked, the condition on the summary, the same condition on one round]
+  const pairs: Array<[boolean, () => SQL, () => SQL]> = [
+    [
+      tours.length > 0,
+      () => overlaps(startups.roundTourIds, tours),
+      () => inArray(fundingRounds.tourId, tours),
+    ],
+    [
+      has(amountCurrency),
+      () => sql`${startups.roundAmountCurrencies} @> array[${amountCurrency}]::text[]`,
+      () => eq(fundingRounds.amountCurrency, amountCurrency!),
+    ],
+    [
+      has(amountMin),
+      () => gte(startups.roundAmountMax, amountMin!),
+      () => gte(fundingRounds.amount, amountMin!),
+    ],
+    [
+      has(amountMax),
+      () => lte(startups.roundAmountMin, amountMax!),
+      () => lte(fundingRounds.amount, amountMax!),
+    ],
+    [
+      has(valuationCurrency),
+      () => sql`${startups.roundValuationCurrencies} @> array[${valuationCurrency}]::text[]`,
+      () => eq(fundingRounds.valuationCurrency, valuationCurrency!),
+    ],
+    [
+      has(valuationMin),
+      () => gte(startups.roundValuationMax, valuationMin!),
+      () => gte(fundingRounds.preMoneyValuation, valuationMin!),
+    ],
+    [
+      has(valuationMax),
+      () => lte(startups.roundValuationMin, valuationMax!),
+      () => lte(fundingRounds.preMoneyValuation, valuationMax!),
+    ],
+    [has(from), () => gte(startups.lastRoundDate, from!), () => gte(fundingRounds.announcedDate, from!)],
+    [has(to), () => lte(startups.firstRoundDate, to!), () => lte(fundingRounds.announcedDate, to!)],
+  ];
+  const asked = pairs.filter(([isAsked]) => isAsked);
+  const summary = asked.map(([, onSummary]) => onSummary());
+  const round = asked.map(([, , onRound]) => onRound());
   if (round.length < 2) return summary;
   return [
     ...summary,
