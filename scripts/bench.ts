@@ -3,7 +3,8 @@
  * PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/atlas_bench;
  * BENCH_STARTUPS startups, default 100,000, with ~10 rounds each), starts the production
  * server on it, measures with autocannon (10 connections) and in the database, prints a
- * table and writes bench/results.json.
+ * table and writes bench/results.json. `npm run bench -- --scale 1m` runs the same on a copy grown
+ * to about a million startups (scripts/bench-scale.ts) and writes bench/results-1m.json.
  *
  * Targets (issue 2 §6): anonymous list page ≥ 70% of the static ceiling and p95 ≤ 50 ms;
  * uncached list query p95 ≤ 15 ms in the database; fuzzy search p95 ≤ 20 ms;
@@ -18,6 +19,7 @@ import './load-env';
 // The database measurements below must not be answered by the result cache (the server child gets the default TTL).
 process.env.PAGE_CACHE_TTL_SECONDS = '0';
 import fs from 'node:fs';
+import { parseArgs } from 'node:util';
 import { spawn, spawnSync } from 'node:child_process';
 import postgres from 'postgres';
 import { and, count, sql } from 'drizzle-orm';
@@ -28,6 +30,7 @@ import { COUNT_CAP, filterConditions, searchStartups, fuzzySearchStartups } from
 import { startupFilterSchema } from '@/modules/startups/filter';
 import { typeIdByName } from '@/modules/reference/data/type-lists';
 import { prepareDatabase } from './prepare-database';
+import { ensureScaledDatabase } from './bench-scale';
 import { pageWeight } from './page-weight';
 import {
   percentile,
@@ -149,7 +152,20 @@ async function measureInDatabase(handle: Awaited<ReturnType<typeof openPostgres>
   };
 }
 
-const handle = await ensureDatabase();
+// `--scale 1m`: the same run on a copy of the benchmark database grown tenfold (scripts/bench-scale.ts).
+const { values: cli } = parseArgs({ options: { scale: { type: 'string' } } });
+const SCALES: Record<string, number> = { '1m': 10 };
+if (cli.scale !== undefined && !SCALES[cli.scale]) {
+  console.error(`--scale takes one of: ${Object.keys(SCALES).join(', ')}`);
+  process.exit(1);
+}
+let handle = await ensureDatabase();
+let dbUrl = DB_URL;
+if (cli.scale) {
+  await handle.close();
+  dbUrl = await ensureScaledDatabase(DB_URL, SCALES[cli.scale]!, cli.scale);
+  handle = await openPostgres(dbUrl, 4);
+}
 const database = await measureInDatabase(handle);
 const startupCount = (await handle.db.select({ n: count() }).from(startups))[0]?.n ?? 0;
 const roundCount = (await handle.db.select({ n: count() }).from(fundingRounds))[0]?.n ?? 0;
@@ -181,7 +197,7 @@ const server = spawn(process.execPath, ['.next/atlas-server/serve.mjs'], {
     AUTH_SECRET: process.env.AUTH_SECRET ?? 'benchmark-only-secret-0123456789abcdef',
     NODE_ENV: 'production',
     PORT: String(PORT),
-    DATABASE_URL: DB_URL,
+    DATABASE_URL: dbUrl,
     PUBLIC_ORIGIN: ORIGIN,
     NEXT_TELEMETRY_DISABLED: '1',
   },
@@ -322,7 +338,10 @@ try {
     },
   };
   fs.mkdirSync('bench', { recursive: true });
-  fs.writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync(
+    cli.scale ? `bench/results-${cli.scale}.json` : 'bench/results.json',
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
   console.table(rows);
   console.log('First-view JavaScript per page (KB, gzip -6):');
   console.table(weights);
