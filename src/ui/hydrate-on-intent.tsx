@@ -117,6 +117,9 @@ export function hydrateOnIntent<P extends object>(
       for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, listen);
       for (const type of ACTION_EVENTS) window.addEventListener(type, onAction, listen);
       window.addEventListener('click', onClick, { capture: true });
+      // Focus that came before these listeners (the page was still hydrating, e.g. a box clicked
+      // and typed into at once) is intent too: else the code would wait for the next event.
+      if (document.activeElement && box.current?.contains(document.activeElement)) want();
       return () => {
         for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, listen);
         for (const type of ACTION_EVENTS) window.removeEventListener(type, onAction, listen);

@@ -18,6 +18,17 @@ test('home shows the slogan and real counts', async ({ page }) => {
   await expect(page).toHaveURL(/\/startups$/);
 });
 
+test('text typed into the search box before the page has hydrated still gets suggestions', async ({
+  page,
+}) => {
+  // Typed as soon as the HTML arrives: the box's focus came before its intent listeners existed.
+  await page.goto('/tr/girisimler', { waitUntil: 'commit' });
+  await page.getByRole('combobox', { name: 'Girişim ara' }).first().fill('sirket');
+  await expect(
+    page.getByRole('listbox', { name: 'Girişim ara' }).first().getByRole('option').first(),
+  ).toContainText(/Şirket/);
+});
+
 test('the EN/TR switch keeps the page and the locale cookie lasts a year', async ({ page, context }) => {
   await page.goto('/startup/dropbox');
   await page.getByTestId('locale-switch').click();
