@@ -82,6 +82,8 @@ export interface LoadOptions {
   body?: string;
   /** A new body for every request (varied queries: nothing answered from a result cache). */
   nextBody?: () => string;
+  /** A new address for every request (pages nobody asked for before: nothing from a page cache). */
+  nextPath?: () => string;
   seconds: number;
   connections?: number;
   serverPid?: number;
@@ -106,6 +108,10 @@ export async function runLoad(opts: LoadOptions): Promise<LoadRow> {
   if (opts.nextBody) {
     const nextBody = opts.nextBody;
     request.setupRequest = (req) => ({ ...req, body: nextBody() });
+  }
+  if (opts.nextPath) {
+    const nextPath = opts.nextPath;
+    request.setupRequest = (req) => ({ ...req, path: nextPath() });
   }
   let answered = 0;
   let failed = 0;

@@ -250,6 +250,17 @@ try {
       path: page,
       headers: premium,
     }),
+    // A new address each request: every answer is a render for the premium class (issue 14).
+    await runLoad({
+      ...base,
+      title: 'premium /startups, varied addresses (signed in, a render each)',
+      path: page,
+      headers: premium,
+      nextPath: (() => {
+        let n = 0;
+        return () => `/startups?sort=name&page=${(n += 1)}`;
+      })(),
+    }),
     await runLoad({ ...base, title: 'visitor startup page', path: detail }),
     await runLoad({ ...base, title: 'premium startup page (signed in)', path: detail, headers: premium }),
     await search('Company/Search visitor, same body', { body: sameBody }),
@@ -303,6 +314,10 @@ try {
       anonymousPageP95Ms: { value: visitorPage.p95, target: '≤ 50' },
       premiumListPageReqPerSec: { value: premiumPage.reqPerSec, target: '≥ 300 (issue 14)' },
       premiumListPageP95Ms: { value: premiumPage.p95, target: '≤ 60 (issue 14)' },
+      premiumListPageVariedReqPerSec: {
+        value: row('premium /startups, varied').reqPerSec,
+        target: '— (a new address each request: a class render each, no cache)',
+      },
       companySearchVisitorVariedReqPerSec: {
         value: row('Company/Search visitor, varied').reqPerSec,
         target: '≥ 1000 (issue 14)',

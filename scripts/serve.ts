@@ -1,8 +1,9 @@
 /**
- * The production HTTP server: Next.js (custom server) behind the anonymous page cache of
+ * The production HTTP server: Next.js (custom server) behind the page cache of
  * src/server/page-cache.ts. Cached discovery pages are answered before Next runs; a miss
- * is rendered by Next while the answer is copied into the cache. The REST API goes straight
- * to its Hono app.
+ * is rendered by Next while the answer is copied into the cache. A signed-in viewer's discovery
+ * page comes from the page of their viewer class with their own values written in
+ * (src/server/viewer-class.ts, issue 14). The REST API goes straight to its Hono app.
  * Binds HOSTNAME_BIND (default localhost — not 127.0.0.1, see ARCHITECTURE.md) and PORT.
  * Before Next starts, the database is prepared on the process-wide handle (scripts/prepare-database.ts:
  * migrate, seed only what the recorded steps lack, first super admin), so `npm start` opens the
@@ -13,7 +14,15 @@ import http from 'node:http';
 import next from 'next';
 import { getRequestListener } from '@hono/node-server';
 import { env } from '@/server/env';
-import { pageCacheKey, readCachedPage, storeCachedPage } from '@/server/page-cache';
+import {
+  type CachedPage,
+  mayUseClassPage,
+  pageCacheKey,
+  personalizePage,
+  readCachedPage,
+  storeCachedPage,
+} from '@/server/page-cache';
+import { RENDER_CLASS_HEADER, slotValues, viewerClassOf } from '@/server/viewer-class';
 import { dataGeneration } from '@/server/data-changes';
 import { compileTrust, markClientAddress } from '@/server/client-address';
 import { DatabaseLockedError, getDbHandle } from '@/server/db/client';
@@ -62,6 +71,102 @@ let apiApp: Promise<Api> | undefined;
 const loadApi = () => (apiApp ??= import('@/app/_api/app').then((module) => module.getApi()));
 const api = getRequestListener(async (request, env) => (await loadApi()).fetch(request, env));
 const API_PATH = /^\/(?:apiCommon|api)\//;
+// The viewer resolution (better-auth and the access rows) loads with the first signed-in page.
+const loadViewer = () => import('@/server/viewer');
+
+/**
+ * Holds back everything Next writes to `res` (status, headers, body) and hands the whole answer
+ * to `done`, which sends what it chooses through the original methods.
+ */
+function holdAnswer(res: http.ServerResponse, done: (page: CachedPage, send: (page: CachedPage) => void) => void) {
+  const chunks: Buffer[] = [];
+  const writeHead = res.writeHead.bind(res) as (status: number, headers: Record<string, string>) => void;
+  const end = res.end.bind(res) as (body: Buffer) => void;
+  const bytes = (chunk: unknown, encoding: unknown) =>
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array);
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    res.statusCode = status;
+    const headers = rest.find((r) => typeof r === 'object' && r !== null);
+    if (Array.isArray(headers)) {
+      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1] as string);
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value as string);
+    }
+    return res;
+  }) as typeof res.writeHead;
+  res.flushHeaders = () => undefined;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (chunk) chunks.push(bytes(chunk, rest[0]));
+    const callback = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
+    if (callback) process.nextTick(callback);
+    return true;
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (chunk && typeof chunk !== 'function') chunks.push(bytes(chunk, rest[0]));
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value !== undefined && name !== 'content-length' && name !== 'transfer-encoding') {
+        headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+      }
+    }
+    done({ status: res.statusCode, headers, body: Buffer.concat(chunks) }, (page) => {
+      writeHead(page.status, { ...page.headers, 'content-length': String(page.body.length) });
+      end(page.body);
+    });
+    const callback = [chunk, ...rest].find((r) => typeof r === 'function') as (() => void) | undefined;
+    if (callback) process.nextTick(callback);
+    return res;
+  }) as typeof res.end;
+}
+
+/**
+ * A signed-in viewer's discovery page (issue 14): from the page of their viewer class
+ * (src/server/viewer-class.ts) with their own values in its slots, rendered for the class on a
+ * miss; rendered for them alone when they have no class.
+ */
+async function classPage(req: http.IncomingMessage, res: http.ServerResponse) {
+  const headers = new Headers();
+  if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
+  let viewerClass: string | undefined;
+  let values: ReturnType<typeof slotValues> | undefined;
+  try {
+    const viewer = await (await loadViewer()).resolveViewer(headers);
+    viewerClass = viewerClassOf(viewer);
+    values = slotValues(viewer);
+  } catch {
+    viewerClass = undefined;
+  }
+  const key = viewerClass && pageCacheKey(req.method ?? 'GET', req.url ?? '/', req.headers, ttl, viewerClass);
+  if (!key || !values) {
+    void handle(req, res);
+    return;
+  }
+  const cached = readCachedPage(key, ttl, values);
+  if (cached) {
+    res.writeHead(cached.status, {
+      ...cached.headers,
+      'x-page-cache': 'hit',
+      'content-length': String(cached.body.length),
+    });
+    res.end(cached.body);
+    return;
+  }
+  // Rendered for the class, held back, stored (unless data or the viewer's rights changed
+  // meanwhile, or the render turned out personal) and answered with this viewer's values.
+  req.headers[RENDER_CLASS_HEADER] = '1';
+  req.rawHeaders.push(RENDER_CLASS_HEADER, '1');
+  const generation = dataGeneration();
+  holdAnswer(res, (page, send) => {
+    storeCachedPage(key, page, ttl, generation, viewerClass);
+    const html = page.headers['content-type']?.includes('text/html');
+    send(html ? personalizePage({ ...page, headers: { ...page.headers, 'x-page-cache': 'miss' } }, values) : page);
+  });
+  void handle(req, res);
+}
 
 const server = http.createServer((req, res) => {
   // The client address from the socket and TRUSTED_PROXIES only; untrusted forwarding headers dropped.
@@ -109,6 +214,9 @@ const server = http.createServer((req, res) => {
       storeCachedPage(key, { status: res.statusCode, headers, body: Buffer.concat(chunks) }, ttl, generation);
       return end(chunk, ...rest);
     }) as typeof res.end;
+  } else if (ttl > 0 && mayUseClassPage(req.method ?? 'GET', req.url ?? '/', req.headers)) {
+    void classPage(req, res);
+    return;
   }
   void handle(req, res);
 });

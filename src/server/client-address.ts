@@ -9,6 +9,7 @@
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
 import { CLIENT_IP_HEADER } from './auth-limits';
+import { RENDER_CLASS_HEADER } from './viewer-class';
 
 const FORWARDING = new Set([
   'x-forwarded-for',
@@ -33,7 +34,8 @@ export function markClientAddress(req: IncomingMessage, trust: Trust): string {
   const peer = req.socket.remoteAddress ?? '';
   const address = peer ? proxyaddr(req, trust) : '';
   const peerTrusted = peer !== '' && trust(peer, 0);
-  const drop = (name: string) => name === CLIENT_IP_HEADER || (!peerTrusted && FORWARDING.has(name));
+  const drop = (name: string) =>
+    name === CLIENT_IP_HEADER || name === RENDER_CLASS_HEADER || (!peerTrusted && FORWARDING.has(name));
   const raw: string[] = [];
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     if (!drop(req.rawHeaders[i]!.toLowerCase())) raw.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);

@@ -22,6 +22,12 @@ export interface Viewer {
   deletionRequestedAt?: string | null;
   /** The personal API key the request was made with (decision 0010); absent for sessions. */
   apiKeyId?: number;
+  /**
+   * Set when the page is rendered for every viewer of this class rather than for one person
+   * (src/server/viewer-class.ts, issue 14): no user id, name or access rows; personal parts are
+   * slots the HTTP server fills per viewer (@/ui/viewer-slots).
+   */
+  renderedForClass?: string;
 }
 
 export interface Ctx {

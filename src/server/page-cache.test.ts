@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
-import { invalidateStartupPages, pageCacheKey, readCachedPage, storeCachedPage } from './page-cache';
+import {
+  invalidateStartupPages,
+  mayUseClassPage,
+  pageCacheKey,
+  personalizePage,
+  readCachedPage,
+  storeCachedPage,
+} from './page-cache';
+import { classMarker, slotValues } from './viewer-class';
+import { ANONYMOUS_VIEWER } from './context';
+import { SLOTS, VIEWER_DATA_ID } from '@/ui/viewer-slots';
 import { dataChanged, dataGeneration } from './data-changes';
 import type { Db } from './db/client';
 
@@ -123,5 +133,71 @@ describe('page cache', () => {
     expect(storeCachedPage('gz /startups?enc', page(), 60)).toBe(false);
     expect(storeCachedPage('gz /startups?enc', page('gzip'), 60)).toBe(true);
     expect(storeCachedPage('id /startups?enc', page(), 60)).toBe(true);
+  });
+
+  it('keys a signed-in viewer class apart from visitors and other classes, on class pages only (issue 14)', () => {
+    const cookie = { cookie: 'better-auth.session_token=abc', 'accept-encoding': 'gzip' };
+    expect(mayUseClassPage('GET', '/startups?page=2', cookie)).toBe(true);
+    expect(mayUseClassPage('GET', '/tr/girisim/dropbox', cookie)).toBe(true);
+    // Visitors use the visitor page; a program shows the viewer's own applications; navigations
+    // and bearer tokens are never answered from a class page.
+    expect(mayUseClassPage('GET', '/startups', {})).toBe(false);
+    expect(mayUseClassPage('GET', '/program/spring-cohort', cookie)).toBe(false);
+    expect(mayUseClassPage('GET', '/startups', { ...cookie, rsc: '1' })).toBe(false);
+    expect(mayUseClassPage('GET', '/startups', { ...cookie, authorization: 'Bearer x' })).toBe(false);
+    expect(mayUseClassPage('POST', '/startups', cookie)).toBe(false);
+    const premium = pageCacheKey('GET', '/startups', cookie, 60, 'premium:business-yearly');
+    const member = pageCacheKey('GET', '/startups', cookie, 60, 'member:');
+    expect(premium).toBe('gz @premium:business-yearly /startups');
+    expect(member).toBe('gz @member: /startups');
+    expect(pageCacheKey('GET', '/startups', { 'accept-encoding': 'gzip' }, 60)).toBe('gz /startups');
+    expect(pageCacheKey('GET', '/program/spring-cohort', cookie, 60, 'member:')).toBeUndefined();
+  });
+
+  it("answers a class page with each viewer's own name and initials, escaped, gzip or not", () => {
+    const old = 'OLDnonce1111111111111==';
+    const viewerClass = 'member:';
+    const html =
+      `<html><script nonce="${old}">1</script><button aria-label="${SLOTS.initials} Account">${SLOTS.initials}</button>` +
+      `<script type="application/json" id="${VIEWER_DATA_ID}" ${classMarker(viewerClass)}>${SLOTS.data}</script>` +
+      `${'<li>Şirket</li>'.repeat(500)}<span>${SLOTS.name}</span></html>`;
+    const headers = { 'content-type': 'text/html', 'content-security-policy': `script-src 'nonce-${old}'` };
+    const viewer = (name: string) => ({ ...ANONYMOUS_VIEWER, isAuthenticated: true, userId: 'u', name });
+    for (const gzip of [false, true]) {
+      const key = `${gzip ? 'gz' : 'id'} @${viewerClass} /startups?class-test`;
+      const page = {
+        status: 200,
+        headers: gzip ? { ...headers, 'content-encoding': 'gzip' } : headers,
+        body: gzip ? zlib.gzipSync(html) : Buffer.from(html),
+      };
+      expect(storeCachedPage(key, page, 60, undefined, viewerClass)).toBe(true);
+      for (const name of ['Ayşe Yılmaz', 'Tom <script>alert(1)</script> "&" Jones']) {
+        const answer = readCachedPage(key, 60, slotValues(viewer(name)))!;
+        const body = (gzip ? zlib.gunzipSync(answer.body) : answer.body).toString();
+        expect(body).not.toContain('atlas-slot');
+        expect(body).not.toContain('<script>alert');
+        const data = body.match(new RegExp(`id="${VIEWER_DATA_ID}"[^>]*>([^<]*)</script>`))![1]!;
+        expect(JSON.parse(data)).toEqual({ name });
+        if (name.startsWith('Ayşe')) {
+          expect(body).toContain('<button aria-label="AY Account">AY</button>');
+          expect(body).toContain('<span>Ayşe Yılmaz</span>');
+        } else {
+          expect(body).toContain('<span>Tom &lt;script&gt;alert(1)&lt;/script&gt; &quot;&amp;&quot; Jones</span>');
+        }
+        // The same answer a fresh render gets.
+        const fresh = personalizePage(page, slotValues(viewer(name)));
+        const freshBody = (gzip ? zlib.gunzipSync(fresh.body) : fresh.body).toString();
+        const nonceOf = (text: string) => text.match(/nonce="([^"]+)"/)![1]!;
+        expect(freshBody.replaceAll(nonceOf(freshBody), 'N')).toBe(body.replaceAll(nonceOf(body), 'N'));
+      }
+    }
+  });
+
+  it('never stores a page rendered for one person under a class key', () => {
+    const page = { status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from('<html>Ayşe</html>') };
+    expect(storeCachedPage('id @member: /startups?personal', page, 60, undefined, 'member:')).toBe(false);
+    // Rendered for another class than the key's.
+    const other = { ...page, body: Buffer.from(`<script ${classMarker('premium:x')}></script>`) };
+    expect(storeCachedPage('id @member: /startups?personal', other, 60, undefined, 'member:')).toBe(false);
   });
 });

@@ -17,6 +17,8 @@ import { SESSION_COOKIE } from './session-cookie';
 import { createNonce, nonceOf } from './security-headers';
 import { dataGeneration, onDataChange, PUBLIC_DATA_CHANGES } from './data-changes';
 import { env } from './env';
+import { CLASS_CACHED_PATH, classMarker, SLOT_MARKERS } from './viewer-class';
+import type { SlotName } from '@/ui/viewer-slots';
 
 export interface CachedPage {
   status: number;
@@ -45,17 +47,19 @@ const CACHED_PATH = new RegExp(
 );
 
 /**
- * A page as stored: its body split at the CSP nonce (identity bytes), so each answer can carry
- * a fresh nonce without re-encoding the HTML; a gzip page also keeps each piece deflated on
- * its own (raw deflate ending in a sync flush), so a gzip answer is stitched together rather
- * than compressed again (issue 12 §3: a nonce per answer, at cache speed).
+ * A page as stored: its body split at the CSP nonce and at the personal slots of a class-rendered
+ * page (identity bytes), so each answer can carry a fresh nonce and its viewer's values without
+ * re-encoding the HTML; a gzip page also keeps each piece deflated on its own (raw deflate
+ * ending in a sync flush), so a gzip answer is stitched together rather than compressed again
+ * (issue 12 §3: a nonce per answer, at cache speed; issue 14: signed-in pages per viewer class).
  */
 interface StoredPage {
   status: number;
   /** Headers without content-length; the CSP's nonce replaced by NONCE_SLOT. */
   headers: Record<string, string>;
-  /** Identity body pieces; the nonce goes between consecutive pieces. */
+  /** Identity body pieces; `slots[i]` goes between `pieces[i]` and `pieces[i + 1]`. */
   pieces: Buffer[];
+  slots: Array<'nonce' | SlotName>;
   /** For gzip pages: each piece as raw deflate data ending on a byte boundary (sync flush). */
   deflated?: Buffer[];
   size: number;
@@ -89,57 +93,79 @@ function store(ttlSeconds: number): Store {
   return created;
 }
 
-/** `body` split at every occurrence of `marker`. */
-function split(body: Buffer, marker: string): Buffer[] {
-  const needle = Buffer.from(marker, 'utf8');
+/** `body` split at every occurrence of the `markers`, with the kind of each occurrence in order. */
+function split<K extends string>(body: Buffer, markers: Array<[K, string]>): { pieces: Buffer[]; slots: K[] } {
+  const hits: Array<{ at: number; length: number; kind: K }> = [];
+  for (const [kind, marker] of markers) {
+    const needle = Buffer.from(marker, 'utf8');
+    for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length)) {
+      hits.push({ at, length: needle.length, kind });
+    }
+  }
+  hits.sort((a, b) => a.at - b.at);
   const pieces: Buffer[] = [];
+  const slots: K[] = [];
   let from = 0;
-  for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
-    pieces.push(body.subarray(from, at));
-    from = at + needle.length;
+  for (const hit of hits) {
+    if (hit.at < from) continue;
+    pieces.push(body.subarray(from, hit.at));
+    slots.push(hit.kind);
+    from = hit.at + hit.length;
   }
   pieces.push(body.subarray(from));
-  return pieces;
+  return { pieces, slots };
 }
 
 const cspHeader = (headers: Record<string, string>) =>
   Object.keys(headers).find((h) => h.toLowerCase() === 'content-security-policy');
 
-function prepare(page: CachedPage): StoredPage {
+function prepare(page: CachedPage, personal: boolean): StoredPage & { identity: Buffer } {
   const headers = { ...page.headers };
   delete headers['content-length'];
   const gzip = /\bgzip\b/.test(headers['content-encoding'] ?? '');
   const cspName = cspHeader(headers);
   const nonce = cspName ? nonceOf(headers[cspName]) : undefined;
-  if (!nonce || !cspName) {
-    return { status: page.status, headers, pieces: [page.body], size: page.body.length };
+  if ((!nonce || !cspName) && !personal) {
+    return { status: page.status, headers, pieces: [page.body], slots: [], size: page.body.length, identity: page.body };
   }
   const identity = gzip ? zlib.gunzipSync(page.body) : page.body;
-  headers[cspName] = headers[cspName]!.replaceAll(nonce, NONCE_SLOT);
-  const pieces = split(identity, nonce);
+  const markers: Array<['nonce' | SlotName, string]> = personal ? [...SLOT_MARKERS] : [];
+  if (nonce && cspName) {
+    headers[cspName] = headers[cspName]!.replaceAll(nonce, NONCE_SLOT);
+    markers.push(['nonce', nonce]);
+  }
+  const { pieces, slots } = split(identity, markers);
   const deflated = gzip ? pieces.map((p) => zlib.deflateRawSync(p, SYNC_FLUSH)) : undefined;
   const size = identity.length + (deflated?.reduce((n, d) => n + d.length, 0) ?? 0);
-  return { status: page.status, headers, pieces, deflated, size };
+  return { status: page.status, headers, pieces, slots, deflated, size, identity };
 }
 
-/** The stored page as an answer, with a fresh nonce when it has one. */
-function materialize(stored: StoredPage): CachedPage {
-  const cspName = cspHeader(stored.headers);
-  if (!cspName || (stored.pieces.length === 1 && !stored.headers[cspName]!.includes(NONCE_SLOT))) {
+/**
+ * The stored page as an answer, with a fresh nonce when it has one and `values` in its personal
+ * slots (empty when none are given).
+ */
+function materialize(stored: StoredPage, values?: Record<SlotName, string>): CachedPage {
+  if (stored.slots.length === 0 && !stored.headers[cspHeader(stored.headers) ?? '']?.includes(NONCE_SLOT)) {
     return { status: stored.status, headers: stored.headers, body: stored.pieces[0]! };
   }
   const nonce = createNonce();
-  const nonceBytes = Buffer.from(nonce, 'utf8');
-  const headers = { ...stored.headers, [cspName]: stored.headers[cspName]!.replaceAll(NONCE_SLOT, nonce) };
-  const between = <T>(parts: T[], glue: T): T[] => parts.flatMap((p, i) => (i === 0 ? [p] : [glue, p]));
-  const identity = Buffer.concat(between(stored.pieces, nonceBytes));
+  const cspName = cspHeader(stored.headers);
+  const headers = cspName
+    ? { ...stored.headers, [cspName]: stored.headers[cspName]!.replaceAll(NONCE_SLOT, nonce) }
+    : stored.headers;
+  const fill = stored.slots.map((slot) => Buffer.from(slot === 'nonce' ? nonce : (values?.[slot] ?? ''), 'utf8'));
+  const interleave = <T>(parts: T[], glue: T[]): T[] => parts.flatMap((p, i) => (i === 0 ? [p] : [glue[i - 1]!, p]));
+  const identity = Buffer.concat(interleave(stored.pieces, fill));
   if (!stored.deflated) return { status: stored.status, headers, body: identity };
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(zlib.crc32(identity) >>> 0, 0);
   trailer.writeUInt32LE(identity.length >>> 0, 4);
   const body = Buffer.concat([
     GZIP_HEADER,
-    ...between(stored.deflated, zlib.deflateRawSync(nonceBytes, SYNC_FLUSH)),
+    ...interleave(
+      stored.deflated,
+      fill.map((f) => zlib.deflateRawSync(f, SYNC_FLUSH)),
+    ),
     FINAL_BLOCK,
     trailer,
   ]);
@@ -155,15 +181,19 @@ const header = (headers: Record<string, HeaderValue>, name: string) => {
 /**
  * The cache key of a request, or undefined when it must not use the cache: only GETs of the
  * public discovery pages (CACHED_PATH) by visitors (no session cookie, no bearer token), never
- * client navigations (RSC requests). The key separates gzip and identity answers.
+ * client navigations (RSC requests). With `viewerClass` (src/server/viewer-class.ts), the key of
+ * a signed-in viewer of that class asking for one of CLASS_CACHED_PATH. The key separates gzip
+ * and identity answers.
  */
 export function pageCacheKey(
   method: string,
   url: string,
   headers: Record<string, HeaderValue>,
   ttlSeconds: number,
+  viewerClass?: string,
 ): string | undefined {
-  if (ttlSeconds <= 0 || method !== 'GET' || !CACHED_PATH.test(url)) return undefined;
+  if (ttlSeconds <= 0 || method !== 'GET') return undefined;
+  if (!(viewerClass === undefined ? CACHED_PATH : CLASS_CACHED_PATH).test(url)) return undefined;
   if (
     headers.rsc ||
     headers['next-router-prefetch'] ||
@@ -171,30 +201,63 @@ export function pageCacheKey(
     headers.authorization
   )
     return undefined;
-  if (url.includes('_rsc=') || SESSION_COOKIE.test(header(headers, 'cookie'))) return undefined;
+  if (url.includes('_rsc=')) return undefined;
+  if (viewerClass === undefined && SESSION_COOKIE.test(header(headers, 'cookie'))) return undefined;
   const gzip = /\bgzip\b/.test(header(headers, 'accept-encoding'));
-  return `${gzip ? 'gz' : 'id'} ${url}`;
+  return `${gzip ? 'gz' : 'id'} ${viewerClass === undefined ? '' : `@${viewerClass} `}${url}`;
+}
+
+/**
+ * True when a request may be answered from a viewer class's page (then scripts/serve.ts resolves
+ * the viewer for pageCacheKey's `viewerClass`): a GET of CLASS_CACHED_PATH carrying a session
+ * cookie and no bearer token, not a client navigation.
+ */
+export function mayUseClassPage(method: string, url: string, headers: Record<string, HeaderValue>): boolean {
+  return (
+    method === 'GET' &&
+    CLASS_CACHED_PATH.test(url) &&
+    SESSION_COOKIE.test(header(headers, 'cookie')) &&
+    !headers.authorization &&
+    !headers.rsc &&
+    !headers['next-router-prefetch'] &&
+    !headers['next-router-state-tree'] &&
+    !url.includes('_rsc=')
+  );
 }
 
 /**
  * The cached answer for `key`, if fresh — with a CSP nonce of its own (header and HTML), so
- * no two answers share one, cached or not (issue 12 §3).
+ * no two answers share one, cached or not (issue 12 §3), and a class page's slots filled with
+ * `values` (src/server/viewer-class.ts slotValues).
  */
-export function readCachedPage(key: string, ttlSeconds: number): CachedPage | undefined {
+export function readCachedPage(
+  key: string,
+  ttlSeconds: number,
+  values?: Record<SlotName, string>,
+): CachedPage | undefined {
   const stored = store(ttlSeconds).cache.get(key);
-  return stored && materialize(stored);
+  return stored && materialize(stored, values);
+}
+
+/** A class render's answer for one viewer: its slots filled with `values`, a fresh nonce. */
+export function personalizePage(page: CachedPage, values: Record<SlotName, string>): CachedPage {
+  const encoding = (page.headers['content-encoding'] ?? '').trim().toLowerCase();
+  if (encoding !== '' && encoding !== 'identity' && encoding !== 'gzip') return page;
+  return materialize(prepare(page, true), values);
 }
 
 /**
  * Stores a rendered answer when it is a plain 200 HTML page that sets no cookie, and no data
  * changed while it was rendered: `generation` is `dataGeneration()` taken when the render began
- * (omitted: no such check).
+ * (omitted: no such check). With `viewerClass`, only a page that was rendered for that class
+ * (it carries the class's marker, so a render for one person is never shared).
  */
 export function storeCachedPage(
   key: string,
   page: CachedPage,
   ttlSeconds: number,
   generation?: number,
+  viewerClass?: string,
 ): boolean {
   if (generation !== undefined && generation !== dataGeneration()) return false;
   // Only bodies the cache can read: none or gzip, matching the key's kind (a client asking for
@@ -210,7 +273,9 @@ export function storeCachedPage(
     !encodingFits
   )
     return false;
-  store(ttlSeconds).cache.set(key, prepare(page));
+  const { identity, ...stored } = prepare(page, viewerClass !== undefined);
+  if (viewerClass !== undefined && !identity.includes(classMarker(viewerClass))) return false;
+  store(ttlSeconds).cache.set(key, stored);
   return true;
 }
 

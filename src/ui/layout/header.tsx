@@ -109,7 +109,8 @@ export async function Header() {
           </div>
           {viewer.isAuthenticated ? (
             <AccountMenu
-              name={viewer.name ?? ''}
+              name={viewer.renderedForClass === undefined ? (viewer.name ?? '') : undefined}
+              viewerClass={viewer.renderedForClass}
               homePath={getPathname({ href: '/', locale })}
               isAdmin={viewer.isAdmin}
             />

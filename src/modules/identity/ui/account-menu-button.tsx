@@ -6,35 +6,44 @@
  *
  * Props: `name` (full name, its initials on the button), `homePath` (where logout lands, in the
  * page's locale), `links` (the menu's link entries), `labels` (`account`: the button's name
- * after the initials; `logout`; `working`: the logout entry while signing out).
+ * after the initials; `logout`; `working`: the logout entry while signing out), `viewerClass`
+ * (set on a page rendered once per viewer class, issue 14: then `name` is absent, the server
+ * render writes slot markers and the page's viewer-data script, and the browser reads the name
+ * from that script — @/ui/viewer-slots).
  */
 import { useState } from 'react';
 import { DropdownMenu, type MenuEntry } from '@/ui/primitives/dropdown-menu';
+import { initialsOf, personalData, SLOTS, VIEWER_DATA_ID } from '@/ui/viewer-slots';
 
 export function AccountMenuButton({
   name,
   homePath,
   links,
   labels,
+  viewerClass,
 }: {
-  name: string;
+  name?: string;
   homePath: string;
   links: MenuEntry[];
   labels: { account: string; logout: string; working: string };
+  viewerClass?: string;
 }) {
   const [leaving, setLeaving] = useState(false);
-  const initials = name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((w) => w.charAt(0).toLocaleUpperCase())
-    .join('');
+  const onServer = typeof window === 'undefined';
+  const slotted = viewerClass !== undefined && onServer;
+  const shownName = slotted
+    ? SLOTS.name
+    : viewerClass !== undefined
+      ? (personalData()?.name ?? '')
+      : (name ?? '');
+  const initials = slotted ? SLOTS.initials : initialsOf(shownName);
   const items: MenuEntry[] = [
     {
       type: 'label',
       key: 'name',
       content: (
         <span className="block truncate" data-testid="account-name">
-          {name}
+          {shownName}
         </span>
       ),
     },
@@ -56,7 +65,7 @@ export function AccountMenuButton({
       },
     },
   ];
-  return (
+  const menu = (
     <DropdownMenu
       align="end"
       className="w-60"
@@ -72,5 +81,22 @@ export function AccountMenuButton({
         </button>
       }
     />
+  );
+  if (viewerClass === undefined) return menu;
+  return (
+    <>
+      {menu}
+      {/* The viewer's data, written in by the server as it answers (scripts/serve.ts); kept as
+          it is when the page hydrates. */}
+      <script
+        type="application/json"
+        id={VIEWER_DATA_ID}
+        data-class={viewerClass}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{
+          __html: onServer ? SLOTS.data : (document.getElementById(VIEWER_DATA_ID)?.textContent ?? ''),
+        }}
+      />
+    </>
   );
 }

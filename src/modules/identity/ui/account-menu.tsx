@@ -5,7 +5,8 @@
  * ./account-menu-button.tsx, which so needs no translator or routing table (issue 13 §5).
  *
  * Props: `name` (full name, its initials on the button), `homePath` (where logout lands, in the
- * page's locale), `isAdmin`.
+ * page's locale), `isAdmin`, `viewerClass` (a page rendered once per viewer class, issue 14:
+ * no name; the button writes slot markers the server fills per viewer, see ./account-menu-button.tsx).
  */
 import type { ReactElement } from 'react';
 import { getTranslations } from 'next-intl/server';
@@ -17,10 +18,12 @@ export async function AccountMenu({
   name,
   homePath,
   isAdmin,
+  viewerClass,
 }: {
-  name: string;
+  name?: string;
   homePath: string;
   isAdmin: boolean;
+  viewerClass?: string;
 }) {
   const t = await getTranslations('auth');
   const link = (key: string, element: ReactElement): MenuEntry => ({ key, element });
@@ -62,6 +65,7 @@ export async function AccountMenu({
   return (
     <AccountMenuButton
       name={name}
+      viewerClass={viewerClass}
       homePath={homePath}
       links={links}
       labels={{ account: t('account'), logout: t('logout'), working: t('working') }}
