@@ -49,6 +49,8 @@ const env = {
   UPLOAD_DIR: 'var/e2e-uploads',
   // The journeys sign up and in many times from one address; the limits are tested in tests/integration/auth.test.ts.
   AUTH_RATE_LIMIT: 'off',
+  // Signed-in class pages say hit or miss (tests/e2e/signed-in-pages.spec.ts; decision 0016).
+  PAGE_CACHE_REPORT: 'on',
   ADMIN_EMAIL: 'admin@e2e.test',
   ADMIN_PASSWORD: 'E2e!Admin-Pass8x',
   OAUTH_GOOGLE_CLIENT_ID: 'atlas-e2e',

@@ -15,10 +15,10 @@ import next from 'next';
 import { getRequestListener } from '@hono/node-server';
 import { env } from '@/server/env';
 import {
+  answerClassRender,
   type CachedPage,
   mayUseClassPage,
   pageCacheKey,
-  personalizePage,
   readCachedPage,
   storeCachedPage,
 } from '@/server/page-cache';
@@ -35,6 +35,7 @@ const {
   PAGE_CACHE_TTL_SECONDS: ttl,
   TRUSTED_PROXIES,
   PUBLIC_ORIGIN: publicOrigin,
+  PAGE_CACHE_REPORT: reportCache,
 } = env();
 const trust = compileTrust(TRUSTED_PROXIES);
 /** Seconds since the process started, for the start-up line. */
@@ -76,12 +77,13 @@ const loadViewer = () => import('@/server/viewer');
 
 /**
  * Holds back everything Next writes to `res` (status, headers, body) and hands the whole answer
- * to `done`, which sends what it chooses through the original methods.
+ * to `done` once, which returns what to send; it goes out through the original methods. Should
+ * `done` throw, the held answer goes out as it came.
  */
-function holdAnswer(res: http.ServerResponse, done: (page: CachedPage, send: (page: CachedPage) => void) => void) {
+function holdAnswer(res: http.ServerResponse, done: (page: CachedPage) => CachedPage) {
   const chunks: Buffer[] = [];
-  const writeHead = res.writeHead.bind(res) as (status: number, headers: Record<string, string>) => void;
-  const end = res.end.bind(res) as (body: Buffer) => void;
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+  let ended = false;
   const bytes = (chunk: unknown, encoding: unknown) =>
     Buffer.isBuffer(chunk)
       ? chunk
@@ -100,33 +102,47 @@ function holdAnswer(res: http.ServerResponse, done: (page: CachedPage, send: (pa
   }) as typeof res.writeHead;
   res.flushHeaders = () => undefined;
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (ended) return false;
     if (chunk) chunks.push(bytes(chunk, rest[0]));
     const callback = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
     if (callback) process.nextTick(callback);
     return true;
   }) as typeof res.write;
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    const callback = [chunk, ...rest].find((r) => typeof r === 'function') as (() => void) | undefined;
+    if (ended) return res;
+    ended = true;
     if (chunk && typeof chunk !== 'function') chunks.push(bytes(chunk, rest[0]));
+    Object.assign(res, original);
+    const cookies = res.getHeader('set-cookie');
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (value !== undefined && name !== 'content-length' && name !== 'transfer-encoding') {
+      if (value !== undefined && name !== 'content-length' && name !== 'transfer-encoding' && name !== 'set-cookie') {
         headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
       }
     }
-    done({ status: res.statusCode, headers, body: Buffer.concat(chunks) }, (page) => {
-      writeHead(page.status, { ...page.headers, 'content-length': String(page.body.length) });
-      end(page.body);
-    });
-    const callback = [chunk, ...rest].find((r) => typeof r === 'function') as (() => void) | undefined;
-    if (callback) process.nextTick(callback);
+    const held: CachedPage = { status: res.statusCode, headers, body: Buffer.concat(chunks) };
+    let answer = held;
+    try {
+      answer = done(held);
+    } catch (error) {
+      console.error('page cache: a class page could not be answered from its render', error);
+    }
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    const out: http.OutgoingHttpHeaders = { ...answer.headers, 'content-length': String(answer.body.length) };
+    if (cookies !== undefined) out['set-cookie'] = cookies as string | string[];
+    res.writeHead(answer.status, out);
+    res.end(answer.body, callback);
     return res;
   }) as typeof res.end;
 }
 
 /**
- * A signed-in viewer's discovery page (issue 14): from the page of their viewer class
- * (src/server/viewer-class.ts) with their own values in its slots, rendered for the class on a
- * miss; rendered for them alone when they have no class.
+ * A signed-in viewer's discovery page (issue 14, decision 0016): from the page of their viewer
+ * class (src/server/viewer-class.ts) with their own values in its slots, rendered for the class
+ * on a miss; rendered for them alone when they have no class. Unlike a visitor's page it says
+ * nothing of hit or miss (that would tell whether someone of the same class asked for the page
+ * lately) unless PAGE_CACHE_REPORT is on, as in the journeys.
  */
 async function classPage(req: http.IncomingMessage, res: http.ServerResponse) {
   const headers = new Headers();
@@ -141,29 +157,36 @@ async function classPage(req: http.IncomingMessage, res: http.ServerResponse) {
     viewerClass = undefined;
   }
   const key = viewerClass && pageCacheKey(req.method ?? 'GET', req.url ?? '/', req.headers, ttl, viewerClass);
-  if (!key || !values) {
+  if (!key || !values || !viewerClass) {
     void handle(req, res);
     return;
   }
+  const report = (state: string): Record<string, string> => (reportCache ? { 'x-page-cache': state } : {});
   const cached = readCachedPage(key, ttl, values);
   if (cached) {
     res.writeHead(cached.status, {
       ...cached.headers,
-      'x-page-cache': 'hit',
+      ...report('hit'),
       'content-length': String(cached.body.length),
     });
     res.end(cached.body);
     return;
   }
   // Rendered for the class, held back, stored (unless data or the viewer's rights changed
-  // meanwhile, or the render turned out personal) and answered with this viewer's values.
-  req.headers[RENDER_CLASS_HEADER] = '1';
-  req.rawHeaders.push(RENDER_CLASS_HEADER, '1');
+  // meanwhile, or the render turned out personal) and answered with this viewer's values. Next
+  // is asked for plain HTML, so the slots can be read; the cache gzips it when the key says so.
+  const set = (name: string, value: string) => {
+    req.headers[name] = value;
+    req.rawHeaders = req.rawHeaders.filter((_, i, raw) => raw[i - (i % 2)]!.toLowerCase() !== name);
+    req.rawHeaders.push(name, value);
+  };
+  set(RENDER_CLASS_HEADER, '1');
+  set('accept-encoding', 'identity');
   const generation = dataGeneration();
-  holdAnswer(res, (page, send) => {
-    storeCachedPage(key, page, ttl, generation, viewerClass);
-    const html = page.headers['content-type']?.includes('text/html');
-    send(html ? personalizePage({ ...page, headers: { ...page.headers, 'x-page-cache': 'miss' } }, values) : page);
+  const viewerClassOfKey = viewerClass;
+  holdAnswer(res, (page) => {
+    const { answer } = answerClassRender(key, page, ttl, generation, viewerClassOfKey, values);
+    return { ...answer, headers: { ...answer.headers, ...report('miss') } };
   });
   void handle(req, res);
 }

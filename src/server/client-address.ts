@@ -3,7 +3,8 @@
  * when that peer is one of TRUSTED_PROXIES — the address the proxy chain reports in
  * X-Forwarded-For, followed only as far as each hop is trusted (proxy-addr, Express's
  * library). The result goes to CLIENT_IP_HEADER for better-auth's per-address limits; a
- * client's own CLIENT_IP_HEADER is always replaced, and forwarding headers from an untrusted
+ * client's own CLIENT_IP_HEADER is always replaced (and its own x-atlas-render-class dropped,
+ * decision 0016), and forwarding headers from an untrusted
  * peer are dropped so nothing downstream (next-intl's redirects, URLs) believes them.
  */
 import type { IncomingMessage } from 'node:http';

@@ -149,8 +149,13 @@ const schema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   S3_PUBLIC_URL: optionalUrl,
-  /** Seconds an anonymous discovery page may be served from the page cache before it is rebuilt. */
+  /** Seconds a discovery page (a visitor's, or a viewer class's, decision 0016) may be served from the page cache before it is rebuilt. */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** `on`: signed-in viewers' class pages carry `x-page-cache: hit|miss` as visitors' pages do (the journeys; off by default for privacy). */
+  PAGE_CACHE_REPORT: z
+    .enum(['on', 'off', ''])
+    .default('off')
+    .transform((v) => v === 'on'),
   /** Ceiling of the anonymous page cache of one process, in MiB of stored pages (issue 14). */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(128),
   /** Ceiling of the startup result cache of one process, in MiB of JSON (issue 14). */

@@ -1,6 +1,7 @@
 /**
- * Page cache for anonymous discovery pages (issue 2 §6, issue 14 "Visitors' detail, talent and
- * tech-center pages get the same anonymous page cache"). The HTTP server (scripts/serve.ts)
+ * Page cache for discovery pages (issue 2 §6, issue 14 "Visitors' detail, talent and
+ * tech-center pages get the same anonymous page cache"; signed-in viewers' pages per viewer
+ * class, decision 0016 and answerClassRender). The HTTP server (scripts/serve.ts)
  * answers a GET of a public discovery page by a visitor without a session from here; on a miss
  * Next renders the page and the server stores the answer for PAGE_CACHE_TTL_SECONDS.
  * Cached: the startup list and a startup's page, the talent list and a talent's page, the tech
@@ -17,7 +18,7 @@ import { SESSION_COOKIE } from './session-cookie';
 import { createNonce, nonceOf } from './security-headers';
 import { dataGeneration, onDataChange, PUBLIC_DATA_CHANGES } from './data-changes';
 import { env } from './env';
-import { CLASS_CACHED_PATH, classMarker, SLOT_MARKERS } from './viewer-class';
+import { CLASS_CACHED_PATH, classMarker, slotMarkers } from './viewer-class';
 import type { SlotName } from '@/ui/viewer-slots';
 
 export interface CachedPage {
@@ -119,17 +120,27 @@ function split<K extends string>(body: Buffer, markers: Array<[K, string]>): { p
 const cspHeader = (headers: Record<string, string>) =>
   Object.keys(headers).find((h) => h.toLowerCase() === 'content-security-policy');
 
-function prepare(page: CachedPage, personal: boolean): StoredPage & { identity: Buffer } {
+/**
+ * `page` as stored; `personal`: split at this process's slot markers too; `encodeAsGzip`: an
+ * identity page is kept gzip-encoded (its pieces deflated here, so a class render is not
+ * compressed by Next only to be unpacked again).
+ */
+function prepare(page: CachedPage, personal: boolean, encodeAsGzip = false): StoredPage & { identity: Buffer } {
   const headers = { ...page.headers };
   delete headers['content-length'];
-  const gzip = /\bgzip\b/.test(headers['content-encoding'] ?? '');
+  const encoded = /\bgzip\b/.test(headers['content-encoding'] ?? '');
+  const gzip = encoded || (encodeAsGzip && !headers['content-encoding']);
+  if (gzip && !encoded) {
+    headers['content-encoding'] = 'gzip';
+    if (!/accept-encoding/i.test(headers.vary ?? '')) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  }
   const cspName = cspHeader(headers);
   const nonce = cspName ? nonceOf(headers[cspName]) : undefined;
-  if ((!nonce || !cspName) && !personal) {
+  if ((!nonce || !cspName) && !personal && !(gzip && !encoded)) {
     return { status: page.status, headers, pieces: [page.body], slots: [], size: page.body.length, identity: page.body };
   }
-  const identity = gzip ? zlib.gunzipSync(page.body) : page.body;
-  const markers: Array<['nonce' | SlotName, string]> = personal ? [...SLOT_MARKERS] : [];
+  const identity = encoded ? zlib.gunzipSync(page.body) : page.body;
+  const markers: Array<['nonce' | SlotName, string]> = personal ? slotMarkers() : [];
   if (nonce && cspName) {
     headers[cspName] = headers[cspName]!.replaceAll(nonce, NONCE_SLOT);
     markers.push(['nonce', nonce]);
@@ -239,44 +250,58 @@ export function readCachedPage(
   return stored && materialize(stored, values);
 }
 
-/** A class render's answer for one viewer: its slots filled with `values`, a fresh nonce. */
-export function personalizePage(page: CachedPage, values: Record<SlotName, string>): CachedPage {
+/**
+ * Whether a rendered answer may be kept under `key`: a plain 200 HTML page that sets no cookie,
+ * encoded as the key says (none or gzip: a client asking for deflate only must not leave an
+ * unreadable page under a key other visitors use), and no data changed while it was rendered
+ * (`generation`: `dataGeneration()` taken when the render began; omitted, no such check).
+ */
+function storable(key: string, page: CachedPage, generation?: number): boolean {
+  if (generation !== undefined && generation !== dataGeneration()) return false;
   const encoding = (page.headers['content-encoding'] ?? '').trim().toLowerCase();
-  if (encoding !== '' && encoding !== 'identity' && encoding !== 'gzip') return page;
-  return materialize(prepare(page, true), values);
+  const encodingFits = key.startsWith('gz ') ? encoding === 'gzip' : encoding === '' || encoding === 'identity';
+  return (
+    page.status === 200 &&
+    !page.headers['set-cookie'] &&
+    Boolean(page.headers['content-type']?.includes('text/html')) &&
+    encodingFits
+  );
+}
+
+/** Stores a visitor's rendered answer under `key` when it is storable (above). */
+export function storeCachedPage(key: string, page: CachedPage, ttlSeconds: number, generation?: number): boolean {
+  if (!storable(key, page, generation)) return false;
+  const stored: StoredPage & { identity?: Buffer } = prepare(page, false);
+  delete stored.identity;
+  store(ttlSeconds).cache.set(key, stored);
+  return true;
 }
 
 /**
- * Stores a rendered answer when it is a plain 200 HTML page that sets no cookie, and no data
- * changed while it was rendered: `generation` is `dataGeneration()` taken when the render began
- * (omitted: no such check). With `viewerClass`, only a page that was rendered for that class
- * (it carries the class's marker, so a render for one person is never shared).
+ * A render for `viewerClass` (src/server/viewer-class.ts), answered to one viewer: an HTML page
+ * gets a fresh nonce and `values` in its slots, gzip-encoded here when `key` is a gzip key and
+ * the render came plain (scripts/serve.ts asks Next for plain HTML); anything else goes as it came. The page is
+ * stored under `key` when storable (above) and it truly was rendered for that class — it
+ * carries `classMarker(viewerClass)`, so a render that turned out personal (the viewer's rights
+ * changed meanwhile) is never shared. Returns the answer and whether it was stored.
  */
-export function storeCachedPage(
+export function answerClassRender(
   key: string,
   page: CachedPage,
   ttlSeconds: number,
-  generation?: number,
-  viewerClass?: string,
-): boolean {
-  if (generation !== undefined && generation !== dataGeneration()) return false;
-  // Only bodies the cache can read: none or gzip, matching the key's kind (a client asking for
-  // deflate only must not leave an unreadable page under a key other visitors use).
+  generation: number,
+  viewerClass: string,
+  values: Record<SlotName, string>,
+): { answer: CachedPage; stored: boolean } {
   const encoding = (page.headers['content-encoding'] ?? '').trim().toLowerCase();
-  const encodingFits = key.startsWith('gz ')
-    ? encoding === 'gzip'
-    : encoding === '' || encoding === 'identity';
-  if (
-    page.status !== 200 ||
-    page.headers['set-cookie'] ||
-    !page.headers['content-type']?.includes('text/html') ||
-    !encodingFits
-  )
-    return false;
-  const { identity, ...stored } = prepare(page, viewerClass !== undefined);
-  if (viewerClass !== undefined && !identity.includes(classMarker(viewerClass))) return false;
-  store(ttlSeconds).cache.set(key, stored);
-  return true;
+  if (!page.headers['content-type']?.includes('text/html') || !['', 'identity', 'gzip'].includes(encoding)) {
+    return { answer: page, stored: false };
+  }
+  const { identity, ...prepared } = prepare(page, true, key.startsWith('gz '));
+  const stored =
+    storable(key, { ...page, headers: prepared.headers }, generation) && identity.includes(classMarker(viewerClass));
+  if (stored) store(ttlSeconds).cache.set(key, prepared);
+  return { answer: materialize(prepared, values), stored };
 }
 
 /** Drops every cached page of this process (writers go through src/server/data-changes.ts). */

@@ -12,7 +12,7 @@
  * viewer, so a forged RENDER_CLASS_HEADER can show a client nothing they may not see.
  */
 import type { Viewer } from './context';
-import { initialsOf, type PersonalData, SLOTS, type SlotName } from '@/ui/viewer-slots';
+import { initialsOf, type PersonalData, SLOT_NAMES, slotMarker, type SlotName, VIEWER_DATA_ID } from '@/ui/viewer-slots';
 
 /** Private request header (set by scripts/serve.ts only; a client's own is dropped) asking Next to render for the class. */
 export const RENDER_CLASS_HEADER = 'x-atlas-render-class';
@@ -72,8 +72,12 @@ export function classViewer(viewer: Viewer): Viewer | undefined {
   };
 }
 
-/** The marker a class render of `viewerClass` carries (the viewer-data script's attribute). */
-export const classMarker = (viewerClass: string) => `data-class="${viewerClass}"`;
+/**
+ * What a render for `viewerClass` carries, and no other page can: the opening of the viewer-data
+ * script with its class and its slot marker (which holds this process's secret).
+ */
+export const classMarker = (viewerClass: string) =>
+  `<script type="application/json" id="${VIEWER_DATA_ID}" data-class="${viewerClass}">${slotMarker('data')}`;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
@@ -92,5 +96,5 @@ export function slotValues(viewer: Viewer): Record<SlotName, string> {
   };
 }
 
-/** The slot markers, in the order page-cache splits at them. */
-export const SLOT_MARKERS: Array<[SlotName, string]> = Object.entries(SLOTS) as Array<[SlotName, string]>;
+/** The slot markers of this process, as page-cache splits at them. */
+export const slotMarkers = (): Array<[SlotName, string]> => SLOT_NAMES.map((slot) => [slot, slotMarker(slot)]);

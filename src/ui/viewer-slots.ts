@@ -10,13 +10,26 @@
  * This module is shared by the browser bundle and the server; it imports nothing.
  */
 
-/** Marker texts; plain characters that HTML, JSON and JavaScript strings leave as they are. */
-export const SLOTS = {
-  initials: 'atlas-slot-initials-5f2e',
-  name: 'atlas-slot-name-5f2e',
-  data: 'atlas-slot-data-5f2e',
-} as const;
-export type SlotName = keyof typeof SLOTS;
+/** The personal slots of a class-rendered page. */
+export const SLOT_NAMES = ['initials', 'name', 'data'] as const;
+export type SlotName = (typeof SLOT_NAMES)[number];
+
+const globalForSlots = globalThis as unknown as { __atlasSlotSecret?: string };
+
+/**
+ * The marker text of `slot` on the server: plain characters that HTML, JSON and JavaScript
+ * strings leave as they are, with a random secret of this process, so no text a user writes
+ * (a tagline, a search, a link) can be taken for a slot. Shared by the Next bundles and the
+ * HTTP server of one process through globalThis; the markers never reach a browser (every one
+ * is replaced before a page is sent).
+ */
+export function slotMarker(slot: SlotName): string {
+  if (!globalForSlots.__atlasSlotSecret) {
+    const bytes = crypto.getRandomValues(new Uint8Array(12));
+    globalForSlots.__atlasSlotSecret = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  }
+  return `atlas-slot-${slot}-${globalForSlots.__atlasSlotSecret}`;
+}
 
 /** The id of the `<script type="application/json">` holding the viewer's data. */
 export const VIEWER_DATA_ID = 'atlas-viewer-data';
@@ -27,14 +40,18 @@ export interface PersonalData {
   name: string;
 }
 
-/** Up to two initials of a full name, upper-cased ('' for an empty name). */
+/**
+ * What the avatar shows for a full name: up to two initials, upper-cased the same way in every
+ * locale (server and browser must agree), or '•' for an empty name.
+ */
 export function initialsOf(name: string): string {
-  return name
+  const initials = name
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((w) => w.charAt(0).toLocaleUpperCase())
+    .map((w) => String.fromCodePoint(w.codePointAt(0)!).toUpperCase())
     .join('');
+  return initials || '•';
 }
 
 let read: PersonalData | undefined;
@@ -47,7 +64,7 @@ export function personalData(): PersonalData | undefined {
   if (typeof document === 'undefined') return undefined;
   if (read) return read;
   const text = document.getElementById(VIEWER_DATA_ID)?.textContent;
-  if (!text || text === SLOTS.data) return undefined;
+  if (!text) return undefined;
   try {
     read = JSON.parse(text) as PersonalData;
   } catch {

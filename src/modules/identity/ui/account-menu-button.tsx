@@ -13,7 +13,7 @@
  */
 import { useState } from 'react';
 import { DropdownMenu, type MenuEntry } from '@/ui/primitives/dropdown-menu';
-import { initialsOf, personalData, SLOTS, VIEWER_DATA_ID } from '@/ui/viewer-slots';
+import { initialsOf, personalData, slotMarker, VIEWER_DATA_ID } from '@/ui/viewer-slots';
 
 export function AccountMenuButton({
   name,
@@ -32,11 +32,11 @@ export function AccountMenuButton({
   const onServer = typeof window === 'undefined';
   const slotted = viewerClass !== undefined && onServer;
   const shownName = slotted
-    ? SLOTS.name
+    ? slotMarker('name')
     : viewerClass !== undefined
       ? (personalData()?.name ?? '')
       : (name ?? '');
-  const initials = slotted ? SLOTS.initials : initialsOf(shownName);
+  const initials = slotted ? slotMarker('initials') : initialsOf(shownName);
   const items: MenuEntry[] = [
     {
       type: 'label',
@@ -74,10 +74,10 @@ export function AccountMenuButton({
         <button
           type="button"
           // The name starts with the visible initials (WCAG 2.5.3, label in name).
-          aria-label={initials ? `${initials} ${labels.account}` : labels.account}
+          aria-label={`${initials} ${labels.account}`}
           className="grid size-9 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white"
         >
-          {initials || '•'}
+          {initials}
         </button>
       }
     />
@@ -94,7 +94,7 @@ export function AccountMenuButton({
         data-class={viewerClass}
         suppressHydrationWarning
         dangerouslySetInnerHTML={{
-          __html: onServer ? SLOTS.data : (document.getElementById(VIEWER_DATA_ID)?.textContent ?? ''),
+          __html: onServer ? slotMarker('data') : (document.getElementById(VIEWER_DATA_ID)?.textContent ?? ''),
         }}
       />
     </>
