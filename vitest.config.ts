@@ -10,6 +10,8 @@ export default defineConfig({
     env: { AUTH_RATE_LIMIT: 'off' },
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // One migrated PGlite database, dumped once; each test file loads it (tests/helpers/db.ts).
+    globalSetup: ['tests/helpers/pglite-template.ts'],
     pool: 'forks',
     maxWorkers: 2,
   },
