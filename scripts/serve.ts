@@ -82,7 +82,12 @@ const loadViewer = () => import('@/server/viewer');
  */
 function holdAnswer(res: http.ServerResponse, done: (page: CachedPage) => CachedPage) {
   const chunks: Buffer[] = [];
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+  const original = {
+    writeHead: res.writeHead,
+    write: res.write,
+    end: res.end,
+    flushHeaders: res.flushHeaders,
+  };
   let ended = false;
   const bytes = (chunk: unknown, encoding: unknown) =>
     Buffer.isBuffer(chunk)
@@ -94,9 +99,11 @@ function holdAnswer(res: http.ServerResponse, done: (page: CachedPage) => Cached
     res.statusCode = status;
     const headers = rest.find((r) => typeof r === 'object' && r !== null);
     if (Array.isArray(headers)) {
-      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1] as string);
+      for (let i = 0; i + 1 < headers.length; i += 2)
+        res.setHeader(String(headers[i]), headers[i + 1] as string);
     } else if (headers) {
-      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value as string);
+      for (const [name, value] of Object.entries(headers))
+        if (value !== undefined) res.setHeader(name, value as string);
     }
     return res;
   }) as typeof res.writeHead;
@@ -117,7 +124,12 @@ function holdAnswer(res: http.ServerResponse, done: (page: CachedPage) => Cached
     const cookies = res.getHeader('set-cookie');
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (value !== undefined && name !== 'content-length' && name !== 'transfer-encoding' && name !== 'set-cookie') {
+      if (
+        value !== undefined &&
+        name !== 'content-length' &&
+        name !== 'transfer-encoding' &&
+        name !== 'set-cookie'
+      ) {
         headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
       }
     }

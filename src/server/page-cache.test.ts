@@ -166,7 +166,8 @@ describe('page cache', () => {
       `${'<li>Şirket</li>'.repeat(500)}<span>${slotMarker('name')}</span></html>`;
     const headers = { 'content-type': 'text/html', 'content-security-policy': `script-src 'nonce-${old}'` };
     const viewer = (name: string) => ({ ...ANONYMOUS_VIEWER, isAuthenticated: true, userId: 'u', name });
-    const bodyOf = (page: { body: Buffer }, gzip: boolean) => (gzip ? zlib.gunzipSync(page.body) : page.body).toString();
+    const bodyOf = (page: { body: Buffer }, gzip: boolean) =>
+      (gzip ? zlib.gunzipSync(page.body) : page.body).toString();
     for (const gzip of [false, true]) {
       const key = `${gzip ? 'gz' : 'id'} @${viewerClass} /startups?class-test`;
       const page = {
@@ -175,7 +176,14 @@ describe('page cache', () => {
         body: gzip ? zlib.gzipSync(html) : Buffer.from(html),
       };
       // The first viewer's answer comes from the render itself, and the render is stored.
-      const first = answerClassRender(key, page, 60, dataGeneration(), viewerClass, slotValues(viewer('Ayşe Yılmaz')));
+      const first = answerClassRender(
+        key,
+        page,
+        60,
+        dataGeneration(),
+        viewerClass,
+        slotValues(viewer('Ayşe Yılmaz')),
+      );
       expect(first.stored).toBe(true);
       for (const name of ['Ayşe Yılmaz', 'Tom <script>alert(1)</script> "&" Jones', '']) {
         const answer = readCachedPage(key, 60, slotValues(viewer(name)))!;
@@ -194,7 +202,9 @@ describe('page cache', () => {
         } else if (name === '') {
           expect(body).toContain('<button aria-label="• Account">•</button>');
         } else {
-          expect(body).toContain('<span>Tom &lt;script&gt;alert(1)&lt;/script&gt; &quot;&amp;&quot; Jones</span>');
+          expect(body).toContain(
+            '<span>Tom &lt;script&gt;alert(1)&lt;/script&gt; &quot;&amp;&quot; Jones</span>',
+          );
         }
       }
     }
@@ -202,13 +212,21 @@ describe('page cache', () => {
 
   it('never stores a page rendered for one person, or for another class, under a class key', () => {
     const values = slotValues({ ...ANONYMOUS_VIEWER, name: 'Ayşe' });
-    const html = (body: string) => ({ status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(body) });
+    const html = (body: string) => ({
+      status: 200,
+      headers: { 'content-type': 'text/html' },
+      body: Buffer.from(body),
+    });
     const key = 'id @member: /startups?personal';
-    expect(answerClassRender(key, html('<html>Ayşe</html>'), 60, dataGeneration(), 'member:', values).stored).toBe(false);
+    expect(
+      answerClassRender(key, html('<html>Ayşe</html>'), 60, dataGeneration(), 'member:', values).stored,
+    ).toBe(false);
     const other = html(`${classMarker('premium:x')}</script>`);
     expect(answerClassRender(key, other, 60, dataGeneration(), 'member:', values).stored).toBe(false);
     // Text a user wrote cannot pass for the marker: it lacks this process's secret.
-    const forged = html('<script type="application/json" id="atlas-viewer-data" data-class="member:">atlas-slot-data-5f2e</script>');
+    const forged = html(
+      '<script type="application/json" id="atlas-viewer-data" data-class="member:">atlas-slot-data-5f2e</script>',
+    );
     expect(answerClassRender(key, forged, 60, dataGeneration(), 'member:', values).stored).toBe(false);
     // Nor while data changed during the render.
     const real = html(`${classMarker('member:')}</script>`);

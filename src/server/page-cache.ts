@@ -18,7 +18,7 @@ import { SESSION_COOKIE } from './session-cookie';
 import { createNonce, nonceOf } from './security-headers';
 import { dataGeneration, onDataChange, PUBLIC_DATA_CHANGES } from './data-changes';
 import { env } from './env';
-import { CLASS_CACHED_PATH, classMarker, slotMarkers } from './viewer-class';
+import { CLASS_CACHED_PATH, CLASS_PAGE_PATTERNS, classMarker, pagePath, slotMarkers } from './viewer-class';
 import type { SlotName } from '@/ui/viewer-slots';
 
 export interface CachedPage {
@@ -32,20 +32,7 @@ export interface CachedPage {
  * filter segment) and a startup, talents and a talent, tech centers and a tech center (with its
  * tab segment), providers and a provider, a program.
  */
-const CACHED_PATH = new RegExp(
-  '^(?:/tr)?/(?:' +
-    [
-      '(?:startups|girisimler)(?:/[^/?]+)?',
-      '(?:startup|girisim)/[^/?]+',
-      '(?:talents|yetenekler)',
-      '(?:talent|yetenek)/[^/?]+',
-      '(?:tech-centers|teknoloji-merkezleri)',
-      '(?:tech-center|teknoloji-merkezi)/[^/?]+(?:/[^/?]+)?',
-      '(?:providers|hizmet-saglayicilar)(?:/[^/?]+)?',
-      'program/[^/?]+',
-    ].join('|') +
-    ')/?(?:\\?.*)?$',
-);
+const CACHED_PATH = pagePath([...CLASS_PAGE_PATTERNS, 'program/[^/?]+']);
 
 /**
  * A page as stored: its body split at the CSP nonce and at the personal slots of a class-rendered
@@ -95,7 +82,10 @@ function store(ttlSeconds: number): Store {
 }
 
 /** `body` split at every occurrence of the `markers`, with the kind of each occurrence in order. */
-function split<K extends string>(body: Buffer, markers: Array<[K, string]>): { pieces: Buffer[]; slots: K[] } {
+function split<K extends string>(
+  body: Buffer,
+  markers: Array<[K, string]>,
+): { pieces: Buffer[]; slots: K[] } {
   const hits: Array<{ at: number; length: number; kind: K }> = [];
   for (const [kind, marker] of markers) {
     const needle = Buffer.from(marker, 'utf8');
@@ -125,19 +115,31 @@ const cspHeader = (headers: Record<string, string>) =>
  * identity page is kept gzip-encoded (its pieces deflated here, so a class render is not
  * compressed by Next only to be unpacked again).
  */
-function prepare(page: CachedPage, personal: boolean, encodeAsGzip = false): StoredPage & { identity: Buffer } {
+function prepare(
+  page: CachedPage,
+  personal: boolean,
+  encodeAsGzip = false,
+): StoredPage & { identity: Buffer } {
   const headers = { ...page.headers };
   delete headers['content-length'];
   const encoded = /\bgzip\b/.test(headers['content-encoding'] ?? '');
   const gzip = encoded || (encodeAsGzip && !headers['content-encoding']);
   if (gzip && !encoded) {
     headers['content-encoding'] = 'gzip';
-    if (!/accept-encoding/i.test(headers.vary ?? '')) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+    if (!/accept-encoding/i.test(headers.vary ?? ''))
+      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
   }
   const cspName = cspHeader(headers);
   const nonce = cspName ? nonceOf(headers[cspName]) : undefined;
   if ((!nonce || !cspName) && !personal && !(gzip && !encoded)) {
-    return { status: page.status, headers, pieces: [page.body], slots: [], size: page.body.length, identity: page.body };
+    return {
+      status: page.status,
+      headers,
+      pieces: [page.body],
+      slots: [],
+      size: page.body.length,
+      identity: page.body,
+    };
   }
   const identity = encoded ? zlib.gunzipSync(page.body) : page.body;
   const markers: Array<['nonce' | SlotName, string]> = personal ? slotMarkers() : [];
@@ -164,8 +166,11 @@ function materialize(stored: StoredPage, values?: Record<SlotName, string>): Cac
   const headers = cspName
     ? { ...stored.headers, [cspName]: stored.headers[cspName]!.replaceAll(NONCE_SLOT, nonce) }
     : stored.headers;
-  const fill = stored.slots.map((slot) => Buffer.from(slot === 'nonce' ? nonce : (values?.[slot] ?? ''), 'utf8'));
-  const interleave = <T>(parts: T[], glue: T[]): T[] => parts.flatMap((p, i) => (i === 0 ? [p] : [glue[i - 1]!, p]));
+  const fill = stored.slots.map((slot) =>
+    Buffer.from(slot === 'nonce' ? nonce : (values?.[slot] ?? ''), 'utf8'),
+  );
+  const interleave = <T>(parts: T[], glue: T[]): T[] =>
+    parts.flatMap((p, i) => (i === 0 ? [p] : [glue[i - 1]!, p]));
   const identity = Buffer.concat(interleave(stored.pieces, fill));
   if (!stored.deflated) return { status: stored.status, headers, body: identity };
   const trailer = Buffer.alloc(8);
@@ -259,7 +264,9 @@ export function readCachedPage(
 function storable(key: string, page: CachedPage, generation?: number): boolean {
   if (generation !== undefined && generation !== dataGeneration()) return false;
   const encoding = (page.headers['content-encoding'] ?? '').trim().toLowerCase();
-  const encodingFits = key.startsWith('gz ') ? encoding === 'gzip' : encoding === '' || encoding === 'identity';
+  const encodingFits = key.startsWith('gz ')
+    ? encoding === 'gzip'
+    : encoding === '' || encoding === 'identity';
   return (
     page.status === 200 &&
     !page.headers['set-cookie'] &&
@@ -269,7 +276,12 @@ function storable(key: string, page: CachedPage, generation?: number): boolean {
 }
 
 /** Stores a visitor's rendered answer under `key` when it is storable (above). */
-export function storeCachedPage(key: string, page: CachedPage, ttlSeconds: number, generation?: number): boolean {
+export function storeCachedPage(
+  key: string,
+  page: CachedPage,
+  ttlSeconds: number,
+  generation?: number,
+): boolean {
   if (!storable(key, page, generation)) return false;
   const stored: StoredPage & { identity?: Buffer } = prepare(page, false);
   delete stored.identity;
@@ -299,7 +311,8 @@ export function answerClassRender(
   }
   const { identity, ...prepared } = prepare(page, true, key.startsWith('gz '));
   const stored =
-    storable(key, { ...page, headers: prepared.headers }, generation) && identity.includes(classMarker(viewerClass));
+    storable(key, { ...page, headers: prepared.headers }, generation) &&
+    identity.includes(classMarker(viewerClass));
   if (stored) store(ttlSeconds).cache.set(key, prepared);
   return { answer: materialize(prepared, values), stored };
 }

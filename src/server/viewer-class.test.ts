@@ -15,7 +15,9 @@ describe('viewer classes (issue 14)', () => {
   it('gives no class to visitors, admins, owners, members of an entity, pending deletions or API keys', () => {
     expect(viewerClassOf(ANONYMOUS_VIEWER)).toBeUndefined();
     expect(viewerClassOf({ ...member, isAdmin: true })).toBeUndefined();
-    expect(viewerClassOf({ ...member, access: [{ entityId: 'startup:1', scopes: ['READ'] }] })).toBeUndefined();
+    expect(
+      viewerClassOf({ ...member, access: [{ entityId: 'startup:1', scopes: ['READ'] }] }),
+    ).toBeUndefined();
     expect(viewerClassOf({ ...member, deletionRequestedAt: '2026-11-20T00:00:00.000Z' })).toBeUndefined();
     expect(viewerClassOf({ ...member, apiKeyId: 3 })).toBeUndefined();
   });

@@ -12,7 +12,14 @@
  * viewer, so a forged RENDER_CLASS_HEADER can show a client nothing they may not see.
  */
 import type { Viewer } from './context';
-import { initialsOf, type PersonalData, SLOT_NAMES, slotMarker, type SlotName, VIEWER_DATA_ID } from '@/ui/viewer-slots';
+import {
+  initialsOf,
+  type PersonalData,
+  SLOT_NAMES,
+  slotMarker,
+  type SlotName,
+  VIEWER_DATA_ID,
+} from '@/ui/viewer-slots';
 
 /** Private request header (set by scripts/serve.ts only; a client's own is dropped) asking Next to render for the class. */
 export const RENDER_CLASS_HEADER = 'x-atlas-render-class';
@@ -20,22 +27,25 @@ export const RENDER_CLASS_HEADER = 'x-atlas-render-class';
 /**
  * Discovery pages whose render depends on the viewer only through their class: the startup
  * list and a startup, talents and a talent, tech centers and a tech center, providers and a
- * provider (EN and TR paths). A program's page is not among them (it shows the viewer's own
- * applications).
+ * provider (EN and TR path words, src/i18n/routing.ts). A program's page is not among them (it
+ * shows the viewer's own applications); src/server/page-cache.ts adds it for visitors.
  */
-export const CLASS_CACHED_PATH = new RegExp(
-  '^(?:/tr)?/(?:' +
-    [
-      '(?:startups|girisimler)(?:/[^/?]+)?',
-      '(?:startup|girisim)/[^/?]+',
-      '(?:talents|yetenekler)',
-      '(?:talent|yetenek)/[^/?]+',
-      '(?:tech-centers|teknoloji-merkezleri)',
-      '(?:tech-center|teknoloji-merkezi)/[^/?]+(?:/[^/?]+)?',
-      '(?:providers|hizmet-saglayicilar)(?:/[^/?]+)?',
-    ].join('|') +
-    ')/?(?:\\?.*)?$',
-);
+export const CLASS_PAGE_PATTERNS = [
+  '(?:startups|girisimler)(?:/[^/?]+)?',
+  '(?:startup|girisim)/[^/?]+',
+  '(?:talents|yetenekler)',
+  '(?:talent|yetenek)/[^/?]+',
+  '(?:tech-centers|teknoloji-merkezleri)',
+  '(?:tech-center|teknoloji-merkezi)/[^/?]+(?:/[^/?]+)?',
+  '(?:providers|hizmet-saglayicilar)(?:/[^/?]+)?',
+];
+
+/** A request path (with its query) of one of `patterns`, in either language. */
+export const pagePath = (patterns: string[]) =>
+  new RegExp(`^(?:/tr)?/(?:${patterns.join('|')})/?(?:\\?.*)?$`);
+
+/** The addresses of CLASS_PAGE_PATTERNS. */
+export const CLASS_CACHED_PATH = pagePath(CLASS_PAGE_PATTERNS);
 
 /**
  * The class of a signed-in viewer, e.g. `premium:business-yearly` or `member:` (packages sorted),
@@ -79,7 +89,13 @@ export function classViewer(viewer: Viewer): Viewer | undefined {
 export const classMarker = (viewerClass: string) =>
   `<script type="application/json" id="${VIEWER_DATA_ID}" data-class="${viewerClass}">${slotMarker('data')}`;
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /**
@@ -92,9 +108,13 @@ export function slotValues(viewer: Viewer): Record<SlotName, string> {
   return {
     initials: escapeHtml(initialsOf(name)),
     name: escapeHtml(name),
-    data: JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029'),
+    data: JSON.stringify(data)
+      .replace(/</g, '\\u003c')
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029'),
   };
 }
 
 /** The slot markers of this process, as page-cache splits at them. */
-export const slotMarkers = (): Array<[SlotName, string]> => SLOT_NAMES.map((slot) => [slot, slotMarker(slot)]);
+export const slotMarkers = (): Array<[SlotName, string]> =>
+  SLOT_NAMES.map((slot) => [slot, slotMarker(slot)]);

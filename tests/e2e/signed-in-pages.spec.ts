@@ -57,7 +57,9 @@ test('two members share one cached list page, each with their own name (EN and T
   await expect(omer.getByRole('button', { name: 'ÖD Account menu' })).toBeVisible();
   expect(await menuName(omer, 'ÖD Account menu')).toBe('Ömer Doğan');
   expect(await omer.content()).not.toContain('Ayşe');
-  await expect(omer.getByTestId('result-count')).toHaveText(await ayse.getByTestId('result-count').innerText());
+  await expect(omer.getByTestId('result-count')).toHaveText(
+    await ayse.getByTestId('result-count').innerText(),
+  );
   await expectAccessible(omer);
 
   // Turkish pages: the same, and the page keeps working after hydration (the sort menu navigates).

@@ -94,7 +94,9 @@ export function AccountMenuButton({
         data-class={viewerClass}
         suppressHydrationWarning
         dangerouslySetInnerHTML={{
-          __html: onServer ? slotMarker('data') : (document.getElementById(VIEWER_DATA_ID)?.textContent ?? ''),
+          __html: onServer
+            ? slotMarker('data')
+            : (document.getElementById(VIEWER_DATA_ID)?.textContent ?? ''),
         }}
       />
     </>
