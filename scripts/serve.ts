@@ -76,6 +76,25 @@ const API_PATH = /^\/(?:apiCommon|api)\//;
 const loadViewer = () => import('@/server/viewer');
 
 /**
+ * The headers set on `res` as one string each, without content-length, transfer-encoding and
+ * the names in `skip` (lower case).
+ */
+function headersOf(res: http.ServerResponse, skip: string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (
+      value === undefined ||
+      name === 'content-length' ||
+      name === 'transfer-encoding' ||
+      skip.includes(name)
+    )
+      continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return headers;
+}
+
+/**
  * Holds back everything Next writes to `res` (status, headers, body) and hands the whole answer
  * to `done` once, which returns what to send; it goes out through the original methods. Should
  * `done` throw, the held answer goes out as it came.
@@ -122,17 +141,7 @@ function holdAnswer(res: http.ServerResponse, done: (page: CachedPage) => Cached
     if (chunk && typeof chunk !== 'function') chunks.push(bytes(chunk, rest[0]));
     Object.assign(res, original);
     const cookies = res.getHeader('set-cookie');
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (
-        value !== undefined &&
-        name !== 'content-length' &&
-        name !== 'transfer-encoding' &&
-        name !== 'set-cookie'
-      ) {
-        headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
-      }
-    }
+    const headers = headersOf(res, ['set-cookie']);
     const held: CachedPage = { status: res.statusCode, headers, body: Buffer.concat(chunks) };
     let answer = held;
     try {
@@ -235,17 +244,7 @@ const server = http.createServer((req, res) => {
     }) as typeof res.write;
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as Uint8Array));
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(res.getHeaders())) {
-        if (
-          value !== undefined &&
-          name !== 'x-page-cache' &&
-          name !== 'content-length' &&
-          name !== 'transfer-encoding'
-        ) {
-          headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
-        }
-      }
+      const headers = headersOf(res, ['x-page-cache']);
       storeCachedPage(key, { status: res.statusCode, headers, body: Buffer.concat(chunks) }, ttl, generation);
       return end(chunk, ...rest);
     }) as typeof res.end;
