@@ -3,7 +3,7 @@
  * PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/atlas_bench;
  * BENCH_STARTUPS startups, default 100,000, with ~10 rounds each), starts the production
  * server on it, measures with autocannon (10 connections) and in the database, prints a
- * table and writes bench/results.json. `npm run bench -- --scale 1m` runs the same on a copy grown
+ * table and writes bench/results.json. `--db-only` prints the in-database rows alone. `npm run bench -- --scale 1m` runs the same on a copy grown
  * to about a million startups (scripts/bench-scale.ts) and writes bench/results-1m.json.
  *
  * Targets (issue 2 §6): anonymous list page ≥ 70% of the static ceiling and p95 ≤ 50 ms;
@@ -23,10 +23,16 @@ import { parseArgs } from 'node:util';
 import { spawn, spawnSync } from 'node:child_process';
 import postgres from 'postgres';
 import { and, count, sql } from 'drizzle-orm';
-import { fundingRounds, startups } from '@/modules/startups/schema';
+import { fundingRounds, startupFacets, startups } from '@/modules/startups/schema';
 import { openPostgres } from '@/server/db/client';
 import { ANONYMOUS_VIEWER } from '@/server/context';
-import { COUNT_CAP, filterConditions, searchStartups, fuzzySearchStartups } from '@/modules/startups/search';
+import {
+  COUNT_CAP,
+  filterConditions,
+  searchStartups,
+  fuzzySearchStartups,
+  startupListOrder,
+} from '@/modules/startups/search';
 import { startupFilterSchema } from '@/modules/startups/filter';
 import { typeIdByName } from '@/modules/reference/data/type-lists';
 import { prepareDatabase } from './prepare-database';
@@ -108,16 +114,16 @@ async function measureInDatabase(handle: Awaited<ReturnType<typeof openPostgres>
     const where = and(...filterConditions(filter));
     await Promise.all([
       handle.db
-        .select({ id: startups.id })
-        .from(startups)
+        .select({ id: startupFacets.startupId })
+        .from(startupFacets)
         .where(where)
-        .orderBy(sql`${startups.createdAt} desc nulls last`, sql`${startups.id} desc nulls last`)
+        .orderBy(...startupListOrder('newest'))
         .limit(10)
         .offset((i % 5) * 10),
       handle.db.select({ n: count() }).from(
         handle.db
           .select({ one: sql`1`.as('one') })
-          .from(startups)
+          .from(startupFacets)
           .where(where)
           .limit(COUNT_CAP + 1)
           .as('capped'),
@@ -153,7 +159,9 @@ async function measureInDatabase(handle: Awaited<ReturnType<typeof openPostgres>
 }
 
 // `--scale 1m`: the same run on a copy of the benchmark database grown tenfold (scripts/bench-scale.ts).
-const { values: cli } = parseArgs({ options: { scale: { type: 'string' } } });
+const { values: cli } = parseArgs({
+  options: { scale: { type: 'string' }, 'db-only': { type: 'boolean' } },
+});
 const SCALES: Record<string, number> = { '1m': 10 };
 if (cli.scale !== undefined && !SCALES[cli.scale]) {
   console.error(`--scale takes one of: ${Object.keys(SCALES).join(', ')}`);
@@ -167,6 +175,12 @@ if (cli.scale) {
   handle = await openPostgres(dbUrl, 4);
 }
 const database = await measureInDatabase(handle);
+// `--db-only`: the in-database rows alone (no build, no server, no load), for query work.
+if (cli['db-only']) {
+  console.table(database);
+  await handle.close();
+  process.exit(0);
+}
 const startupCount = (await handle.db.select({ n: count() }).from(startups))[0]?.n ?? 0;
 const roundCount = (await handle.db.select({ n: count() }).from(fundingRounds))[0]?.n ?? 0;
 // A real (imported) startup's page for the weight rows: the page a visitor lands on from search.

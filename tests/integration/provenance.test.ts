@@ -10,7 +10,7 @@ import { apiRequest, apiTestDb, signedInCookie } from '../helpers/api';
 import { ctxFor, TEST_CITY_COUNTRIES } from '../helpers/db';
 import { EMPTY_FILTER } from '@/modules/startups/filter';
 import { searchStartups, startupListOrder } from '@/modules/startups/search';
-import { startups } from '@/modules/startups/schema';
+import { startupFacets, startups } from '@/modules/startups/schema';
 import { organizations, programs } from '@/modules/organizations/schema';
 import { providers } from '@/modules/providers/schema';
 import { profiles } from '@/modules/profiles/schema';
@@ -156,9 +156,8 @@ describe('default startup order (real records first)', () => {
       await tx.execute(sql`set local enable_sort = off`);
       await tx.execute(sql`set local enable_seqscan = off`);
       const query = tx
-        .select({ id: startups.id })
-        .from(startups)
-        .where(eq(startups.isVisible, true))
+        .select({ id: startupFacets.startupId })
+        .from(startupFacets)
         .orderBy(...startupListOrder('realFirst'))
         .limit(10);
       const result = await tx.execute(sql`explain ${query}`);
@@ -167,7 +166,7 @@ describe('default startup order (real records first)', () => {
       >;
       return rows.map((r) => Object.values(r)[0]).join('\n');
     });
-    expect(plan).toContain('startups_sort_real_first_idx');
+    expect(plan).toContain('startup_facets_real_first_idx');
     expect(plan).not.toMatch(/\bSort\b/);
   });
 });

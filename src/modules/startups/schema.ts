@@ -168,6 +168,79 @@ export const startups = pgTable(
   ],
 );
 
+/**
+ * The narrow filter table of the startup list (issue 14 "Counts that do not cost the query";
+ * decision 0017): one row per **visible** startup with only what the list filters and sorts on
+ * (about 400 bytes a row against 1.2–2.4 KB in `startups`), kept by the statement triggers of
+ * migration 0024 on every write to `startups` (and so on every round write, whose summary
+ * triggers update `startups`). A list query scans or indexes this table alone, so its pages stay in
+ * the database's own cache. Empty id lists are stored as NULL (an `&&` test is false either way).
+ * Units as in `startups`: amounts in the round's or the startup's currency (ISO 4217),
+ * `total_funding_usd` in USD, dates UTC.
+ */
+export const startupFacets = pgTable(
+  'startup_facets',
+  {
+    startupId: integer('startup_id')
+      .primaryKey()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    /** `source = 'generated'` (sample data sorts after real records by default). */
+    generated: boolean('generated').notNull(),
+    hasInvestment: boolean('has_investment').notNull(),
+    hasPatent: boolean('has_patent').notNull(),
+    hasGovernmentSupport: boolean('has_government_support').notNull(),
+    incorporated: boolean('incorporated'),
+    stageId: integer('stage_id'),
+    employeeCountId: integer('employee_count_id'),
+    countryId: integer('country_id'),
+    cityId: integer('city_id'),
+    investmentSeekingStatusId: integer('investment_seeking_status_id'),
+    foundationDate: date('foundation_date', { mode: 'string' }),
+    firstRoundDate: date('first_round_date', { mode: 'string' }),
+    lastRoundDate: date('last_round_date', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    totalFundingUsd: money('total_funding_usd').notNull(),
+    seekingInvestmentAmount: money('seeking_investment_amount'),
+    seekingInvestmentCurrency: text('seeking_investment_currency'),
+    roundAmountMin: money('round_amount_min'),
+    roundAmountMax: money('round_amount_max'),
+    roundValuationMin: money('round_valuation_min'),
+    roundValuationMax: money('round_valuation_max'),
+    roundAmountCurrencies: text('round_amount_currencies').array(),
+    roundValuationCurrencies: text('round_valuation_currencies').array(),
+    sectorIds: integer('sector_ids').array(),
+    technologyIds: integer('technology_ids').array(),
+    businessModelIds: integer('business_model_ids').array(),
+    revenueModelIds: integer('revenue_model_ids').array(),
+    programIds: integer('program_ids').array(),
+    governmentSupportIds: integer('government_support_ids').array(),
+    roundTourIds: integer('round_tour_ids').array(),
+    /** For the name order only. */
+    name: text('name').notNull(),
+  },
+  (t) => [
+    // One index per list order, matching its ORDER BY exactly (search.ts ORDER).
+    index('startup_facets_newest_idx').on(t.createdAt.desc(), t.startupId.desc()),
+    index('startup_facets_name_idx').on(t.name, t.startupId),
+    index('startup_facets_funding_idx').on(t.totalFundingUsd.desc(), t.startupId.desc()),
+    index('startup_facets_real_first_idx').on(t.generated, t.totalFundingUsd.desc(), t.startupId.desc()),
+    index('startup_facets_last_round_idx').on(t.lastRoundDate.desc().nullsLast(), t.startupId.desc()),
+    index('startup_facets_country_idx').on(t.countryId, t.cityId),
+    index('startup_facets_stage_idx').on(t.stageId),
+    index('startup_facets_employee_count_idx').on(t.employeeCountId),
+    index('startup_facets_foundation_date_idx').on(t.foundationDate),
+    index('startup_facets_seeking_status_idx').on(t.investmentSeekingStatusId),
+    index('startup_facets_seeking_amount_idx').on(t.seekingInvestmentCurrency, t.seekingInvestmentAmount),
+    index('startup_facets_sector_gin').using('gin', t.sectorIds),
+    index('startup_facets_technology_gin').using('gin', t.technologyIds),
+    index('startup_facets_business_model_gin').using('gin', t.businessModelIds),
+    index('startup_facets_revenue_model_gin').using('gin', t.revenueModelIds),
+    index('startup_facets_program_gin').using('gin', t.programIds),
+    index('startup_facets_gov_support_gin').using('gin', t.governmentSupportIds),
+    index('startup_facets_round_tour_gin').using('gin', t.roundTourIds),
+  ],
+);
+
 /** A funding round (spec §3 "Funding"). `amount` null = undisclosed amount. */
 export const fundingRounds = pgTable(
   'funding_rounds',

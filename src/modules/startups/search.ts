@@ -3,11 +3,17 @@
  * premium block, §7 Company/Search, v2 list, fuzzy search; §9 page sizes).
  */
 import { containsPattern, prefixPattern } from '@/lib/like';
-import { and, asc, eq, exists, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import { PaymentRequiredError, ValidationError } from '@/server/errors';
 import { normalizeSearchText, searchTermOf } from '@/lib/text';
-import { fundingRoundInvestors, fundingRounds, startupInvestors, startups } from './schema';
+import {
+  fundingRoundInvestors,
+  fundingRounds,
+  startupFacets as f,
+  startupInvestors,
+  startups,
+} from './schema';
 import {
   applyDependentRules,
   premiumFiltersUsed,
@@ -60,52 +66,56 @@ export function assertFilterAllowed(ctx: Ctx, filter: StartupFilter, gated?: rea
   }
 }
 
-const overlaps = (column: SQL | typeof startups.sectorIds, values: number[]) =>
+const overlaps = (column: SQLWrapper, values: number[]) =>
   sql`${column} && ${sql.raw(`'{${values.map((v) => Math.trunc(v)).join(',')}}'::int[]`)}`;
 
-/** SQL conditions of a (rule-normalized) filter; visible startups only. */
+/**
+ * SQL conditions of a (rule-normalized) filter on `startup_facets` (the narrow filter table of
+ * visible startups, decision 0017); the text search reads the trigram index of `startups`.
+ */
 export function filterConditions(filter: StartupFilter): SQL[] {
-  const c: SQL[] = [eq(startups.isVisible, true)];
+  const c: SQL[] = [];
   const { term, matchesNothing } = searchTermOf(filter.q);
   if (matchesNothing) c.push(sql`false`);
-  if (term) c.push(sql`${startups.searchText} like ${containsPattern(term)}`);
-  if (filter.sectors.length) c.push(overlaps(startups.sectorIds, filter.sectors));
-  if (filter.programs.length) c.push(overlaps(startups.programIds, filter.programs));
-  if (filter.stages.length) c.push(inArray(startups.stageId, filter.stages));
-  if (filter.incorporated !== undefined) c.push(eq(startups.incorporated, filter.incorporated));
-  if (filter.employeeCounts.length) c.push(inArray(startups.employeeCountId, filter.employeeCounts));
-  if (filter.foundedFrom) c.push(gte(startups.foundationDate, filter.foundedFrom));
-  if (filter.foundedTo) c.push(lte(startups.foundationDate, filter.foundedTo));
-  if (filter.businessModels.length) c.push(overlaps(startups.businessModelIds, filter.businessModels));
-  if (filter.revenueModels.length) c.push(overlaps(startups.revenueModelIds, filter.revenueModels));
-  if (filter.technologies.length) c.push(overlaps(startups.technologyIds, filter.technologies));
-  if (filter.hasPatent !== undefined) c.push(eq(startups.hasPatent, filter.hasPatent));
+  if (term)
+    c.push(
+      sql`${f.startupId} in (select ${startups.id} from ${startups} where ${startups.isVisible} and ${startups.searchText} like ${containsPattern(term)})`,
+    );
+  if (filter.sectors.length) c.push(overlaps(f.sectorIds, filter.sectors));
+  if (filter.programs.length) c.push(overlaps(f.programIds, filter.programs));
+  if (filter.stages.length) c.push(inArray(f.stageId, filter.stages));
+  if (filter.incorporated !== undefined) c.push(eq(f.incorporated, filter.incorporated));
+  if (filter.employeeCounts.length) c.push(inArray(f.employeeCountId, filter.employeeCounts));
+  if (filter.foundedFrom) c.push(gte(f.foundationDate, filter.foundedFrom));
+  if (filter.foundedTo) c.push(lte(f.foundationDate, filter.foundedTo));
+  if (filter.businessModels.length) c.push(overlaps(f.businessModelIds, filter.businessModels));
+  if (filter.revenueModels.length) c.push(overlaps(f.revenueModelIds, filter.revenueModels));
+  if (filter.technologies.length) c.push(overlaps(f.technologyIds, filter.technologies));
+  if (filter.hasPatent !== undefined) c.push(eq(f.hasPatent, filter.hasPatent));
   if (filter.hasGovernmentSupport !== undefined)
-    c.push(eq(startups.hasGovernmentSupport, filter.hasGovernmentSupport));
-  if (filter.governmentSupports.length)
-    c.push(overlaps(startups.governmentSupportIds, filter.governmentSupports));
-  if (filter.hasInvestment !== undefined) c.push(eq(startups.hasInvestment, filter.hasInvestment));
+    c.push(eq(f.hasGovernmentSupport, filter.hasGovernmentSupport));
+  if (filter.governmentSupports.length) c.push(overlaps(f.governmentSupportIds, filter.governmentSupports));
+  if (filter.hasInvestment !== undefined) c.push(eq(f.hasInvestment, filter.hasInvestment));
   c.push(...roundConditions(filter));
-  if (filter.seekingStatuses.length)
-    c.push(inArray(startups.investmentSeekingStatusId, filter.seekingStatuses));
-  if (filter.seekingCurrency) c.push(eq(startups.seekingInvestmentCurrency, filter.seekingCurrency));
-  if (filter.seekingMin !== undefined) c.push(gte(startups.seekingInvestmentAmount, filter.seekingMin));
-  if (filter.seekingMax !== undefined) c.push(lte(startups.seekingInvestmentAmount, filter.seekingMax));
+  if (filter.seekingStatuses.length) c.push(inArray(f.investmentSeekingStatusId, filter.seekingStatuses));
+  if (filter.seekingCurrency) c.push(eq(f.seekingInvestmentCurrency, filter.seekingCurrency));
+  if (filter.seekingMin !== undefined) c.push(gte(f.seekingInvestmentAmount, filter.seekingMin));
+  if (filter.seekingMax !== undefined) c.push(lte(f.seekingInvestmentAmount, filter.seekingMax));
   if (filter.investors.length) {
     // An investor of the startup (issue 13 §1): named without a round, or listed on one of its rounds.
     c.push(
       or(
         exists(
-          sql`(select 1 from ${startupInvestors} where ${and(eq(startupInvestors.startupId, startups.id), inArray(startupInvestors.organizationId, filter.investors))})`,
+          sql`(select 1 from ${startupInvestors} where ${and(eq(startupInvestors.startupId, f.startupId), inArray(startupInvestors.organizationId, filter.investors))})`,
         ),
         exists(
-          sql`(select 1 from ${fundingRounds} join ${fundingRoundInvestors} on ${fundingRoundInvestors.roundId} = ${fundingRounds.id} where ${and(eq(fundingRounds.startupId, startups.id), inArray(fundingRoundInvestors.organizationId, filter.investors))})`,
+          sql`(select 1 from ${fundingRounds} join ${fundingRoundInvestors} on ${fundingRoundInvestors.roundId} = ${fundingRounds.id} where ${and(eq(fundingRounds.startupId, f.startupId), inArray(fundingRoundInvestors.organizationId, filter.investors))})`,
         ),
       )!,
     );
   }
-  if (filter.countries.length) c.push(inArray(startups.countryId, filter.countries));
-  if (filter.cities.length) c.push(inArray(startups.cityId, filter.cities));
+  if (filter.countries.length) c.push(inArray(f.countryId, filter.countries));
+  if (filter.cities.length) c.push(inArray(f.cityId, filter.cities));
   return c;
 }
 
@@ -125,43 +135,31 @@ function roundConditions(filter: StartupFilter): SQL[] {
   const has = (value: unknown) => value !== undefined && value !== null && value !== '';
   // [asked, the condition on the summary, the same condition on one round]
   const pairs: Array<[boolean, () => SQL, () => SQL]> = [
-    [
-      tours.length > 0,
-      () => overlaps(startups.roundTourIds, tours),
-      () => inArray(fundingRounds.tourId, tours),
-    ],
+    [tours.length > 0, () => overlaps(f.roundTourIds, tours), () => inArray(fundingRounds.tourId, tours)],
     [
       has(amountCurrency),
-      () => sql`${startups.roundAmountCurrencies} @> array[${amountCurrency}]::text[]`,
+      () => sql`${f.roundAmountCurrencies} @> array[${amountCurrency}]::text[]`,
       () => eq(fundingRounds.amountCurrency, amountCurrency!),
     ],
-    [
-      has(amountMin),
-      () => gte(startups.roundAmountMax, amountMin!),
-      () => gte(fundingRounds.amount, amountMin!),
-    ],
-    [
-      has(amountMax),
-      () => lte(startups.roundAmountMin, amountMax!),
-      () => lte(fundingRounds.amount, amountMax!),
-    ],
+    [has(amountMin), () => gte(f.roundAmountMax, amountMin!), () => gte(fundingRounds.amount, amountMin!)],
+    [has(amountMax), () => lte(f.roundAmountMin, amountMax!), () => lte(fundingRounds.amount, amountMax!)],
     [
       has(valuationCurrency),
-      () => sql`${startups.roundValuationCurrencies} @> array[${valuationCurrency}]::text[]`,
+      () => sql`${f.roundValuationCurrencies} @> array[${valuationCurrency}]::text[]`,
       () => eq(fundingRounds.valuationCurrency, valuationCurrency!),
     ],
     [
       has(valuationMin),
-      () => gte(startups.roundValuationMax, valuationMin!),
+      () => gte(f.roundValuationMax, valuationMin!),
       () => gte(fundingRounds.preMoneyValuation, valuationMin!),
     ],
     [
       has(valuationMax),
-      () => lte(startups.roundValuationMin, valuationMax!),
+      () => lte(f.roundValuationMin, valuationMax!),
       () => lte(fundingRounds.preMoneyValuation, valuationMax!),
     ],
-    [has(from), () => gte(startups.lastRoundDate, from!), () => gte(fundingRounds.announcedDate, from!)],
-    [has(to), () => lte(startups.firstRoundDate, to!), () => lte(fundingRounds.announcedDate, to!)],
+    [has(from), () => gte(f.lastRoundDate, from!), () => gte(fundingRounds.announcedDate, from!)],
+    [has(to), () => lte(f.firstRoundDate, to!), () => lte(fundingRounds.announcedDate, to!)],
   ];
   const asked = pairs.filter(([isAsked]) => isAsked);
   const summary = asked.map(([, onSummary]) => onSummary());
@@ -170,23 +168,23 @@ function roundConditions(filter: StartupFilter): SQL[] {
   return [
     ...summary,
     exists(
-      sql`(select 1 from ${fundingRounds} where ${and(eq(fundingRounds.startupId, startups.id), ...round)})`,
+      sql`(select 1 from ${fundingRounds} where ${and(eq(fundingRounds.startupId, f.startupId), ...round)})`,
     ),
   ];
 }
 
-// Each order matches one partial index of schema.ts exactly (including NULLS LAST), so a page is an index scan.
+// Each order matches one index of startup_facets exactly (including NULLS LAST), so a page is an index scan.
 const ORDER: Record<StartupSort, SQL[]> = {
   // Real records first: `false` (not generated) sorts before `true` (startups_sort_real_first_idx).
   realFirst: [
-    sql`(${startups.source} = 'generated') asc`,
-    sql`${startups.totalFundingUsd} desc nulls last`,
-    sql`${startups.id} desc nulls last`,
+    sql`${f.generated} asc`,
+    sql`${f.totalFundingUsd} desc nulls last`,
+    sql`${f.startupId} desc nulls last`,
   ],
-  newest: [sql`${startups.createdAt} desc nulls last`, sql`${startups.id} desc nulls last`],
-  name: [asc(startups.name), asc(startups.id)],
-  funding: [sql`${startups.totalFundingUsd} desc nulls last`, sql`${startups.id} desc nulls last`],
-  lastRound: [sql`${startups.lastRoundDate} desc nulls last`, sql`${startups.id} desc nulls last`],
+  newest: [sql`${f.createdAt} desc nulls last`, sql`${f.startupId} desc nulls last`],
+  name: [asc(f.name), asc(f.startupId)],
+  funding: [sql`${f.totalFundingUsd} desc nulls last`, sql`${f.startupId} desc nulls last`],
+  lastRound: [sql`${f.lastRoundDate} desc nulls last`, sql`${f.startupId} desc nulls last`],
 };
 
 /** The ORDER BY terms of a list order (each backed by one partial index; see schema.ts). */
@@ -238,8 +236,8 @@ async function runSearch(
   const where = and(...filterConditions(filter));
   const [rows, [count]] = await Promise.all([
     ctx.db
-      .select({ id: startups.id })
-      .from(startups)
+      .select({ id: f.startupId })
+      .from(f)
       .where(where)
       .orderBy(...ORDER[sort])
       .limit(pageSize)
@@ -248,7 +246,7 @@ async function runSearch(
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(
       ctx.db
         .select({ one: sql`1`.as('one') })
-        .from(startups)
+        .from(f)
         .where(where)
         .limit(COUNT_CAP + 1)
         .as('capped'),
