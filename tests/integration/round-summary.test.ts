@@ -116,6 +116,46 @@ describe('round filters from the summary', () => {
           lte(fundingRounds.amount, 2_000_000),
         ],
       ],
+      // Round type + currency + amount from the per-round keys: bounds on whole decades (exact)
+      // and inside a decade (the keys narrow, the rounds confirm), one or two types, no amount.
+      [
+        { tours: [seed, seriesA], amountCurrency: 'USD', amountMin: 2_500_000, amountMax: 40_000_000 },
+        [
+          inArray(fundingRounds.tourId, [seed, seriesA]),
+          eq(fundingRounds.amountCurrency, 'USD'),
+          gte(fundingRounds.amount, 2_500_000),
+          lte(fundingRounds.amount, 40_000_000),
+        ],
+      ],
+      [
+        { tours: [seed], amountCurrency: 'TRY', amountMax: 750_000 },
+        [
+          inArray(fundingRounds.tourId, [seed]),
+          eq(fundingRounds.amountCurrency, 'TRY'),
+          lte(fundingRounds.amount, 750_000),
+        ],
+      ],
+      [
+        { tours: [seriesA], amountCurrency: 'EUR' },
+        [inArray(fundingRounds.tourId, [seriesA]), eq(fundingRounds.amountCurrency, 'EUR')],
+      ],
+      [
+        { amountCurrency: 'TRY', amountMin: 0, amountMax: 99_999.99 },
+        [
+          eq(fundingRounds.amountCurrency, 'TRY'),
+          gte(fundingRounds.amount, 0),
+          lte(fundingRounds.amount, 99_999.99),
+        ],
+      ],
+      [
+        { tours: [seed], amountCurrency: 'USD', amountMin: 5_000_000, amountMax: 1_000_000 },
+        [
+          inArray(fundingRounds.tourId, [seed]),
+          eq(fundingRounds.amountCurrency, 'USD'),
+          gte(fundingRounds.amount, 5_000_000),
+          lte(fundingRounds.amount, 1_000_000),
+        ],
+      ],
       [
         { tours: [seriesA], announcedFrom: '2021-01-01', announcedTo: '2023-12-31' },
         [
@@ -183,6 +223,23 @@ describe('round filters from the summary', () => {
       totalFundingUsd: 42_000,
     });
     expect(await found({ tours: [seriesA], amountCurrency: 'USD', amountMin: 1_000_000 })).not.toContain(id);
+    // The two rounds swap currencies but keep their amounts in USD: the summary stays the same,
+    // yet which type was raised in which currency changed, and the list must say so.
+    await db.db
+      .update(fundingRounds)
+      .set({ amountCurrency: 'USD' })
+      .where(eq(fundingRounds.id, inserted[1]!.id));
+    await db.db
+      .update(fundingRounds)
+      .set({ amountCurrency: 'TRY' })
+      .where(eq(fundingRounds.id, inserted[0]!.id));
+    expect(await found({ tours: [seriesA], amountCurrency: 'USD' })).toContain(id);
+    await db.db
+      .update(fundingRounds)
+      .set({ amountCurrency: 'TRY' })
+      .where(eq(fundingRounds.id, inserted[1]!.id));
+    expect(await found({ tours: [seriesA], amountCurrency: 'USD' })).not.toContain(id);
+    expect(await found({ tours: [seriesA], amountCurrency: 'TRY', amountMin: 900_000 })).toContain(id);
     await db.db.delete(fundingRounds).where(eq(fundingRounds.startupId, id));
     expect(await summaryOf(id)).toMatchObject({
       hasInvestment: false,

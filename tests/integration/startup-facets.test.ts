@@ -44,7 +44,8 @@ const mismatches = async () => {
     .select({
       id: startups.id,
       key: sql<string>`row(country_id, city_id, stage_id, has_investment, total_funding_usd, last_round_date,
-        round_amount_max, name, sector_ids, round_tour_ids, source = 'generated')::text`,
+        round_amount_max, name, array(select k from unnest(sector_ids) k order by k),
+        array(select k from unnest(round_tour_ids) k order by k), source = 'generated')::text`,
     })
     .from(startups)
     .where(eq(startups.isVisible, true));
@@ -52,7 +53,8 @@ const mismatches = async () => {
     .select({
       id: startupFacets.startupId,
       key: sql<string>`row(country_id, city_id, stage_id, has_investment, total_funding_usd, last_round_date,
-        round_amount_max, name, coalesce(sector_ids, '{}'), coalesce(round_tour_ids, '{}'), generated)::text`,
+        round_amount_max, name, array(select k from unnest(filter_keys) k where k between 13001 and 13999 order by k),
+        array(select k from unnest(filter_keys) k where k between 19001 and 19999 order by k), generated)::text`,
     })
     .from(startupFacets);
   const expected = new Map(visible.map((r) => [r.id, r.key]));

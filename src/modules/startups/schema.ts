@@ -173,8 +173,8 @@ export const startups = pgTable(
  * decision 0017): one row per **visible** startup with only what the list filters and sorts on
  * (about 400 bytes a row against 1.2–2.4 KB in `startups`), kept by the statement triggers of
  * migration 0024 on every write to `startups` (and so on every round write, whose summary
- * triggers update `startups`). A list query scans or indexes this table alone, so its pages stay in
- * the database's own cache. Empty id lists are stored as NULL (an `&&` test is false either way).
+ * triggers update `startups`, and the round triggers' own refresh). A list query scans or indexes
+ * this table alone, so its pages stay in the database's own cache. An empty key list is NULL.
  * Units as in `startups`: amounts in the round's or the startup's currency (ISO 4217),
  * `total_funding_usd` in USD, dates UTC.
  */
@@ -206,15 +206,14 @@ export const startupFacets = pgTable(
     roundAmountMax: money('round_amount_max'),
     roundValuationMin: money('round_valuation_min'),
     roundValuationMax: money('round_valuation_max'),
-    roundAmountCurrencies: text('round_amount_currencies').array(),
-    roundValuationCurrencies: text('round_valuation_currencies').array(),
-    sectorIds: integer('sector_ids').array(),
-    technologyIds: integer('technology_ids').array(),
-    businessModelIds: integer('business_model_ids').array(),
-    revenueModelIds: integer('revenue_model_ids').array(),
-    programIds: integer('program_ids').array(),
-    governmentSupportIds: integer('government_support_ids').array(),
-    roundTourIds: integer('round_tour_ids').array(),
+    /**
+     * Every id the list's "any of" and same-round filters test, in one GIN-indexed array (see
+     * `facetKeys` in ./facet-keys.ts for the encoding): the reference ids of the startup's sectors,
+     * technologies, business and revenue models, programs, government supports and round types
+     * (already unique across lists), its rounds' currencies, and per round the (type, currency)
+     * pair and (type, currency, amount decade) and (currency, amount decade) keys.
+     */
+    filterKeys: integer('filter_keys').array(),
     /** For the name order only. */
     name: text('name').notNull(),
   },
@@ -231,13 +230,7 @@ export const startupFacets = pgTable(
     index('startup_facets_foundation_date_idx').on(t.foundationDate),
     index('startup_facets_seeking_status_idx').on(t.investmentSeekingStatusId),
     index('startup_facets_seeking_amount_idx').on(t.seekingInvestmentCurrency, t.seekingInvestmentAmount),
-    index('startup_facets_sector_gin').using('gin', t.sectorIds),
-    index('startup_facets_technology_gin').using('gin', t.technologyIds),
-    index('startup_facets_business_model_gin').using('gin', t.businessModelIds),
-    index('startup_facets_revenue_model_gin').using('gin', t.revenueModelIds),
-    index('startup_facets_program_gin').using('gin', t.programIds),
-    index('startup_facets_gov_support_gin').using('gin', t.governmentSupportIds),
-    index('startup_facets_round_tour_gin').using('gin', t.roundTourIds),
+    index('startup_facets_keys_gin').using('gin', t.filterKeys),
   ],
 );
 

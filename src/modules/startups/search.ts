@@ -24,6 +24,14 @@ import {
 } from './filter';
 import { summarizeStartups, type StartupSummary } from './summaries';
 import { cachedResult } from './search-cache';
+import {
+  AMOUNT_CURRENCY_BASE,
+  currencyKey,
+  idsOfList,
+  sameRoundKeys,
+  VALUATION_CURRENCY_BASE,
+} from './facet-keys';
+import type { TypeListKey } from '@/modules/reference/data/type-lists';
 import { gatedFilterGroups, getPremiumSettings } from '@/modules/access/premium';
 
 export const STARTUP_PAGE_SIZE = 10;
@@ -66,8 +74,22 @@ export function assertFilterAllowed(ctx: Ctx, filter: StartupFilter, gated?: rea
   }
 }
 
-const overlaps = (column: SQLWrapper, values: number[]) =>
-  sql`${column} && ${sql.raw(`'{${values.map((v) => Math.trunc(v)).join(',')}}'::int[]`)}`;
+/** Conditions that test the key array: evaluated after the scalar ones (see filterConditions). */
+const keyTests = new WeakSet<SQL>();
+/** `filter_keys && {keys}` (false for no keys: nothing can match). */
+const anyKey = (keys: number[]) => {
+  if (!keys.length) return sql`false`;
+  const test = sql`${f.filterKeys} && ${sql.raw(`'{${keys.map((v) => Math.trunc(v)).join(',')}}'::int[]`)}`;
+  keyTests.add(test);
+  return test;
+};
+/** "Any of" a reference list: its ids among the startup's keys (ids of other lists match nothing). */
+const anyOf = (list: TypeListKey, ids: number[]) => anyKey(idsOfList(list, ids));
+/** A currency among the rounds' amount or valuation currencies. */
+const currencyIn = (base: number, code: string) => {
+  const key = currencyKey(code);
+  return key === undefined ? sql`false` : anyKey([base + key]);
+};
 
 /**
  * SQL conditions of a (rule-normalized) filter on `startup_facets` (the narrow filter table of
@@ -81,20 +103,20 @@ export function filterConditions(filter: StartupFilter): SQL[] {
     c.push(
       sql`${f.startupId} in (select ${startups.id} from ${startups} where ${startups.isVisible} and ${startups.searchText} like ${containsPattern(term)})`,
     );
-  if (filter.sectors.length) c.push(overlaps(f.sectorIds, filter.sectors));
-  if (filter.programs.length) c.push(overlaps(f.programIds, filter.programs));
+  if (filter.sectors.length) c.push(anyOf('startupSector', filter.sectors));
+  if (filter.programs.length) c.push(anyOf('acceleratorProgramOrganization', filter.programs));
   if (filter.stages.length) c.push(inArray(f.stageId, filter.stages));
   if (filter.incorporated !== undefined) c.push(eq(f.incorporated, filter.incorporated));
   if (filter.employeeCounts.length) c.push(inArray(f.employeeCountId, filter.employeeCounts));
   if (filter.foundedFrom) c.push(gte(f.foundationDate, filter.foundedFrom));
   if (filter.foundedTo) c.push(lte(f.foundationDate, filter.foundedTo));
-  if (filter.businessModels.length) c.push(overlaps(f.businessModelIds, filter.businessModels));
-  if (filter.revenueModels.length) c.push(overlaps(f.revenueModelIds, filter.revenueModels));
-  if (filter.technologies.length) c.push(overlaps(f.technologyIds, filter.technologies));
+  if (filter.businessModels.length) c.push(anyOf('businessModel', filter.businessModels));
+  if (filter.revenueModels.length) c.push(anyOf('revenueModel', filter.revenueModels));
+  if (filter.technologies.length) c.push(anyOf('technology', filter.technologies));
   if (filter.hasPatent !== undefined) c.push(eq(f.hasPatent, filter.hasPatent));
   if (filter.hasGovernmentSupport !== undefined)
     c.push(eq(f.hasGovernmentSupport, filter.hasGovernmentSupport));
-  if (filter.governmentSupports.length) c.push(overlaps(f.governmentSupportIds, filter.governmentSupports));
+  if (filter.governmentSupports.length) c.push(anyOf('governmentSupport', filter.governmentSupports));
   if (filter.hasInvestment !== undefined) c.push(eq(f.hasInvestment, filter.hasInvestment));
   c.push(...roundConditions(filter));
   if (filter.seekingStatuses.length) c.push(inArray(f.investmentSeekingStatusId, filter.seekingStatuses));
@@ -116,7 +138,10 @@ export function filterConditions(filter: StartupFilter): SQL[] {
   }
   if (filter.countries.length) c.push(inArray(f.countryId, filter.countries));
   if (filter.cities.length) c.push(inArray(f.cityId, filter.cities));
-  return c;
+  // A scan tests the conditions in this order (the planner gives them all the same cost): a key
+  // test costs about a microsecond a row (reading the array), a scalar one a few nanoseconds, so
+  // the scalars go first and the key tests see only the rows they left.
+  return [...c.filter((x) => !keyTests.has(x)), ...c.filter((x) => keyTests.has(x))];
 }
 
 /**
@@ -125,8 +150,9 @@ export function filterConditions(filter: StartupFilter): SQL[] {
  * each condition on its own is exact from the summary (a tour among the startup's tours, a
  * currency among its rounds' currencies, the largest amount ≥ min, the smallest ≤ max, the last
  * round on or after `from`, the first on or before `to`). Two or more conditions must hold for
- * the same round, which the summary cannot prove: the summary still narrows the candidates and
- * a semi-join over that startup's rounds confirms them.
+ * the same round, which the summary cannot prove: round type + currency + amount are answered from
+ * the per-round keys (facet-keys.ts); other combinations are narrowed by the summary and confirmed
+ * by a semi-join over that startup's rounds.
  */
 function roundConditions(filter: StartupFilter): SQL[] {
   const { tours, amountCurrency, amountMin, amountMax, valuationCurrency, valuationMin, valuationMax } =
@@ -135,17 +161,17 @@ function roundConditions(filter: StartupFilter): SQL[] {
   const has = (value: unknown) => value !== undefined && value !== null && value !== '';
   // [asked, the condition on the summary, the same condition on one round]
   const pairs: Array<[boolean, () => SQL, () => SQL]> = [
-    [tours.length > 0, () => overlaps(f.roundTourIds, tours), () => inArray(fundingRounds.tourId, tours)],
+    [tours.length > 0, () => anyOf('investmentTour', tours), () => inArray(fundingRounds.tourId, tours)],
     [
       has(amountCurrency),
-      () => sql`${f.roundAmountCurrencies} @> array[${amountCurrency}]::text[]`,
+      () => currencyIn(AMOUNT_CURRENCY_BASE, amountCurrency!),
       () => eq(fundingRounds.amountCurrency, amountCurrency!),
     ],
     [has(amountMin), () => gte(f.roundAmountMax, amountMin!), () => gte(fundingRounds.amount, amountMin!)],
     [has(amountMax), () => lte(f.roundAmountMin, amountMax!), () => lte(fundingRounds.amount, amountMax!)],
     [
       has(valuationCurrency),
-      () => sql`${f.roundValuationCurrencies} @> array[${valuationCurrency}]::text[]`,
+      () => currencyIn(VALUATION_CURRENCY_BASE, valuationCurrency!),
       () => eq(fundingRounds.valuationCurrency, valuationCurrency!),
     ],
     [
@@ -165,12 +191,23 @@ function roundConditions(filter: StartupFilter): SQL[] {
   const summary = asked.map(([, onSummary]) => onSummary());
   const round = asked.map(([, , onRound]) => onRound());
   if (round.length < 2) return summary;
-  return [
-    ...summary,
-    exists(
-      sql`(select 1 from ${fundingRounds} where ${and(eq(fundingRounds.startupId, f.startupId), ...round)})`,
-    ),
-  ];
+  const sameRound = exists(
+    sql`(select 1 from ${fundingRounds} where ${and(eq(fundingRounds.startupId, f.startupId), ...round)})`,
+  );
+  // Round type, amount currency and amount bounds together (the combination the filter panel's
+  // investment group asks most): the per-round keys answer it, exactly where the bounds cover
+  // whole decades of amounts; a candidate whose amount falls in a bound's decade is checked
+  // against its rounds (see facet-keys.ts).
+  const keyed =
+    amountCurrency && !has(valuationCurrency) && !has(valuationMin) && !has(valuationMax) && !from && !to
+      ? sameRoundKeys({ tours, currency: amountCurrency, min: amountMin, max: amountMax })
+      : undefined;
+  if (keyed) {
+    const { candidates, proven } = keyed;
+    if (proven.length === candidates.length) return [anyKey(candidates)];
+    return [anyKey(candidates), proven.length ? or(anyKey(proven), sameRound)! : sameRound];
+  }
+  return [...summary, sameRound];
 }
 
 // Each order matches one index of startup_facets exactly (including NULLS LAST), so a page is an index scan.
