@@ -22,7 +22,8 @@ CREATE TABLE "startup_facets" (
 	"round_valuation_min" numeric(20, 2),
 	"round_valuation_max" numeric(20, 2),
 	"filter_keys" integer[],
-	"name" text NOT NULL
+	"name" text NOT NULL,
+	"search_text" text NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "startup_facets" ADD CONSTRAINT "startup_facets_startup_id_startups_id_fk" FOREIGN KEY ("startup_id") REFERENCES "public"."startups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -38,6 +39,7 @@ CREATE INDEX "startup_facets_foundation_date_idx" ON "startup_facets" USING btre
 CREATE INDEX "startup_facets_seeking_status_idx" ON "startup_facets" USING btree ("investment_seeking_status_id");--> statement-breakpoint
 CREATE INDEX "startup_facets_seeking_amount_idx" ON "startup_facets" USING btree ("seeking_investment_currency","seeking_investment_amount");--> statement-breakpoint
 CREATE INDEX "startup_facets_keys_gin" ON "startup_facets" USING gin ("filter_keys");--> statement-breakpoint
+CREATE INDEX "startup_facets_search_trgm" ON "startup_facets" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 -- No statistics for the key array (decision 0017): with its element statistics the planner scans the
 -- whole table for a common key, pricing each array test like an integer comparison although it
 -- costs about a microsecond; without them it assumes a key is rare and reads the GIN index, which
@@ -83,19 +85,19 @@ CREATE OR REPLACE FUNCTION "startup_facets_refresh"(ids integer[]) RETURNS void 
     "has_government_support", "incorporated", "stage_id", "employee_count_id", "country_id", "city_id",
     "investment_seeking_status_id", "foundation_date", "first_round_date", "last_round_date", "created_at",
     "total_funding_usd", "seeking_investment_amount", "seeking_investment_currency", "round_amount_min",
-    "round_amount_max", "round_valuation_min", "round_valuation_max", "filter_keys", "name")
+    "round_amount_max", "round_valuation_min", "round_valuation_max", "filter_keys", "name", "search_text")
   SELECT "s"."id", "s"."source" = 'generated', "s"."has_investment", "s"."has_patent",
     "s"."has_government_support", "s"."incorporated", "s"."stage_id", "s"."employee_count_id", "s"."country_id",
     "s"."city_id", "s"."investment_seeking_status_id", "s"."foundation_date", "s"."first_round_date",
     "s"."last_round_date", "s"."created_at", "s"."total_funding_usd", "s"."seeking_investment_amount",
     "s"."seeking_investment_currency", "s"."round_amount_min", "s"."round_amount_max", "s"."round_valuation_min",
-    "s"."round_valuation_max", "startup_filter_keys"("s"), "s"."name"
+    "s"."round_valuation_max", "startup_filter_keys"("s"), "s"."name", "s"."search_text"
   FROM "startups" "s" WHERE "s"."id" = ANY(ids) AND "s"."is_visible"
   ON CONFLICT ("startup_id") DO UPDATE SET ("generated", "has_investment", "has_patent", "has_government_support",
     "incorporated", "stage_id", "employee_count_id", "country_id", "city_id", "investment_seeking_status_id",
     "foundation_date", "first_round_date", "last_round_date", "created_at", "total_funding_usd",
     "seeking_investment_amount", "seeking_investment_currency", "round_amount_min", "round_amount_max",
-    "round_valuation_min", "round_valuation_max", "filter_keys", "name")
+    "round_valuation_min", "round_valuation_max", "filter_keys", "name", "search_text")
   = (SELECT "excluded"."generated", "excluded"."has_investment", "excluded"."has_patent",
     "excluded"."has_government_support", "excluded"."incorporated", "excluded"."stage_id",
     "excluded"."employee_count_id", "excluded"."country_id", "excluded"."city_id",
@@ -103,7 +105,7 @@ CREATE OR REPLACE FUNCTION "startup_facets_refresh"(ids integer[]) RETURNS void 
     "excluded"."last_round_date", "excluded"."created_at", "excluded"."total_funding_usd",
     "excluded"."seeking_investment_amount", "excluded"."seeking_investment_currency", "excluded"."round_amount_min",
     "excluded"."round_amount_max", "excluded"."round_valuation_min", "excluded"."round_valuation_max",
-    "excluded"."filter_keys", "excluded"."name")
+    "excluded"."filter_keys", "excluded"."name", "excluded"."search_text")
   WHERE ("f".*) IS DISTINCT FROM ("excluded".*)
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "startups_facets_trigger"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -79,5 +79,12 @@ test('Türkçe: açık programı olmayan kurumlar, sekmeler ve portföy sayfası
   await page.getByRole('link', { name: 'Portföy sayfasını aç' }).click();
   await expect(page).toHaveURL(/\/tr\/profilim\/teknoloji-merkezi\/portfoy\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Y Combinator portföyü');
-  await expect(page.getByTestId('portfolio')).toContainText('Dropbox');
+  // Paged, 50 rows a page: YC's hundreds of investments no longer make one heavy page.
+  const rows = page.getByTestId('portfolio').getByRole('row');
+  await expect(rows).toHaveCount(51);
+  const pager = page.getByRole('navigation', { name: /^Sayfa 1 \/ \d+$/ });
+  await pager.getByRole('link', { name: /Sonraki/ }).click();
+  await expect(page).toHaveURL(/\/portfoy\/\d+\?page=2$/);
+  await expect(page.getByRole('navigation', { name: /^Sayfa 2 \/ \d+$/ })).toBeVisible();
+  await expect(rows.nth(1)).toBeVisible();
 });

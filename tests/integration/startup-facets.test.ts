@@ -44,7 +44,7 @@ const mismatches = async () => {
     .select({
       id: startups.id,
       key: sql<string>`row(country_id, city_id, stage_id, has_investment, total_funding_usd, last_round_date,
-        round_amount_max, name, array(select k from unnest(sector_ids) k order by k),
+        round_amount_max, name, search_text, array(select k from unnest(sector_ids) k order by k),
         array(select k from unnest(round_tour_ids) k order by k), source = 'generated')::text`,
     })
     .from(startups)
@@ -53,7 +53,7 @@ const mismatches = async () => {
     .select({
       id: startupFacets.startupId,
       key: sql<string>`row(country_id, city_id, stage_id, has_investment, total_funding_usd, last_round_date,
-        round_amount_max, name, array(select k from unnest(filter_keys) k where k between 13001 and 13999 order by k),
+        round_amount_max, name, search_text, array(select k from unnest(filter_keys) k where k between 13001 and 13999 order by k),
         array(select k from unnest(filter_keys) k where k between 19001 and 19999 order by k), generated)::text`,
     })
     .from(startupFacets);

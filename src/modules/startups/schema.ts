@@ -216,6 +216,11 @@ export const startupFacets = pgTable(
     filterKeys: integer('filter_keys').array(),
     /** For the name order only. */
     name: text('name').notNull(),
+    /**
+     * The startup's `search_text` (folded name and taglines): a text search with other filters
+     * reads this table alone (a join to `startups` for it cost 47-56 ms a capped count).
+     */
+    searchText: text('search_text').notNull(),
   },
   (t) => [
     // One index per list order, matching its ORDER BY exactly (search.ts ORDER).
@@ -231,6 +236,7 @@ export const startupFacets = pgTable(
     index('startup_facets_seeking_status_idx').on(t.investmentSeekingStatusId),
     index('startup_facets_seeking_amount_idx').on(t.seekingInvestmentCurrency, t.seekingInvestmentAmount),
     index('startup_facets_keys_gin').using('gin', t.filterKeys),
+    index('startup_facets_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

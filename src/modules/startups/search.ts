@@ -93,16 +93,13 @@ const currencyIn = (base: number, code: string) => {
 
 /**
  * SQL conditions of a (rule-normalized) filter on `startup_facets` (the narrow filter table of
- * visible startups, decision 0017); the text search reads the trigram index of `startups`.
+ * visible startups, decision 0017).
  */
 export function filterConditions(filter: StartupFilter): SQL[] {
   const c: SQL[] = [];
   const { term, matchesNothing } = searchTermOf(filter.q);
   if (matchesNothing) c.push(sql`false`);
-  if (term)
-    c.push(
-      sql`${f.startupId} in (select ${startups.id} from ${startups} where ${startups.isVisible} and ${startups.searchText} like ${containsPattern(term)})`,
-    );
+  if (term) c.push(sql`${f.searchText} like ${containsPattern(term)}`);
   if (filter.sectors.length) c.push(anyOf('startupSector', filter.sectors));
   if (filter.programs.length) c.push(anyOf('acceleratorProgramOrganization', filter.programs));
   if (filter.stages.length) c.push(inArray(f.stageId, filter.stages));
@@ -279,14 +276,18 @@ async function runSearch(
       .orderBy(...ORDER[sort])
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    // Counts at most COUNT_CAP + 1 rows: the scan stops there however many match.
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(
-      ctx.db
-        .select({ one: sql`1`.as('one') })
-        .from(f)
-        .where(where)
-        .limit(COUNT_CAP + 1)
-        .as('capped'),
+    // Counts at most COUNT_CAP + 1 rows: the scan stops there however many match. The count
+    // does not depend on the page, the order or the language, so it is kept for the filter alone
+    // (the next page or another order of the same filter does not count again).
+    cachedResult(ctx.db, JSON.stringify(['count', filter]), () =>
+      ctx.db.select({ n: sql<number>`count(*)::int` }).from(
+        ctx.db
+          .select({ one: sql`1`.as('one') })
+          .from(f)
+          .where(where)
+          .limit(COUNT_CAP + 1)
+          .as('capped'),
+      ),
     ),
   ]);
   const matched = count?.n ?? 0;
