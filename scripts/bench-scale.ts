@@ -9,6 +9,7 @@
  * - the startups' round-summary columns are copied as they are (the rounds are the same), so the
  *   round triggers are not needed: the copy runs with `session_replication_role = replica`
  *   (no triggers; superuser only, as the local benchmark server's `postgres` is);
+ * - the startups' `startup_facets` rows are copied the same way (decision 0017);
  * - round investors, team members and the other child rows are not copied (no measured mix
  *   reads them); `vacuum analyze` at the end gives the planner the new statistics.
  * Input: the 100k database's URL (it must exist and be seeded) and the factor (10 for 1m).
@@ -82,6 +83,15 @@ export async function ensureScaledDatabase(baseUrl: string, factor: number, suff
         from funding_rounds f join startups s on s.id = f.startup_id and s.source = 'generated'
         cross join generate_series(1, ${factor - 1}) k`);
       console.log(`  funding rounds copied (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      // The list's filter table (decision 0017): its rows carry no ids but the startup's, and the
+      // keys of the copied rounds are the original's.
+      const facetColumns = await columns('startup_facets');
+      await db.unsafe(`
+        insert into startup_facets (${facetColumns.map((n) => `"${n}"`).join(', ')})
+        select ${list(facetColumns, (n) => (n === 'startup_id' ? `f.startup_id + k * ${ID_STEP}` : `f."${n}"`))}
+        from startup_facets f join startups s on s.id = f.startup_id and s.source = 'generated'
+        cross join generate_series(1, ${factor - 1}) k`);
+      console.log(`  filter rows copied (${((performance.now() - started) / 1000).toFixed(0)} s)`);
       for (const table of ['startups', 'funding_rounds']) {
         await db.unsafe(
           `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
