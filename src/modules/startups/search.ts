@@ -3,7 +3,7 @@
  * premium block, §7 Company/Search, v2 list, fuzzy search; §9 page sizes).
  */
 import { containsPattern, prefixPattern } from '@/lib/like';
-import { and, asc, eq, exists, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import { PaymentRequiredError, ValidationError } from '@/server/errors';
 import { normalizeSearchText, searchTermOf } from '@/lib/text';
@@ -269,14 +269,21 @@ async function runSearch(
   sort: StartupSort,
 ): Promise<Paged<StartupSummary>> {
   const where = and(...filterConditions(filter));
-  const [rows, [count]] = await Promise.all([
+  // The page's summaries are read as soon as its ids arrive, while the count still runs.
+  const [data, [count]] = await Promise.all([
     ctx.db
       .select({ id: f.startupId })
       .from(f)
       .where(where)
       .orderBy(...ORDER[sort])
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset((page - 1) * pageSize)
+      .then((rows) =>
+        summarizeStartups(
+          ctx,
+          rows.map((r) => r.id),
+        ),
+      ),
     // Counts at most COUNT_CAP + 1 rows: the scan stops there however many match. The count
     // does not depend on the page, the order or the language, so it is kept for the filter alone
     // (the next page or another order of the same filter does not count again).
@@ -293,10 +300,7 @@ async function runSearch(
   ]);
   const matched = count?.n ?? 0;
   return {
-    data: await summarizeStartups(
-      ctx,
-      rows.map((r) => r.id),
-    ),
+    data,
     pageIndex: page,
     pageSize,
     totalCount: Math.min(matched, COUNT_CAP),
