@@ -173,6 +173,23 @@ describe('round filters from the summary', () => {
     expect((await semiJoin(inArray(fundingRounds.tourId, [seed]))).size).toBeGreaterThan(10);
   });
 
+  it('puts a huge amount in its own decade (counted from digits: log() rounds 99,999,999,999,999.98 up)', async () => {
+    const [startup] = await db.db
+      .insert(startups)
+      .values({ name: 'Decade Edge', seoUrl: 'decade-edge', searchText: 'decade edge' })
+      .returning({ id: startups.id });
+    await db.db.insert(fundingRounds).values({
+      startupId: startup!.id,
+      tourId: seed,
+      amount: 99_999_999_999_999.98,
+      amountCurrency: 'USD',
+      announcedDate: '2024-01-01',
+    });
+    expect(await found({ tours: [seed], amountCurrency: 'USD', amountMin: 1e14 })).not.toContain(startup!.id);
+    expect(await found({ tours: [seed], amountCurrency: 'USD', amountMin: 9e13 })).toContain(startup!.id);
+    await db.db.delete(startups).where(eq(startups.id, startup!.id));
+  });
+
   it('is kept on every round write: insert, update, delete', async () => {
     const [startup] = await db.db
       .insert(startups)

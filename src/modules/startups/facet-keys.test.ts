@@ -45,10 +45,13 @@ describe('facet keys', () => {
     expect(Math.min(...exact.candidates)).toBeGreaterThanOrEqual(TOUR_CURRENCY_DECADE_BASE);
   });
 
-  it('a maximum one cent below a power of ten covers the decade under it', () => {
-    const keys = sameRoundKeys({ tours: [], currency: 'USD', max: 99_999.99 })!;
-    expect(keys.candidates).toHaveLength(5);
-    expect(keys.proven).toEqual(keys.candidates);
+  it('a maximum on a power of ten proves the decades under it; one cent below leaves the last to check', () => {
+    const keys = sameRoundKeys({ tours: [], currency: 'USD', max: 100_000 })!;
+    expect(keys.candidates).toHaveLength(6);
+    expect(keys.proven).toEqual(keys.candidates.slice(0, 5));
+    const below = sameRoundKeys({ tours: [], currency: 'USD', max: 99_999.99 })!;
+    expect(below.candidates).toHaveLength(5);
+    expect(below.proven).toEqual(below.candidates.slice(0, 4));
   });
 
   it('type and currency without amounts are one exact key per type; a non-round id gives no keys', () => {

@@ -93,7 +93,10 @@ export function sameRoundKeys(input: {
   const proven: number[] = [];
   for (let d = from; d <= to; d += 1) {
     const [low, high] = decadeRange(d);
-    const inside = (min === undefined || low >= min) && (max === undefined || high - 0.01 <= max);
+    // Proven only where the whole decade is inside the bounds; `high <= max` rather than
+    // `high - 0.01 <= max`: cents are not exact in a double past 10^13, and a round in a decade not
+    // proven is only checked against its rounds, never lost.
+    const inside = (min === undefined || low >= min) && (max === undefined || high <= max);
     const keys = tourIdx.length
       ? tourIdx.map((i) => TOUR_CURRENCY_DECADE_BASE + (i * CURRENCIES + cur) * DECADES + d)
       : [CURRENCY_DECADE_BASE + cur * DECADES + d];
