@@ -16,7 +16,7 @@
  * A currency is its ISO 4217 code read as three base-26 letters (0–17,575); an amount's decade is
  * 0 below 10, else ⌊log10 amount⌋ (at most 17).
  */
-import { TYPE_LISTS, type TypeListKey } from '@/modules/reference/data/type-lists';
+import { isTypeOf, TYPE_LIST_IDS, type TypeListKey } from '@/modules/reference/data/type-list-ids';
 
 export const AMOUNT_CURRENCY_BASE = 1_000_000;
 export const VALUATION_CURRENCY_BASE = 2_000_000;
@@ -26,16 +26,14 @@ export const TOUR_CURRENCY_DECADE_BASE = 100_000_000;
 export const DECADES = 18;
 const CURRENCIES = 26 ** 3;
 
-const listIdOf = (key: TypeListKey) => TYPE_LISTS.find((l) => l.key === key)!.id;
-const TOUR_LIST = listIdOf('investmentTour');
+const TOUR_LIST = TYPE_LIST_IDS.investmentTour;
 
 /**
  * The ids of `values` that belong to the reference list `key` (ids outside it cannot match a
  * startup through that filter, and must not match through another list's range).
  */
 export function idsOfList(key: TypeListKey, values: number[]): number[] {
-  const base = listIdOf(key) * 1000;
-  return values.filter((v) => Number.isInteger(v) && v > base && v < base + 1000);
+  return values.filter((v) => isTypeOf(key, v));
 }
 
 /** An ISO 4217 code as a number 0–17,575, or undefined for anything but three letters A–Z. */
