@@ -16,6 +16,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'proper-lockfile', 'postgres'],
   poweredByHeader: false,
   typedRoutes: false,
+  experimental: {
+    // Each route's code loads with its first request instead of all of them before the server
+    // listens (about 0.4 s of every start; issue 14 "Start fast").
+    preloadEntriesOnStart: false,
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -31,26 +31,27 @@ const run = (cmd, args) => {
 };
 
 const STAMP = '.next/atlas-build-stamp';
-/** A hash of what the production build is made from (with `scripts/`: what the server bundle is made from). */
-function buildInputsHash({ withScripts = false } = {}) {
+/**
+ * Hashes of what the production build is made from (`build`) and of what the server bundle is
+ * made from (`server`: the same plus `scripts/`), read in one pass over the files.
+ */
+function buildInputsHashes() {
   const hash = crypto.createHash('sha256');
-  const add = (file) => {
-    hash.update(`${file}\0`);
-    hash.update(fs.readFileSync(file));
-  };
-  const walk = (dir) => {
+  const walk = (target, dir) => {
     if (!fs.existsSync(dir)) return;
     for (const entry of fs
       .readdirSync(dir, { withFileTypes: true })
       .sort((a, b) => a.name.localeCompare(b.name))) {
       const file = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) walk(file);
-      else if (entry.isFile()) add(file);
+      if (entry.isDirectory()) walk(target, file);
+      else if (entry.isFile()) {
+        target.update(`${file}\0`);
+        target.update(fs.readFileSync(file));
+      }
     }
   };
-  walk('src');
-  walk('public');
-  if (withScripts) walk('scripts');
+  walk(hash, 'src');
+  walk(hash, 'public');
   for (const file of [
     'next.config.ts',
     'postcss.config.mjs',
@@ -58,15 +59,20 @@ function buildInputsHash({ withScripts = false } = {}) {
     'package.json',
     'package-lock.json',
   ])
-    if (fs.existsSync(file)) add(file);
+    if (fs.existsSync(file)) {
+      hash.update(`${file}\0`);
+      hash.update(fs.readFileSync(file));
+    }
   for (const name of Object.keys(process.env)
     .filter((k) => k.startsWith('NEXT_PUBLIC_'))
     .sort())
     hash.update(`${name}=${process.env[name]}\0`);
-  return hash.digest('hex');
+  const server = hash.copy();
+  walk(server, 'scripts');
+  return { build: hash.digest('hex'), server: server.digest('hex') };
 }
 const built = fs.existsSync('.next/BUILD_ID');
-const inputs = buildInputsHash();
+const { build: inputs, server: serverInputs } = buildInputsHashes();
 const current = built && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8').trim() === inputs;
 if (process.env.FORCE_BUILD === '1' || !built || (process.env.SKIP_BUILD !== '1' && !current)) {
   run(bin('next'), ['build']);
@@ -78,7 +84,6 @@ if (process.env.FORCE_BUILD === '1' || !built || (process.env.SKIP_BUILD !== '1'
 // scripts/ changed: starting it needs no TypeScript transpiling (issue 14 "Start fast").
 const SERVER = '.next/atlas-server/serve.mjs';
 const SERVER_STAMP = '.next/atlas-server-stamp';
-const serverInputs = buildInputsHash({ withScripts: true });
 if (
   !fs.existsSync(SERVER) ||
   !fs.existsSync(SERVER_STAMP) ||

@@ -3,7 +3,8 @@
  * PUBLIC_ORIGIN) accepts sign-in from its own pages, and its mails link to that port.
  * Starts a second server (`PORT=4010 npm start`, reusing the journeys' production build, its
  * own fresh embedded database and outbox), then registers in the browser, follows the
- * verification link from the mail and signs in.
+ * verification link from the mail and signs in; then stops it and starts it again (issue 14
+ * "Start fast": a stop closes the embedded database, so the next start takes no lock over).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,10 +21,8 @@ let output = '';
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  fs.rmSync(DATA_DIR, { recursive: true, force: true });
-  fs.rmSync(OUTBOX, { recursive: true, force: true });
+/** Starts `npm start` on PORT over the second server's embedded database; resolves once it is ready. */
+async function startServer(): Promise<void> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(PORT),
@@ -37,6 +36,7 @@ test.beforeAll(async () => {
     NEXT_TELEMETRY_DISABLED: '1',
   };
   delete env.PUBLIC_ORIGIN;
+  output = '';
   server = spawn('npm', ['start'], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -46,10 +46,17 @@ test.beforeAll(async () => {
     if (Date.now() > deadline) throw new Error(`npm start did not get ready:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  fs.rmSync(OUTBOX, { recursive: true, force: true });
+  await startServer();
 });
 
 test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
 });
 
 /** The newest mail to `email` in the second server's outbox. */
@@ -103,4 +110,19 @@ test('PORT=4010 npm start: the banner names the port, sign-up mails link to it, 
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(`${ORIGIN}/`);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});
+
+test('a stopped server closes its embedded database: the next start takes no lock over', async () => {
+  test.setTimeout(240_000);
+  const stopped = new Promise((resolve) => server!.once('exit', resolve));
+  process.kill(-server!.pid!, 'SIGTERM');
+  await stopped;
+  // The lock and its owner note go once the database is closed (npm may exit before its server).
+  await expect
+    .poll(() => fs.existsSync(`${DATA_DIR}.lock`) || fs.existsSync(`${DATA_DIR}.owner`), { timeout: 10_000 })
+    .toBe(false);
+  await startServer();
+  expect(output).not.toContain('Taking over the lock');
+  const response = await fetch(`${ORIGIN}/startups`);
+  expect(response.status).toBe(200);
 });
