@@ -4,6 +4,7 @@
  * round filters answered from them find exactly the startups a semi-join over all rounds finds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import postgres from 'postgres';
 import { and, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { seedDatabase } from '../../scripts/seed-database';
 import { createTestDb, ctxFor, PREMIUM_VIEWER, TEST_CITY_COUNTRIES, type TestDb } from '../helpers/db';
@@ -189,6 +190,54 @@ describe('round filters from the summary', () => {
     expect(await found({ tours: [seed], amountCurrency: 'USD', amountMin: 9e13 })).toContain(startup!.id);
     await db.db.delete(startups).where(eq(startups.id, startup!.id));
   });
+
+  // PostgreSQL only: the embedded database has one connection, so writes never overlap there.
+  it.runIf(process.env.TEST_DATABASE === 'postgres')(
+    'counts both rounds when two transactions add rounds to one startup at once (the later one waits)',
+    async () => {
+      const [startup] = await db.db
+        .insert(startups)
+        .values({ name: 'Concurrent Rounds', seoUrl: 'concurrent-rounds', searchText: 'concurrent rounds' })
+        .returning({ id: startups.id });
+      const id = startup!.id;
+      const client = postgres(db.url!, { max: 3, onnotice: () => undefined });
+      const first = await client.reserve();
+      const second = await client.reserve();
+      try {
+        const addRound = (sqlOf: typeof first, amount: number) =>
+          sqlOf`insert into funding_rounds (startup_id, tour_id, amount, amount_currency, amount_usd, announced_date)
+                values (${id}, ${seed}, ${amount}, 'USD', ${amount}, '2024-01-01')`;
+        await first`begin`;
+        await addRound(first, 1_000);
+        await second`begin`;
+        const later = addRound(second, 2_000_000).then(() => second`commit`);
+        // The second insert's summary refresh waits for the first transaction's lock on the startup.
+        const deadline = Date.now() + 5_000;
+        for (;;) {
+          const [waiting] = await client`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`;
+          if (waiting!.n > 0) break;
+          if (Date.now() > deadline) throw new Error('the second transaction never waited');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await first`commit`;
+        await later;
+      } finally {
+        first.release();
+        second.release();
+        await client.end();
+      }
+      expect(await summaryOf(id)).toMatchObject({
+        hasInvestment: true,
+        totalFundingUsd: 2_001_000,
+        amountMin: 1_000,
+        amountMax: 2_000_000,
+      });
+      // The list's filter table follows: the 2,000,000 USD round is found, the 1,000 one too.
+      expect(await found({ tours: [seed], amountCurrency: 'USD', amountMin: 1_500_000 })).toContain(id);
+      expect(await found({ tours: [seed], amountCurrency: 'USD', amountMax: 5_000 })).toContain(id);
+    },
+  );
 
   it('is kept on every round write: insert, update, delete', async () => {
     const [startup] = await db.db
