@@ -7,7 +7,7 @@
  * Binds HOSTNAME_BIND (default localhost — not 127.0.0.1, see ARCHITECTURE.md) and PORT.
  * Before Next starts, the database is prepared on the process-wide handle (scripts/prepare-database.ts:
  * migrate, seed only what the recorded steps lack, first super admin), so `npm start` opens the
- * embedded database once and a seeded one answers within about a second (issue 14 "Start fast").
+ * embedded database once; a seeded one is only checked, not counted (issue 14 "Start fast").
  */
 import './load-env';
 import fs from 'node:fs';

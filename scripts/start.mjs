@@ -5,7 +5,7 @@
  * (scripts/prepare-database.ts) before it listens. Each step stops the start on failure.
  * The build is reused when `.next/atlas-build-stamp` matches a hash of the build's inputs
  * (src/, public/, the configs, package-lock.json and NEXT_PUBLIC_* variables), so a built,
- * seeded clone answers within about two seconds (issue 14 "Start fast"). SKIP_BUILD=1 reuses
+ * seeded clone starts without building (timings in docs/benchmark.md, "Start"). SKIP_BUILD=1 reuses
  * any existing build; FORCE_BUILD=1 always builds. The server itself (scripts/serve.ts) runs
  * compiled by esbuild (scripts/build-server.mjs, under a second), rebuilt when src/ or scripts/ change.
  */
