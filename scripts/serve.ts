@@ -53,7 +53,9 @@ const database = getDbHandle()
 setDatabaseReady(database);
 // Next's resolved configuration as the build recorded it (`.next/required-server-files.json`),
 // handed over the way Next's own standalone server does, so starting does not compile and run
-// next.config.ts again (it ran twice, about 0.2 s each; issue 14 "Start fast").
+// next.config.ts again (it ran twice, about 0.2 s each; issue 14 "Start fast"). Next then loads no
+// `.env*` files of its own: the server's settings come from the environment and `.env`
+// (./load-env, as docs/configuration.md says), read before this line.
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(
   (JSON.parse(fs.readFileSync('.next/required-server-files.json', 'utf8')) as { config: unknown }).config,
 );
