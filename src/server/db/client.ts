@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import { schema, type Schema } from './schema';
 import { env } from '../env';
 
@@ -19,6 +20,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * How the job queue reaches this database (src/server/queue.ts, decision 0018): the embedded
+   * database's own client, or PostgreSQL's URL (the queue keeps a small pool of its own).
+   */
+  queueTarget: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   close: () => Promise<void>;
   /**
    * Subscribes to the notification channel `channel` (LISTEN): `onNotify` gets each payload,
@@ -73,6 +79,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     return {
       db,
       kind: 'pglite',
+      queueTarget: { kind: 'pglite', client },
       close: async () => {
         await client.close();
         await release?.();
@@ -99,6 +106,7 @@ export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
   return {
     db,
     kind: 'postgres',
+    queueTarget: { kind: 'postgres', url },
     close: () => client.end({ timeout: 5 }),
     // postgres-js listens on a connection of its own and listens again after it reconnects.
     listen: async (channel, onNotify, onListen) => {
