@@ -26,15 +26,6 @@ afterAll(async () => {
   await db?.drop();
 });
 
-/** Resolves once `check` is true (polled every 100 ms), or fails after `ms`. */
-async function until(check: () => Promise<boolean> | boolean, ms = 15_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('job queue', () => {
   it('works a queued job once and marks it completed', async () => {
     await queue.createQueue('test-work');
@@ -43,7 +34,9 @@ describe('job queue', () => {
       seen.push(job!.data);
     });
     const id = await enqueue(queue, 'test-work', { to: 'ayse@example.com' });
-    await until(async () => (await queue.getJobById('test-work', id!))?.state === 'completed');
+    await expect
+      .poll(async () => (await queue.getJobById('test-work', id!))?.state, { timeout: 15_000 })
+      .toBe('completed');
     expect(seen).toEqual([{ to: 'ayse@example.com' }]);
     await queue.offWork('test-work');
   });
@@ -62,7 +55,9 @@ describe('job queue', () => {
       throw new Error(`smtp down (attempt ${attempts})`);
     });
     const id = await enqueue(queue, 'test-flaky', { to: 'mehmet@example.com' });
-    await until(async () => (await queue.getJobById('test-flaky', id!))?.state === 'failed', 25_000);
+    await expect
+      .poll(async () => (await queue.getJobById('test-flaky', id!))?.state, { timeout: 25_000 })
+      .toBe('failed');
     expect(attempts).toBe(3);
     const failed = await queue.getJobById('test-flaky', id!);
     expect(failed).toMatchObject({ retryCount: 2, output: { message: 'smtp down (attempt 3)' } });
@@ -109,7 +104,9 @@ describe('job queue', () => {
         await boss.work('test-durable', { pollingIntervalSeconds: 0.5 }, async ([job]) => {
           seen.push(job!.data);
         });
-        await until(async () => (await boss.getJobById('test-durable', id!))?.state === 'completed');
+        await expect
+          .poll(async () => (await boss.getJobById('test-durable', id!))?.state, { timeout: 15_000 })
+          .toBe('completed');
         expect(seen).toEqual([{ to: 'zeynep@example.com' }]);
         await boss.stop({ wait: true, graceful: false });
         await handle.close();
@@ -133,7 +130,7 @@ describe('job queue', () => {
         await queue.work('test-shared', { pollingIntervalSeconds: 0.5, batchSize: 5 }, worker('first'));
         await other.work('test-shared', { pollingIntervalSeconds: 0.5, batchSize: 5 }, worker('second'));
         for (let n = 0; n < 60; n += 1) await enqueue(queue, 'test-shared', { n });
-        await until(() => runs.size === 60, 30_000);
+        await expect.poll(() => runs.size, { timeout: 30_000 }).toBe(60);
         // Let any double delivery show itself before counting.
         await new Promise((resolve) => setTimeout(resolve, 1_500));
         expect([...runs.values()].every((who) => who.length === 1)).toBe(true);
