@@ -284,6 +284,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     setTimeout(() => process.exit(0), 10_000).unref();
     void app
       .close()
+      // The workers first: a running job finishes (or is handed back) while the database is open.
+      .then(() => import('@/server/workers'))
+      .then(({ stopWorkers }) => stopWorkers())
       .then(() => getDbHandle())
       .then((db) => db.close())
       .finally(() => process.exit(0));

@@ -1,12 +1,12 @@
 /**
  * Node-only start-up: open the database (and its lock) or stop the process with the reason,
- * then start the periodic jobs (account purge: spec §4 "Account deletion", hourly).
+ * then start the background workers and schedules (src/server/workers.ts: mail, the hourly
+ * account purge of spec §4 "Account deletion") once the server has prepared the database.
  */
 import { getDbHandle } from './server/db/client';
 import { databaseReady } from './server/db/ready';
 import { nextRuntime } from './server/env';
-import { scheduleJob } from './server/jobs';
-import { purgeDueAccounts } from './modules/identity/deletion';
+import { startWorkers } from './server/workers';
 
 if (!nextRuntime.isBuildPhase()) {
   try {
@@ -14,10 +14,9 @@ if (!nextRuntime.isBuildPhase()) {
     // After the server has migrated the database (scripts/serve.ts prepares it while Next starts).
     void databaseReady().then(
       () =>
-        scheduleJob('purge-deleted-accounts', 60 * 60 * 1000, async () => {
-          const { purged } = await purgeDueAccounts(handle.db);
-          if (purged.length) console.log(`[job purge-deleted-accounts] purged ${purged.length} account(s)`);
-        }),
+        startWorkers(handle).catch((error: unknown) =>
+          console.error(`[queue] the background workers did not start: ${(error as Error).message}`),
+        ),
       () => undefined, // the server stops with the reason itself
     );
   } catch (error) {

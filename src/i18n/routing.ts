@@ -74,6 +74,10 @@ export const pathnames = {
     en: '/profile/ecosystem/edit-program/[programSeoUrl]',
     tr: '/profilim/ekosistem/program-duzenle/[programSeoUrl]',
   },
+  '/admin/management/background-jobs': {
+    en: '/admin/management/background-jobs',
+    tr: '/yonetici/yonetim/arka-plan-isleri',
+  },
   '/admin/management/ecosystem-management': {
     en: '/admin/management/ecosystem-management',
     tr: '/yonetici/yonetim/ekosistem-yonetimi',

@@ -70,6 +70,21 @@ export function formatDate(value: string | Date | null | undefined, locale: Loca
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], options).format(date);
 }
 
+/**
+ * Formats a UTC timestamp with its time, in UTC: `21.11.2026 14:05` in Turkish, `Nov 21, 2026, 2:05 PM`
+ * in English (messages, job runs). Returns '' for empty or invalid input.
+ */
+export function formatDateTime(value: string | Date | null | undefined, locale: Locale): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    dateStyle: locale === 'tr' ? 'short' : 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
 /** A date range `start – end` in the locale's date format ('…' for an open end), or '' when both are missing. */
 export function formatDateRange(
   start: string | null | undefined,

@@ -15,7 +15,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '@/modules/
 import { passwordProblems } from '@/lib/password';
 import { authSecret, env } from './env';
 import { getDb, type Db } from './db/client';
-import { sendMail } from './mail';
+import { enqueue } from './queue';
 import { authMail } from './auth-mail';
 import { socialAuthOptions } from './social';
 import { CAPTCHA_HEADER, captchaEnabled, verifyCaptcha } from './captcha';
@@ -82,7 +82,7 @@ export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await sendMail({ to: user.email, ...authMail('reset', localeOf(user), url) });
+        await enqueue(db, 'mail', { to: user.email, ...authMail('reset', localeOf(user), url) });
       },
     },
     emailVerification: {
@@ -92,7 +92,7 @@ export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
         const code = await self.auth!.api.createVerificationOTP({
           body: { email: user.email, type: 'email-verification' },
         });
-        await sendMail({ to: user.email, ...authMail('verify', localeOf(user), url, code) });
+        await enqueue(db, 'mail', { to: user.email, ...authMail('verify', localeOf(user), url, code) });
       },
     },
     socialProviders: social.socialProviders,

@@ -96,18 +96,114 @@ export async function openQueue(handle: DbHandle, options: OpenQueueOptions = {}
   return boss;
 }
 
+/** The named queues of the product and their retry policy (decision 0018). */
+export interface QueueDefinition {
+  /** Attempts after the first before the job fails (pg-boss retryLimit). */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled each time when `retryBackoff`. */
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** Seconds a started job may run before it counts as failed (and is retried). */
+  expireInSeconds: number;
+  /** Where a job that used up its retries is copied for admins (pg-boss deadLetter). */
+  deadLetter?: string;
+}
+
+/** Dead-letter queue of every product queue: nobody works it; admins look and retry. */
+export const DEAD_LETTER_QUEUE = 'dead-letter';
+
 /**
- * Puts a job on queue `name` (made before with `queue.createQueue`), inside `tx` when given.
- * Input: the job's data (stored as JSON; keep it small) and pg-boss send options (startAfter,
- * singletonKey, retry settings overriding the queue's). Output: the job id, or null when a
- * singleton or throttle option refused it.
+ * Every queue the product uses. `mail`: one rendered message `{ to, subject, text, html }` per
+ * job (src/server/mail.ts), retried 5 times from 30 s with backoff (about 15 minutes in all).
+ * `purge-accounts`: the hourly account purge (spec §4 "Account deletion"), a schedule.
  */
-export function enqueue(
-  queue: Queue,
-  name: string,
+export const QUEUES = {
+  mail: {
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    deadLetter: DEAD_LETTER_QUEUE,
+  },
+  'purge-accounts': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 900 },
+  [DEAD_LETTER_QUEUE]: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 60 },
+} satisfies Record<string, QueueDefinition>;
+
+export type QueueName = keyof typeof QUEUES;
+
+/**
+ * Installs (or migrates) pg-boss's schema `pgboss` on `handle` and creates every queue of
+ * {@link QUEUES}, updating the policy of those that exist. Part of preparing a database
+ * (src/server/db/migrate.ts), so a job can be enqueued on any migrated database.
+ * @throws the database error when the schema cannot be installed.
+ */
+export async function installQueues(handle: DbHandle): Promise<void> {
+  const boss = await openQueue(handle, { supervise: false, schedule: false });
+  try {
+    const existing = new Set((await boss.getQueues()).map((q) => q.name));
+    // The dead-letter queue first: the others name it.
+    const names = Object.keys(QUEUES).sort(
+      (a, b) => Number(b === DEAD_LETTER_QUEUE) - Number(a === DEAD_LETTER_QUEUE),
+    );
+    for (const name of names) {
+      const options = { name, ...QUEUES[name as QueueName] };
+      if (existing.has(name)) await boss.updateQueue(name, options);
+      else await boss.createQueue(name, options);
+    }
+  } finally {
+    await boss.stop({ wait: true, graceful: false });
+  }
+}
+
+// pg-boss's send needs no started instance: it runs one INSERT through the `db` it is given.
+let sender: PgBoss | undefined;
+const senderBoss = () =>
+  (sender ??= new PgBoss({
+    schema: 'pgboss',
+    db: {
+      executeSql: () => Promise.reject(new Error("enqueue: pg-boss must run through the caller's database")),
+    },
+  }));
+
+/**
+ * Puts a job on queue `name` through `db` — the process database or, inside
+ * `db.transaction()`, that transaction, so the job exists if and only if it commits (on PGlite
+ * the only way that cannot wait for ever, decision 0018). Input: the job's data (stored as
+ * JSON; keep it small) and pg-boss send options (startAfter, singletonKey, retry settings
+ * overriding the queue's). Output: the job id, or null when a singleton option refused it.
+ * This process's workers of `name` are woken at once (others find the job within their polling
+ * interval); a job sent inside a transaction is picked up after the transaction, at the latest
+ * by the next poll.
+ * @throws the database error (for example the queue schema missing on an unmigrated database).
+ */
+export async function enqueue(
+  db: Db,
+  name: QueueName,
   data: object,
   options: PgBoss.SendOptions = {},
-  tx?: Db,
 ): Promise<string | null> {
-  return queue.send(name, data, tx ? { ...options, db: transactionQueueDb(tx) } : options);
+  const id = await senderBoss().send(name, data, { ...options, db: transactionQueueDb(db) });
+  // Woken on the next turn, so a caller that commits right after has usually done so.
+  setTimeout(() => wakeWorkers(name), 20).unref?.();
+  return id;
+}
+
+interface WorkerRegistry {
+  wake: Map<string, () => void>;
+}
+// On globalThis: Next's bundles and the server script load their own copies of this module.
+const registry = ((globalThis as unknown as { __atlasQueueWorkers?: WorkerRegistry }).__atlasQueueWorkers ??=
+  {
+    wake: new Map(),
+  });
+
+/** Registers how to wake this process's worker of queue `name` (src/server/workers.ts). */
+export function registerWorkerWake(name: string, wake: (() => void) | undefined): void {
+  if (wake) registry.wake.set(name, wake);
+  else registry.wake.delete(name);
+}
+
+/** Wakes this process's worker of `name`, if any, so it fetches now instead of at its next poll. */
+export function wakeWorkers(name: string): void {
+  registry.wake.get(name)?.();
 }

@@ -4,21 +4,10 @@
  * refused), verification by mailed code, account deletion then recovery, guarded pages, and
  * the Admin Panel with the premium settings.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, request, test, type Page } from './fixtures';
-import { expectToast } from './helpers';
+import { expectToast, logInWithForm, mailedCode } from './helpers';
 
 const BASE = 'http://localhost:3100';
-const OUTBOX = 'var/e2e-outbox';
-
-function lastMailTo(email: string): { text: string } {
-  for (const file of fs.readdirSync(OUTBOX).sort().reverse()) {
-    const mail = JSON.parse(fs.readFileSync(path.join(OUTBOX, file), 'utf8')) as { to: string; text: string };
-    if (mail.to === email) return mail;
-  }
-  throw new Error(`no mail to ${email}`);
-}
 
 /** Registers through the API (the form has its own journeys) and returns the address. */
 async function registerByApi(email: string, password: string, locale = 'en') {
@@ -76,7 +65,7 @@ test('Türkçe: sağlayıcı bağlantıyı reddederse mesaj gösterilir; kayıt 
 test('Türkçe: e-posta doğrulama kodu ile doğrulama', async ({ page }) => {
   const email = `kod.${Date.now()}@example.com`;
   await registerByApi(email, 'Kapadokya!52', 'tr');
-  const code = lastMailTo(email).text.match(/: (\d{6})\s*$/m)![1]!;
+  const code = await mailedCode(email);
   await page.goto('/tr/eposta-dogrulama');
   await page.getByLabel('E-posta', { exact: true }).fill(email);
   await page.getByLabel('Doğrulama kodu').fill(code === '000000' ? '111111' : '000000');
@@ -101,7 +90,7 @@ test('delete the account, then sign in within 14 days and recover it (English)',
   const email = `leaving.${Date.now()}@example.com`;
   const password = 'Kapadokya!52';
   await registerByApi(email, password);
-  const code = lastMailTo(email).text.match(/: (\d{6})\s*$/m)![1]!;
+  const code = await mailedCode(email);
   await page.goto('/email-verification');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Verification code').fill(code);
@@ -181,4 +170,23 @@ test('visitors get 404 on guarded pages; the admin reaches the Admin Panel and p
     await page.reload();
     await expect(count).toHaveValue(value);
   }
+});
+
+test('the admin sees the job queue: verification mails sent through it, none failed (EN, TR)', async ({
+  page,
+}) => {
+  // A sign-up queues its verification mail; the server's worker sends it.
+  const email = `queued.${Date.now()}@example.com`;
+  await registerByApi(email, 'Kapadokya!52');
+  expect(await mailedCode(email)).toMatch(/^\d{6}$/);
+  await logInWithForm(page, 'admin@e2e.test', 'E2e!Admin-Pass8x', 'en');
+  await page.goto('/admin/management');
+  await page.getByRole('link', { name: 'Background jobs (mail queue, failures)' }).click();
+  await expect(page.getByRole('heading', { name: 'Background jobs', level: 1 })).toBeVisible();
+  const mailRow = page.getByRole('row', { name: /^mail\b/ });
+  await expect(mailRow.getByRole('cell').nth(2)).not.toHaveText('0');
+  await expect(page.getByText('No job has failed.')).toBeVisible();
+  await page.goto('/tr/yonetici/yonetim/arka-plan-isleri');
+  await expect(page.getByRole('heading', { name: 'Arka plan işleri', level: 1 })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Tamamlanan' })).toBeVisible();
 });

@@ -1,22 +1,6 @@
 /** Account journeys in Chromium (issue 3): register → verification mail → verify → login → logout. */
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
-
-const OUTBOX = 'var/e2e-outbox';
-
-function verificationLink(email: string, subject: RegExp = /./): string {
-  const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).sort().reverse() : [];
-  for (const file of files) {
-    const mail = JSON.parse(fs.readFileSync(path.join(OUTBOX, file), 'utf8')) as {
-      to: string;
-      subject: string;
-      text: string;
-    };
-    if (mail.to === email && subject.test(mail.subject)) return mail.text.match(/https?:\/\/\S+/)![0];
-  }
-  throw new Error(`no mail to ${email}`);
-}
+import { mailedLink } from './helpers';
 
 async function register(page: Page, email: string, labels: Record<string, string>) {
   await page.getByLabel(labels.name!, { exact: true }).fill('Deniz');
@@ -57,7 +41,7 @@ test('register, verify from the mailed link, log in with remember me, log out (E
     'Your E-Mail is not verified',
   );
 
-  const link = new URL(verificationLink(email));
+  const link = await mailedLink(email);
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page).toHaveURL(/\/email-verification\?verified=1$/);
   await expect(page.getByTestId('verification-done')).toContainText(
@@ -108,7 +92,7 @@ test('Türkçe: kayıt, doğrulama, giriş; alınmış e-posta ve yanlış şifr
     'Bu e-posta zaten kullanımda',
   );
 
-  const link = new URL(verificationLink(email));
+  const link = await mailedLink(email);
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page).toHaveURL(/\/tr\/eposta-dogrulama\?verified=1$/);
   await expect(page.getByTestId('verification-done')).toContainText('E-postanız doğrulandı');
@@ -129,7 +113,7 @@ test('redirectUrl brings the user back to same-origin paths only', async ({ page
     data: { name: 'Can', surname: 'Aydın', email, password: 'Kapadokya!52', acceptTerms: true },
     headers: { origin: 'http://localhost:3100' },
   });
-  const verify = new URL(verificationLink(email));
+  const verify = await mailedLink(email);
   expect((await request.get(`${verify.pathname}${verify.search}`)).ok()).toBe(true);
   await page.goto('/login?redirectUrl=https://evil.example/steal');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
@@ -159,7 +143,7 @@ test('Türkçe: kayıt sayfası redirectUrl’i doğrulama ve girişten geçirip
   await page.getByRole('button', { name: 'Kayıt ol' }).click();
   await expect(page.getByTestId('register-done')).toContainText(email);
 
-  const link = new URL(verificationLink(email));
+  const link = await mailedLink(email);
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page).toHaveURL(/\/tr\/eposta-dogrulama\?verified=1&redirectUrl=/);
   await page.getByTestId('verification-done').getByRole('link', { name: 'Giriş yap' }).click();
@@ -185,7 +169,7 @@ test('forgot and reset the password, then change it (EN and TR); visitors get 40
     headers: { origin: 'http://localhost:3100' },
   });
   expect(signUp.status()).toBe(200);
-  const verify = new URL(verificationLink(email));
+  const verify = await mailedLink(email);
   expect((await request.get(`${verify.pathname}${verify.search}`)).ok()).toBe(true);
 
   await page.goto('/login');
@@ -195,7 +179,7 @@ test('forgot and reset the password, then change it (EN and TR); visitors get 40
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByTestId('forgot-sent')).toBeVisible();
 
-  const reset = new URL(verificationLink(email, /Reset your Startup Atlas password/));
+  const reset = await mailedLink(email, { subject: /Reset your Startup Atlas password/ });
   await page.goto(`${reset.pathname}${reset.search}`);
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   await page.getByLabel('New password', { exact: true }).fill('Yeni!Sifre-48x');

@@ -141,11 +141,13 @@ const ADMIN = (tr: boolean) =>
         '/tr/yonetici/yonetim',
         '/tr/yonetici/yonetim/ekosistem-yonetimi',
         '/tr/yonetici/yonetim/kullanicilar/premium-ayarlari',
+        '/tr/yonetici/yonetim/arka-plan-isleri',
       ]
     : [
         '/admin/management',
         '/admin/management/ecosystem-management',
         '/admin/management/users/premium-settings',
+        '/admin/management/background-jobs',
       ];
 
 for (const tr of [false, true]) {

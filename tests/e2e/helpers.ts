@@ -6,16 +6,45 @@ import { expect, request, type Page } from '@playwright/test';
 export const BASE = 'http://localhost:3100';
 const OUTBOX = 'var/e2e-outbox';
 
-/** The verification link of the newest mail to `email` (the e2e server's outbox). */
-export function verificationLinkFor(email: string): URL {
-  const file = fs
-    .readdirSync(OUTBOX)
-    .sort()
-    .reverse()
-    .find((f) => fs.readFileSync(path.join(OUTBOX, f), 'utf8').includes(email));
-  if (!file) throw new Error(`no mail to ${email}`);
-  const mail = JSON.parse(fs.readFileSync(path.join(OUTBOX, file), 'utf8')) as { text: string };
-  return new URL(mail.text.match(/https?:\/\/\S+/)![0]);
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * The newest mail to `email` whose subject matches `subject`, from the server's outbox folder
+ * (default the e2e server's). Mail goes through the server's job queue, so it arrives a moment
+ * after the request that asked for it: this waits for it (up to 15 s), then throws.
+ */
+export async function mailTo(
+  email: string,
+  { subject = /./, outbox = OUTBOX }: { subject?: RegExp; outbox?: string } = {},
+): Promise<OutboxMail> {
+  const newest = () => {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+    for (const file of files) {
+      const mail = JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as OutboxMail;
+      if (mail.to === email && subject.test(mail.subject)) return mail;
+    }
+    return undefined;
+  };
+  for (let waited = 0; waited < 15_000; waited += 100) {
+    const mail = newest();
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${email} within 15 s`);
+}
+
+/** The first link of the newest mail to `email` (see {@link mailTo}). */
+export async function mailedLink(email: string, options?: Parameters<typeof mailTo>[1]): Promise<URL> {
+  return new URL((await mailTo(email, options)).text.match(/https?:\/\/\S+/)![0]);
+}
+
+/** The 6-digit verification code of the newest mail to `email` (see {@link mailTo}). */
+export async function mailedCode(email: string): Promise<string> {
+  return (await mailTo(email)).text.match(/: (\d{6})\s*$/m)![1]!;
 }
 
 /** Registers and verifies `email` through the API. */
@@ -31,7 +60,7 @@ export async function verifiedAccount(
     data: { name, surname, email, password, locale, acceptTerms: true },
   });
   expect(res.status()).toBe(200);
-  const link = verificationLinkFor(email);
+  const link = await mailedLink(email);
   expect((await api.get(`${link.pathname}${link.search}`)).ok()).toBe(true);
   await api.dispose();
 }

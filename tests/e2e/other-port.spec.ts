@@ -8,8 +8,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from './fixtures';
+import { mailTo } from './helpers';
 
 const PORT = 4010;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -59,20 +59,6 @@ test.afterAll(() => {
   if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
 });
 
-/** The newest mail to `email` in the second server's outbox. */
-function mailTo(email: string): { subject: string; text: string } {
-  const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).sort().reverse() : [];
-  for (const file of files) {
-    const mail = JSON.parse(fs.readFileSync(path.join(OUTBOX, file), 'utf8')) as {
-      to: string;
-      subject: string;
-      text: string;
-    };
-    if (mail.to === email) return mail;
-  }
-  throw new Error(`no mail to ${email}`);
-}
-
 test('PORT=4010 npm start: the banner names the port, sign-up mails link to it, verify and sign in work', async ({
   page,
 }) => {
@@ -87,19 +73,7 @@ test('PORT=4010 npm start: the banner names the port, sign-up mails link to it, 
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByTestId('register-done')).toContainText(email);
 
-  await expect
-    .poll(
-      () => {
-        try {
-          return mailTo(email).text;
-        } catch {
-          return '';
-        }
-      },
-      { timeout: 15_000 },
-    )
-    .toContain(ORIGIN);
-  const link = mailTo(email).text.match(/https?:\/\/\S+/)![0];
+  const link = (await mailTo(email, { outbox: OUTBOX })).text.match(/https?:\/\/\S+/)![0];
   expect(new URL(link).origin).toBe(ORIGIN);
   await page.goto(link);
   await expect(page.getByTestId('verification-done')).toBeVisible();

@@ -1,19 +1,9 @@
 /** A premium user uses a premium startup filter (issue 3): admin grants a package through the API. */
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, request, test } from './fixtures';
+import { mailedLink } from './helpers';
 
 const BASE = 'http://localhost:3100';
 const headers = { origin: BASE };
-
-function verificationLink(email: string): string {
-  const dir = 'var/e2e-outbox';
-  for (const file of fs.readdirSync(dir).sort().reverse()) {
-    const mail = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { to: string; text: string };
-    if (mail.to === email) return mail.text.match(/https?:\/\/\S+/)![0];
-  }
-  throw new Error(`no mail to ${email}`);
-}
 
 test('a user granted a package gets results for a premium filter; before, the block (EN)', async ({
   page,
@@ -26,7 +16,7 @@ test('a user granted a package gets results for a premium filter; before, the bl
   });
   expect(signUp.status()).toBe(200);
   const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
-  const link = new URL(verificationLink(email));
+  const link = await mailedLink(email);
   expect((await visitor.get(`${link.pathname}${link.search}`)).ok()).toBe(true);
 
   await page.goto('/login');
@@ -81,7 +71,7 @@ async function verifiedUser(email: string, password: string, locale = 'en'): Pro
     data: { name: email.split('@')[0], surname: 'Test', email, password, locale, acceptTerms: true },
   });
   expect(signUp.status()).toBe(200);
-  const link = new URL(verificationLink(email));
+  const link = await mailedLink(email);
   expect((await api.get(`${link.pathname}${link.search}`)).ok()).toBe(true);
   const id = ((await signUp.json()) as { user: { id: string } }).user.id;
   await api.dispose();
@@ -119,7 +109,9 @@ test('Türkçe: kurumsal paket sahibi şirketinden bir çalışma arkadaşını 
   const members = page.getByTestId('package-members');
   // An empty address is named beside its field, in Turkish, and the field takes the focus.
   await members.getByRole('button', { name: 'Pakete ekle' }).click();
-  await expect(members).toContainText('Çalışma arkadaşınızın e-postası (şirket alan adınız): Bu alan zorunludur.');
+  await expect(members).toContainText(
+    'Çalışma arkadaşınızın e-postası (şirket alan adınız): Bu alan zorunludur.',
+  );
   await expect(members.getByLabel(/Çalışma arkadaşınızın e-postası/)).toBeFocused();
   await members.getByLabel(/Çalışma arkadaşınızın e-postası/).fill(`yabanci.${stamp}@example.com`);
   await members.getByRole('button', { name: 'Pakete ekle' }).click();

@@ -3,12 +3,10 @@
  * a city and a skill is found by city (free) and by skill (premium: visitors see the block,
  * the admin gets results); the detail page never shows e-mail or phone; English and Turkish.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, request, test } from './fixtures';
+import { mailedLink } from './helpers';
 
 const BASE = 'http://localhost:3100';
-const OUTBOX = 'var/e2e-outbox';
 const TYPESCRIPT = 3002; // skill list item 2
 
 /** A verified talent with a profile in İstanbul and the TypeScript skill; returns the surname used. */
@@ -20,16 +18,7 @@ async function talentInIstanbul(): Promise<{ surname: string; email: string; cit
   await api.post('/api/auth/sign-up/email', {
     data: { name: 'Deniz', surname, email, password, acceptTerms: true },
   });
-  const file = fs
-    .readdirSync(OUTBOX)
-    .sort()
-    .reverse()
-    .find((f) => fs.readFileSync(path.join(OUTBOX, f), 'utf8').includes(email))!;
-  const link = new URL(
-    (JSON.parse(fs.readFileSync(path.join(OUTBOX, file), 'utf8')) as { text: string }).text.match(
-      /https?:\/\/\S+/,
-    )![0],
-  );
+  const link = await mailedLink(email);
   await api.get(`${link.pathname}${link.search}`);
   expect((await api.post('/api/auth/sign-in/email', { data: { email, password } })).status()).toBe(200);
   const cities = (await (await api.get('/apiCommon/City/List?countryId=792')).json()) as {

@@ -70,3 +70,15 @@ export async function signedInCookie(
   const res = await apiRequest('POST', '/api/auth/sign-in/email', { email, password });
   return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
+
+/**
+ * The outbox after the queued mail of `db` (default: the process database) has been sent (a server's workers do
+ * this by themselves within seconds; tests run the mail queue at once, src/server/workers.ts).
+ */
+export async function deliveredOutbox(db?: import('@/server/db/client').Db) {
+  const { getDb } = await import('@/server/db/client');
+  const { runQueuedJobs } = await import('@/server/workers');
+  const { readOutbox } = await import('@/server/mail');
+  await runQueuedJobs(db ?? (await getDb()), 'mail');
+  return readOutbox();
+}

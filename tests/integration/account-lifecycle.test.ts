@@ -4,15 +4,14 @@
  * cross-site form posts to the product API.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiRequest, ORIGIN, apiTestDb, privateOutbox } from '../helpers/api';
+import { apiRequest, ORIGIN, apiTestDb, deliveredOutbox, privateOutbox } from '../helpers/api';
 
 privateOutbox();
 
 const { ctxFor } = await import('../helpers/db');
 const { getApi } = await import('@/app/_api/app');
-const { readOutbox } = await import('@/server/mail');
 const { resolveViewer } = await import('@/server/viewer');
-const { eq, inArray } = await import('drizzle-orm');
+const { eq, inArray, sql } = await import('drizzle-orm');
 const { users, sessions, accounts } = await import('@/modules/identity/schema');
 const { startups } = await import('@/modules/startups/schema');
 const { auditLog } = await import('@/modules/access/schema');
@@ -38,8 +37,8 @@ async function register(email: string, password = 'Kapadokya!52', locale = 'en')
   });
   expect(res.status).toBe(200);
 }
-const codeFor = (email: string) =>
-  readOutbox()
+const codeFor = async (email: string) =>
+  (await deliveredOutbox())
     .filter((m) => m.to === email)
     .at(-1)!
     .text.match(/: (\d{6})\s*$/m)![1]!;
@@ -47,9 +46,9 @@ const codeFor = (email: string) =>
 describe('e-mail verification by code', () => {
   it('mails a link and a 6-digit code; a wrong code is refused, the right one verifies', async () => {
     await register('code@example.com', 'Kapadokya!52', 'tr');
-    const mail = readOutbox().find((m) => m.to === 'code@example.com')!;
+    const mail = (await deliveredOutbox()).find((m) => m.to === 'code@example.com')!;
     expect(mail.text).toContain('Ya da bu kodu e-posta doğrulama sayfasına girin');
-    const code = codeFor('code@example.com');
+    const code = await codeFor('code@example.com');
     const wrong = await post('/api/auth/email-otp/verify-email', {
       email: 'code@example.com',
       otp: code === '000000' ? '111111' : '000000',
@@ -114,7 +113,7 @@ describe('account deletion', () => {
 
   beforeAll(async () => {
     await register(email);
-    await post('/api/auth/email-otp/verify-email', { email, otp: codeFor(email) });
+    await post('/api/auth/email-otp/verify-email', { email, otp: await codeFor(email) });
     const [u] = await testDb().db.select({ id: users.id }).from(users).where(eq(users.email, email));
     userId = u!.id;
     await testDb()
@@ -234,6 +233,11 @@ describe('account deletion', () => {
       .where(eq(auditLog.entityId, `user:${userId}`));
     expect(audit.map((a) => a.action)).toContain('account.purged');
     expect(JSON.stringify(audit)).not.toContain(email);
+    // Their mail jobs (address and text) are gone from the queue's tables too.
+    const mailJobs = (await testDb().db.execute(
+      sql`select count(*)::int as n from pgboss.job where data->>'to' = ${email}`,
+    )) as unknown as { n: number }[] | { rows: { n: number }[] };
+    expect(Number((Array.isArray(mailJobs) ? mailJobs : mailJobs.rows)[0]!.n)).toBe(0);
     // The address is free again, and signing in with it fails like any unknown address.
     expect((await post('/api/auth/sign-in/email', { email, password: 'Kapadokya!52' })).status).toBe(401);
     // A second run finds nothing to do.

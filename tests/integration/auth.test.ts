@@ -10,7 +10,7 @@ process.env.OUTBOX_DIR = outbox;
 const { createTestDb } = await import('../helpers/db');
 const { setDbHandle } = await import('@/server/db/client');
 const { getApi } = await import('@/app/_api/app');
-const { readOutbox } = await import('@/server/mail');
+const { deliveredOutbox } = await import('../helpers/api');
 const { resolveViewer } = await import('@/server/viewer');
 
 let db: Awaited<ReturnType<typeof createTestDb>>;
@@ -60,7 +60,7 @@ describe('accounts', () => {
   it('registers, mails a verification link in the user language and refuses sign-in until verified', async () => {
     const res = await post('/api/auth/sign-up/email', user);
     expect(res.status).toBe(200);
-    const mail = readOutbox().find((m) => m.to === user.email);
+    const mail = (await deliveredOutbox()).find((m) => m.to === user.email);
     expect(mail?.subject).toBe('Startup Atlas için e-postanızı doğrulayın');
     const early = await post('/api/auth/sign-in/email', { email: user.email, password: user.password });
     expect(early.status).toBe(403);
@@ -68,9 +68,7 @@ describe('accounts', () => {
   });
 
   it('verifies the e-mail from the mailed link, then signs in with a 180-day session cookie', async () => {
-    const link = readOutbox()
-      .find((m) => m.to === user.email)!
-      .text.match(/https?:\/\/\S+/)![0];
+    const link = (await deliveredOutbox()).find((m) => m.to === user.email)!.text.match(/https?:\/\/\S+/)![0];
     const url = new URL(link);
     const verified = await getApi().fetch(new Request(`${ORIGIN}${url.pathname}${url.search}`));
     expect([200, 302]).toContain(verified.status);

@@ -20,7 +20,7 @@ const { saveInvestments, saveTeamMembers } = await import('@/modules/startups/co
 const { inviteTeammate, listReceivedInvitations, respondToInvitation } =
   await import('@/modules/startups/invitations');
 const { getStartup } = await import('@/modules/startups/detail');
-const { readOutbox } = await import('@/server/mail');
+const { deliveredOutbox } = await import('../helpers/api');
 const { ANONYMOUS_VIEWER } = await import('@/server/context');
 
 let db: Awaited<ReturnType<typeof createTestDb>>;
@@ -95,7 +95,7 @@ describe('team invitations', () => {
     ).rejects.toMatchObject({
       status: 409,
     });
-    const mail = readOutbox().find((m) => m.to === 'burak@example.com');
+    const mail = (await deliveredOutbox(db.db)).find((m) => m.to === 'burak@example.com');
     expect(mail?.subject).toBe("Startup Atlas'ta Veri Madeni ekibine davet edildiniz");
     expect(mail?.text).toContain('/tr/profilim/davetler');
   });

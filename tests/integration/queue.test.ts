@@ -33,7 +33,7 @@ describe('job queue', () => {
     await queue.work<{ to: string }>('test-work', { pollingIntervalSeconds: 0.5 }, async ([job]) => {
       seen.push(job!.data);
     });
-    const id = await enqueue(queue, 'test-work', { to: 'ayse@example.com' });
+    const id = await queue.send('test-work', { to: 'ayse@example.com' });
     await expect
       .poll(async () => (await queue.getJobById('test-work', id!))?.state, { timeout: 15_000 })
       .toBe('completed');
@@ -54,7 +54,7 @@ describe('job queue', () => {
       attempts += 1;
       throw new Error(`smtp down (attempt ${attempts})`);
     });
-    const id = await enqueue(queue, 'test-flaky', { to: 'mehmet@example.com' });
+    const id = await queue.send('test-flaky', { to: 'mehmet@example.com' });
     await expect
       .poll(async () => (await queue.getJobById('test-flaky', id!))?.state, { timeout: 25_000 })
       .toBe('failed');
@@ -68,17 +68,16 @@ describe('job queue', () => {
   }, 40_000);
 
   it('keeps a job enqueued in a transaction only when the transaction commits', async () => {
-    await queue.createQueue('test-tx');
     await db.db.transaction(async (tx) => {
-      await enqueue(queue, 'test-tx', { to: 'kept@example.com' }, {}, tx);
+      await enqueue(tx, 'mail', { to: 'kept@example.com' });
     });
     await expect(
       db.db.transaction(async (tx) => {
-        await enqueue(queue, 'test-tx', { to: 'dropped@example.com' }, {}, tx);
+        await enqueue(tx, 'mail', { to: 'dropped@example.com' });
         throw new Error('rolled back on purpose');
       }),
     ).rejects.toThrow('rolled back on purpose');
-    const rows = await db.db.execute(sql`select data->>'to' as "to" from pgboss.job where name = 'test-tx'`);
+    const rows = await db.db.execute(sql`select data->>'to' as "to" from pgboss.job where name = 'mail'`);
     const list = (Array.isArray(rows) ? rows : (rows as unknown as { rows: { to: string }[] }).rows) as {
       to: string;
     }[];
@@ -129,7 +128,7 @@ describe('job queue', () => {
         };
         await queue.work('test-shared', { pollingIntervalSeconds: 0.5, batchSize: 5 }, worker('first'));
         await other.work('test-shared', { pollingIntervalSeconds: 0.5, batchSize: 5 }, worker('second'));
-        for (let n = 0; n < 60; n += 1) await enqueue(queue, 'test-shared', { n });
+        for (let n = 0; n < 60; n += 1) await queue.send('test-shared', { n });
         await expect.poll(() => runs.size, { timeout: 30_000 }).toBe(60);
         // Let any double delivery show itself before counting.
         await new Promise((resolve) => setTimeout(resolve, 1_500));

@@ -25,6 +25,7 @@ import { programApi } from '@/modules/programs/program-api';
 import { applyApi } from '@/modules/programs/apply-api';
 import { providersApi } from '@/modules/providers/api';
 import { organizerApi } from '@/modules/organizations/organizer-api';
+import { platformApi } from '@/modules/platform/api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
 import { apiKeysApi } from '@/modules/identity/api-keys-api';
@@ -79,6 +80,7 @@ function buildApi() {
   app.route('/', programApi);
   app.route('/', applyApi);
   app.route('/', providersApi);
+  app.route('/', platformApi);
   // The finished document (operationIds, summaries, security schemes; lint-clean): src/server/api/openapi-document.ts.
   app.get('/api/openapi.json', (c) => c.json(getOpenApiDocument()));
   app.get('/api/docs', swaggerUI({ url: '/api/openapi.json', title: 'Startup Atlas API' }));

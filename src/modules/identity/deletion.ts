@@ -225,6 +225,11 @@ export async function purgeDueAccounts(
             eq(verifications.value, id),
           ),
         );
+      // Mail jobs hold the address and the message (decision 0018): waiting, failed and archived ones go too.
+      for (const table of [sql`pgboss.job`, sql`pgboss.archive`])
+        await tx.execute(
+          sql`delete from ${table} where name in ('mail', 'dead-letter') and data->>'to' = ${user.email}`,
+        );
       await tx.delete(users).where(eq(users.id, id));
       await tx.insert(auditLog).values({
         actorUserId: null,

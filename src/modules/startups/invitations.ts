@@ -18,7 +18,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '@/server/errors';
-import { sendMail } from '@/server/mail';
+import { enqueue, wakeWorkers } from '@/server/queue';
 import { env } from '@/server/env';
 import { escapeHtml } from '@/lib/html';
 import { users } from '@/modules/identity/schema';
@@ -84,6 +84,23 @@ export async function inviteTeammate(
     .select({ name: users.name, surname: users.surname })
     .from(users)
     .where(eq(users.id, inviterId));
+  const locale = invitee.locale === 'tr' ? 'tr' : 'en';
+  const url = `${env().PUBLIC_ORIGIN}${locale === 'tr' ? '/tr/profilim/davetler' : '/profile/invitations'}`;
+  const inviterName = `${inviter?.name ?? ''} ${inviter?.surname ?? ''}`.trim();
+  const text = MAIL[locale].body(inviterName, startup.name, url);
+  const message = {
+    to: invitee.email,
+    subject: MAIL[locale].subject(startup.name),
+    text,
+    html: text
+      .trim()
+      .split('\n\n')
+      .map(
+        (p) =>
+          `<p>${escapeHtml(p).replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`)}</p>`,
+      )
+      .join(''),
+  };
   const created = await ctx.db.transaction(async (tx) => {
     const [member] = await tx
       .select({ id: entityAccess.userId })
@@ -116,25 +133,11 @@ export async function inviteTeammate(
       entityId: key,
       details: { inviteeUserId: invitee.id, scopes },
     });
+    // The invitation mail goes with the invitation: queued only if it commits (issue 15 §1).
+    await enqueue(tx, 'mail', message);
     return row!;
   });
-  const locale = invitee.locale === 'tr' ? 'tr' : 'en';
-  const url = `${env().PUBLIC_ORIGIN}${locale === 'tr' ? '/tr/profilim/davetler' : '/profile/invitations'}`;
-  const inviterName = `${inviter?.name ?? ''} ${inviter?.surname ?? ''}`.trim();
-  const text = MAIL[locale].body(inviterName, startup.name, url);
-  await sendMail({
-    to: invitee.email,
-    subject: MAIL[locale].subject(startup.name),
-    text,
-    html: text
-      .trim()
-      .split('\n\n')
-      .map(
-        (p) =>
-          `<p>${escapeHtml(p).replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`)}</p>`,
-      )
-      .join(''),
-  });
+  wakeWorkers('mail');
   return created;
 }
 

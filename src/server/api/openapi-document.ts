@@ -66,6 +66,10 @@ const TAGS: Array<{ name: string; description: string }> = [
     description: 'Applying to a program, application lists, reviews and scoring by jurors.',
   },
   { name: 'Providers', description: 'Service providers: search, profiles and management.' },
+  {
+    name: 'Administration',
+    description: 'Admins only: the background job queue (counts, failed jobs, sending a failed job again).',
+  },
 ];
 
 /**

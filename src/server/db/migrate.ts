@@ -7,7 +7,10 @@ import type { DbHandle } from './client';
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle');
 
-/** Runs every pending migration on `handle`; idempotent. Throws the database error on failure. */
+/**
+ * Runs every pending migration on `handle`, then installs the job queue's schema and queues
+ * (src/server/queue.ts); idempotent. Throws the database error on failure.
+ */
 export async function migrateDb(handle: DbHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
   if (handle.kind === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -17,4 +20,6 @@ export async function migrateDb(handle: DbHandle, migrationsFolder = MIGRATIONS_
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
     await migrate(handle.db as unknown as Parameters<typeof migrate>[0], { migrationsFolder });
   }
+  const { installQueues } = await import('../queue');
+  await installQueues(handle);
 }

@@ -2104,6 +2104,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/admin/background-jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Admin: jobs per queue and state, and the failed jobs (newest 100) */
+    get: operations['getAdminBackgroundJobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/background-jobs/{queue}/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Admin: put a failed job back on its queue as a new job (audited) */
+    post: operations['postAdminBackgroundJobsByQueueByIdRetry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -15550,6 +15584,154 @@ export interface operations {
         };
       };
       /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminBackgroundJobs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Counts and failed jobs */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              queues: {
+                queue: string;
+                waiting: number;
+                running: number;
+                completed: number;
+                failed: number;
+              }[];
+              failed: {
+                id: string;
+                queue: string;
+                summary: string;
+                attempts: number;
+                error: string;
+                /** @description UTC ISO-8601 */
+                createdAt: string;
+                /** @description UTC ISO-8601 */
+                failedAt: string;
+              }[];
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'Invalid access' (admins only) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such failed job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminBackgroundJobsByQueueByIdRetry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        queue: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new job id */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: string;
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'Invalid access' (admins only) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such failed job */
       404: {
         headers: {
           [name: string]: unknown;

@@ -59,6 +59,11 @@ export default async function AdminHomePage({ params }: Props) {
           </Link>
         </li>
         <li>
+          <Link href="/admin/management/background-jobs" className="font-semibold text-brand-700 underline">
+            {t('backgroundJobs')}
+          </Link>
+        </li>
+        <li>
           <a href="/api/docs" className="font-semibold text-brand-700 underline">
             {t('apiDocs')}
           </a>

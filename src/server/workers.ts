@@ -1,0 +1,90 @@
+/**
+ * The background workers of a server process (issue 15 §1, decision 0018): what each queue of
+ * src/server/queue.ts does with a job, and the schedules. Every server process starts them
+ * (src/instrumentation-node.ts) and stops them before it closes the database (scripts/serve.ts);
+ * on PostgreSQL the processes share the queues (a job runs in one of them) and a schedule fires
+ * once per period across all of them (pg-boss's timekeeper).
+ */
+import PgBoss from 'pg-boss';
+import type { Db, DbHandle } from './db/client';
+import { openQueue, registerWorkerWake, transactionQueueDb, type Queue, type QueueName } from './queue';
+
+/** What a job of each worked queue does; a throw makes pg-boss retry it (then dead-letter it). */
+export const JOB_HANDLERS: Partial<Record<QueueName, (db: Db, data: unknown) => Promise<void>>> = {
+  mail: async (_db, data) => {
+    const { sendMail } = await import('./mail');
+    await sendMail(data as import('./mail').MailMessage);
+  },
+  'purge-accounts': async (db) => {
+    const { purgeDueAccounts } = await import('@/modules/identity/deletion');
+    const { purged } = await purgeDueAccounts(db);
+    if (purged.length) console.log(`[queue purge-accounts] purged ${purged.length} account(s)`);
+  },
+};
+
+/** The schedules (cron in UTC): the account purge at minute 17 of every hour. */
+export const SCHEDULES: Partial<Record<QueueName, string>> = { 'purge-accounts': '17 * * * *' };
+
+const globalForWorkers = globalThis as unknown as { __atlasWorkers?: Promise<Queue> };
+
+export interface StartWorkersOptions {
+  /** Seconds between polls of an idle worker (default QUEUE_POLL_SECONDS or 2). */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * Starts pg-boss on `handle` with a worker per queue of {@link JOB_HANDLERS} (one job at a time
+ * each) and the {@link SCHEDULES}; once per process (a second call returns the first queue).
+ * Output: the running queue. @throws what pg-boss's start throws.
+ */
+export function startWorkers(handle: DbHandle, options: StartWorkersOptions = {}): Promise<Queue> {
+  globalForWorkers.__atlasWorkers ??= (async () => {
+    const pollingIntervalSeconds =
+      options.pollingIntervalSeconds ?? Number(process.env.QUEUE_POLL_SECONDS || 2);
+    const queue = await openQueue(handle, { pollingIntervalSeconds });
+    for (const [name, handler] of Object.entries(JOB_HANDLERS)) {
+      const id = await queue.work(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+        await handler(handle.db, job!.data);
+      });
+      registerWorkerWake(name, () => queue.notifyWorker(id));
+    }
+    for (const [name, cron] of Object.entries(SCHEDULES)) await queue.schedule(name, cron, {}, { tz: 'UTC' });
+    return queue;
+  })();
+  return globalForWorkers.__atlasWorkers;
+}
+
+/** Stops this process's workers, waiting for running jobs (call before closing the database). */
+export async function stopWorkers(): Promise<void> {
+  const started = globalForWorkers.__atlasWorkers;
+  if (!started) return;
+  globalForWorkers.__atlasWorkers = undefined;
+  const queue = await started.catch(() => undefined);
+  for (const name of Object.keys(JOB_HANDLERS)) registerWorkerWake(name, undefined);
+  await queue?.stop({ wait: true, graceful: true, timeout: 8_000 });
+}
+
+/**
+ * Works every job waiting on queue `name` of `db` now, in this call, with the queue's handler
+ * (tests and scripts; a server's workers do this by themselves). Output: how many jobs ran.
+ * A failing job is marked failed for pg-boss's retry; the error is not rethrown.
+ */
+export async function runQueuedJobs(db: Db, name: QueueName): Promise<number> {
+  const handler = JOB_HANDLERS[name];
+  if (!handler) throw new Error(`no handler for queue ${name}`);
+  const boss = new PgBoss({ schema: 'pgboss', db: transactionQueueDb(db) });
+  let ran = 0;
+  for (;;) {
+    const jobs = await boss.fetch(name, { batchSize: 20 });
+    if (!jobs.length) return ran;
+    for (const job of jobs) {
+      try {
+        await handler(db, job.data);
+        await boss.complete(name, job.id);
+      } catch (error) {
+        await boss.fail(name, job.id, { message: (error as Error).message });
+      }
+      ran += 1;
+    }
+  }
+}
