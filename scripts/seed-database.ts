@@ -1,10 +1,10 @@
 /**
  * Seeds a migrated database in recorded steps (issue 12 §4 "Data integrity"): reference lists,
- * the real YC startups, a generated Turkish ecosystem, tech centers, service providers and
- * sample talents (issue 13 §5). Each
- * step runs in one transaction that also writes its `seed_steps` row, so a step is either fully
- * stored and recorded or absent: a seed killed half-way resumes at the first missing step
- * instead of passing for done. No step uses another's in-memory result; each re-reads what it
+ * the real YC startups, a generated Turkish ecosystem, sample jobs of its startups (issue 15 §2),
+ * tech centers, service providers and sample talents (issue 13 §5). Each step runs in one
+ * transaction that also writes its `seed_steps` row, so a step is either fully stored and
+ * recorded or absent: a seed killed half-way resumes at the first missing step instead of
+ * passing for done. No step uses another's in-memory result; each re-reads what it
  * needs (cities, taken slugs) from the database.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import { seedReference, type SeedReferenceOptions } from '@/modules/reference/se
 import { countries, cities } from '@/modules/reference/schema';
 import { importYcStartups, type ImportSummary } from '@/modules/startups/import-yc';
 import { generateEcosystem } from '@/modules/startups/generate';
+import { generateJobs } from '@/modules/jobs/generate';
 import { generateTechCenters } from '@/modules/organizations/generate';
 import { generateProviders } from '@/modules/providers/generate';
 import { generateTalents } from '@/modules/profiles/generate';
@@ -153,6 +154,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       });
       return `${result.generated.startups} generated startups, ${result.generated.rounds} rounds`;
     },
+    jobs: async (tx) => `${(await generateJobs(tx, { seed: options.seed })).jobs} jobs`,
     'tech-centers': async (tx) => {
       const made = await generateTechCenters(tx, options.seed);
       return `${made.organizations} tech centers with ${made.programs} programs`;

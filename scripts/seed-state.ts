@@ -10,6 +10,7 @@ import { startups } from '@/modules/startups/schema';
 import { organizations } from '@/modules/organizations/schema';
 import { providers } from '@/modules/providers/schema';
 import { profiles } from '@/modules/profiles/schema';
+import { jobs } from '@/modules/jobs/schema';
 import { seedSteps } from '@/modules/platform/schema';
 
 /** The seed steps in the order they run; a later step may rely on the data of earlier ones. */
@@ -17,6 +18,7 @@ export const SEED_STEPS = [
   'reference',
   'real-startups',
   'ecosystem',
+  'jobs',
   'tech-centers',
   'providers',
   'talents',
@@ -39,15 +41,23 @@ export interface SeedState {
 export const FOUND_SUMMARY = 'found in the data (seeded before steps were recorded)';
 export const SKIPPED = 'skipped';
 
+/**
+ * Steps added after the first databases were seeded (issue 15 §2 sample jobs): later steps' data
+ * does not imply them.
+ */
+const LATER_STEPS: ReadonlySet<SeedStep> = new Set<SeedStep>(['jobs']);
+
 const exists = async (query: PromiseLike<unknown[]>) => (await query).length > 0;
 
 /**
  * The steps whose data is present, judged from the rows each step writes: reference countries;
- * `yc` startups; `generated` startups; the sample tech centers and providers (their
- * `https://www.….example.org` sites, which users' own rows do not have); `generated` profiles
- * (sample talents). Steps run in order,
- * so data of a later step proves the earlier ones finished (`real-startups` without `yc` rows
- * was skipped). Returns each such step with the summary to record.
+ * `yc` startups; `generated` startups; `generated` jobs (the sample jobs of those startups); the
+ * sample tech centers and providers (their `https://www.….example.org` sites, which users' own
+ * rows do not have); `generated` profiles (sample talents). Steps run in order, so data of a
+ * later step proves the earlier ones finished (`real-startups` without `yc` rows was skipped),
+ * except for steps added after such databases were seeded ({@link LATER_STEPS}): without their
+ * data they stay missing, so the next start runs them. Returns each such step with the summary
+ * to record.
  */
 export async function findSeededSteps(db: Db): Promise<Map<SeedStep, string>> {
   const sample = 'https://www.%.example.org';
@@ -57,6 +67,7 @@ export async function findSeededSteps(db: Db): Promise<Map<SeedStep, string>> {
       exists(db.select({ id: startups.id }).from(startups).where(eq(startups.source, 'yc')).limit(1)),
     ecosystem: () =>
       exists(db.select({ id: startups.id }).from(startups).where(eq(startups.source, 'generated')).limit(1)),
+    jobs: () => exists(db.select({ id: jobs.id }).from(jobs).where(eq(jobs.source, 'generated')).limit(1)),
     'tech-centers': () =>
       exists(
         db
@@ -76,10 +87,9 @@ export async function findSeededSteps(db: Db): Promise<Map<SeedStep, string>> {
   for (const step of SEED_STEPS) if (await evidence[step]()) present.add(step);
   const last = SEED_STEPS.findLastIndex((step) => present.has(step));
   return new Map(
-    SEED_STEPS.slice(0, last + 1).map((step) => [
-      step,
-      step === 'real-startups' && !present.has(step) ? SKIPPED : FOUND_SUMMARY,
-    ]),
+    SEED_STEPS.slice(0, last + 1)
+      .filter((step) => present.has(step) || !LATER_STEPS.has(step))
+      .map((step) => [step, step === 'real-startups' && !present.has(step) ? SKIPPED : FOUND_SUMMARY]),
   );
 }
 

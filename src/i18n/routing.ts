@@ -129,6 +129,24 @@ export const pathnames = {
     en: '/admin/management/users/premium-settings',
     tr: '/yonetici/yonetim/kullanicilar/premium-ayarlari',
   },
+  // Jobs, messages and notifications (issue 15).
+  '/jobs': { en: '/jobs', tr: '/is-ilanlari' },
+  '/job/[seoUrl]': { en: '/job/[seoUrl]', tr: '/is-ilani/[seoUrl]' },
+  '/dashboard/jobs': { en: '/dashboard/jobs', tr: '/panel/ilanlarim' },
+  '/dashboard/add-job/[[...seoUrl]]': {
+    en: '/dashboard/add-job/[[...seoUrl]]',
+    tr: '/panel/ilan-ekle/[[...seoUrl]]',
+  },
+  '/dashboard/job-applications': { en: '/dashboard/job-applications', tr: '/panel/ilanlarima-basvurular' },
+  '/dashboard/applications': { en: '/dashboard/applications', tr: '/panel/is-basvurularim' },
+  '/dashboard/messages': { en: '/dashboard/messages', tr: '/panel/mesajlar' },
+  '/dashboard/message-detail/[otherUserSeoUrl]': {
+    en: '/dashboard/message-detail/[otherUserSeoUrl]',
+    tr: '/panel/mesaj-detayi/[otherUserSeoUrl]',
+  },
+  '/dashboard/notifications': { en: '/dashboard/notifications', tr: '/panel/bildirimler' },
+  '/dashboard/settings': { en: '/dashboard/settings', tr: '/panel/ayarlar' },
+  '/notifications/unsubscribe': { en: '/notifications/unsubscribe', tr: '/bildirimler/abonelikten-cik' },
   '/dev/outbox': '/dev/outbox',
   '/404': '/404',
 } as const;

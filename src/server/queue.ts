@@ -11,7 +11,6 @@
  * ever; on PostgreSQL it would not be atomic with the transaction's data.
  */
 import PgBoss from 'pg-boss';
-import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db, DbHandle } from './db/client';
 
@@ -42,27 +41,30 @@ export function pgliteQueueDb(client: PGlite): PgBoss.Db {
 }
 
 /**
- * pg-boss's `db` for one call made inside a Drizzle transaction `tx` (PGlite or PostgreSQL), so a
- * job exists if and only if the transaction commits. pg-boss's `$n` placeholders become Drizzle
- * parameters; as `pg` does, undefined becomes NULL and a plain object JSON text.
+ * pg-boss's `db` for calls made through a Drizzle database or transaction `tx` (PGlite or
+ * PostgreSQL), so a job exists if and only if the transaction commits. The statement goes to
+ * the driver as pg-boss wrote it (PGlite's `query`, postgres.js's `unsafe`), with its `$n`
+ * placeholders: pg-boss uses one parameter several times in different roles (`right($5, 1)` and
+ * `CAST($5 as timestamptz)` in one CASE), which only works as one parameter of one type. As `pg`
+ * does, undefined becomes NULL and a plain object JSON text.
  */
 export function transactionQueueDb(tx: Db): PgBoss.Db {
+  const client = (tx as unknown as { session: { client: DriverClient } }).session.client;
   return {
     async executeSql(text, values) {
       const params = nullForUndefined(values).map((v) =>
-        v !== null && typeof v === 'object' && !(v instanceof Date) && !Array.isArray(v)
-          ? JSON.stringify(v)
-          : v,
+        v !== null && typeof v === 'object' && !(v instanceof Date) && !Array.isArray(v) ? JSON.stringify(v) : v,
       );
-      // "a $1 b $2 c" splits into text, index, text, index, text.
-      const parts = text.split(/\$(\d+)/);
-      const query = sql.join(
-        parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(params[Number(part) - 1]))),
-      );
-      const result = (await tx.execute(query)) as unknown;
-      return { rows: Array.isArray(result) ? [...result] : ((result as { rows?: unknown[] }).rows ?? []) };
+      if (typeof client.unsafe === 'function') return { rows: [...(await client.unsafe(text, params))] };
+      return client.query!(text, params);
     },
   };
+}
+
+/** The driver client under a Drizzle session: PGlite (or its transaction) or postgres.js. */
+interface DriverClient {
+  query?: (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+  unsafe?: (text: string, params: unknown[]) => Promise<Iterable<unknown>>;
 }
 
 export interface OpenQueueOptions {
@@ -116,6 +118,9 @@ export const DEAD_LETTER_QUEUE = 'dead-letter';
  * Every queue the product uses. `mail`: one rendered message `{ to, subject, text, html }` per
  * job (src/server/mail.ts), retried 5 times from 30 s with backoff (about 15 minutes in all).
  * `purge-accounts`: the hourly account purge (spec §4 "Account deletion"), a schedule.
+ * `notification-mail`: renders one notice's e-mail in its user's language and queues it on `mail`
+ * (src/modules/notifications). `message-mail`: the e-mail of a message still unread a few minutes
+ * after it was sent, once per conversation (src/modules/messaging).
  */
 export const QUEUES = {
   mail: {
@@ -126,6 +131,20 @@ export const QUEUES = {
     deadLetter: DEAD_LETTER_QUEUE,
   },
   'purge-accounts': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 900 },
+  'notification-mail': {
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 60,
+    deadLetter: DEAD_LETTER_QUEUE,
+  },
+  'message-mail': {
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 60,
+    deadLetter: DEAD_LETTER_QUEUE,
+  },
   [DEAD_LETTER_QUEUE]: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 60 },
 } satisfies Record<string, QueueDefinition>;
 

@@ -15,6 +15,14 @@ export const JOB_HANDLERS: Partial<Record<QueueName, (db: Db, data: unknown) => 
     const { sendMail } = await import('./mail');
     await sendMail(data as import('./mail').MailMessage);
   },
+  'notification-mail': async (db, data) => {
+    const { sendNotificationMail } = await import('@/modules/notifications/notifications');
+    await sendNotificationMail(db, (data as { notificationId: number }).notificationId);
+  },
+  'message-mail': async (db, data) => {
+    const { sendUnreadMessageMail } = await import('@/modules/messaging/messaging');
+    await sendUnreadMessageMail(db, data as { conversationId: number; recipientUserId: string });
+  },
   'purge-accounts': async (db) => {
     const { purgeDueAccounts } = await import('@/modules/identity/deletion');
     const { purged } = await purgeDueAccounts(db);

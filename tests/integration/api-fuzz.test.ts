@@ -98,6 +98,11 @@ async function probe(
     failures.push({ request: `${method.toUpperCase()} ${path}`, status: 0, body: String(error) });
     return;
   }
+  // The live event stream (GET /api/v2/events) never ends by design; it has its own test (messaging).
+  if ((res.headers.get('content-type') ?? '').includes('text/event-stream')) {
+    await res.body?.cancel();
+    return;
+  }
   const text = await res.text();
   const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
   const envelopeBroken = res.status >= 400 && isJson && !/"status":\{"code":\d+/.test(text);

@@ -98,6 +98,15 @@ describe('team invitations', () => {
     const mail = (await deliveredOutbox(db.db)).find((m) => m.to === 'burak@example.com');
     expect(mail?.subject).toBe("Startup Atlas'ta Veri Madeni ekibine davet edildiniz");
     expect(mail?.text).toContain('/tr/profilim/davetler');
+    // The invitee's notices list it too (no second e-mail: the invitation mail is its e-mail).
+    const { listNotifications } = await import('@/modules/notifications/notifications');
+    const notices = await listNotifications({ ...(await as('cfo')), locale: 'tr' });
+    expect(notices.items[0]).toMatchObject({
+      kind: 'team_invitation',
+      href: '/tr/profilim/davetler',
+      isRead: false,
+    });
+    expect((await deliveredOutbox(db.db)).filter((m) => m.to === 'burak@example.com')).toHaveLength(1);
   });
 
   it('permissions cannot be edited before acceptance', async () => {

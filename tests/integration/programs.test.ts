@@ -331,6 +331,14 @@ describe('applications and jury review', () => {
     });
     const mine = (await listMyApplications(await as('founder'))).find((a) => a.id === app.X)!;
     expect(mine.publicResult).toBe('approved');
+    // The applicant is notified of the decision (issue 15 §4), in their language.
+    const { listNotifications } = await import('@/modules/notifications/notifications');
+    const notices = await listNotifications(await as('founder'));
+    expect(notices.items[0]).toMatchObject({
+      kind: 'program_application_result',
+      href: '/dashboard/my-program-applications',
+    });
+    expect(notices.items[0]!.title).toBe('Program application: approved');
     expect(JSON.stringify(await getApplication(await as('founder'), app.X))).not.toContain(
       'Invite to demo day',
     );

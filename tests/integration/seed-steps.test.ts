@@ -17,6 +17,7 @@ import { organizations, programs } from '@/modules/organizations/schema';
 import { people } from '@/modules/people/schema';
 import { providers, providerTeamMembers } from '@/modules/providers/schema';
 import { profiles } from '@/modules/profiles/schema';
+import { jobs } from '@/modules/jobs/schema';
 import { cities, countries } from '@/modules/reference/schema';
 
 const OPTIONS: SeedOptions = {
@@ -27,7 +28,10 @@ const OPTIONS: SeedOptions = {
   reference: { cityCountries: TEST_CITY_COUNTRIES },
 };
 
-/** Row counts of what the seed writes, and the seoUrls of the startups and providers. */
+/**
+ * Row counts of what the seed writes, the seoUrls of the startups and providers, and the jobs by
+ * startup and title (a job's seoUrl holds its id, which a rolled-back step's sequence use shifts).
+ */
 async function fingerprint(db: Db) {
   const tables = {
     countries,
@@ -41,6 +45,7 @@ async function fingerprint(db: Db) {
     providers,
     providerTeamMembers,
     profiles,
+    jobs,
   };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables))
@@ -51,7 +56,15 @@ async function fingerprint(db: Db) {
   const providerSlugs = (
     await db.select({ s: providers.seoUrl }).from(providers).orderBy(asc(providers.seoUrl))
   ).map((r) => r.s);
-  return { counts, startupSlugs, providerSlugs };
+  const jobKeys = (
+    await db
+      .select({ startup: startups.seoUrl, title: jobs.title })
+      .from(jobs)
+      .innerJoin(startups, eq(startups.id, jobs.startupId))
+  )
+    .map((r) => `${r.startup} ${r.title}`)
+    .sort();
+  return { counts, startupSlugs, providerSlugs, jobKeys };
 }
 
 /** The seed_steps rows in run order. */
@@ -83,7 +96,7 @@ describe('seed steps', () => {
       expect((error as Error).message).toBe('simulated crash in tech-centers');
       // The crashed step left nothing: no row, no tech centers, no programs.
       expect(await inspectSeed(interrupted.db)).toEqual({
-        recorded: ['reference', 'real-startups', 'ecosystem'],
+        recorded: ['reference', 'real-startups', 'ecosystem', 'jobs'],
         found: [],
         missing: ['tech-centers', 'providers', 'talents'],
       });
@@ -99,6 +112,9 @@ describe('seed steps', () => {
       await seedDatabase(straight.db, OPTIONS);
       const expected = await fingerprint(straight.db);
       expect(expected.counts).toMatchObject({ startups: 20, programs: 24, providers: 12, profiles: 15 });
+      expect(expected.counts.jobs).toBeGreaterThan(0);
+      const [jobsStep] = await straight.db.select().from(seedSteps).where(eq(seedSteps.step, 'jobs'));
+      expect(jobsStep!.summary).toBe(`${expected.counts.jobs} jobs`);
       expect(await fingerprint(interrupted.db)).toEqual(expected);
       expect((await recordedSteps(interrupted.db)).map((r) => r.step)).toEqual([...SEED_STEPS]);
     } finally {
@@ -137,7 +153,7 @@ describe('seed steps', () => {
       expect(await inspectSeed(db.db)).toEqual({
         recorded: [],
         found: ['reference', 'real-startups'],
-        missing: ['ecosystem', 'tech-centers', 'providers', 'talents'],
+        missing: ['ecosystem', 'jobs', 'tech-centers', 'providers', 'talents'],
       });
 
       const lines: string[] = [];
@@ -150,9 +166,9 @@ describe('seed steps', () => {
         'the database was seeded before seed steps were recorded: recorded reference, real-startups from its data',
       );
       expect(lines).toContain(
-        'resuming the first seed: steps ecosystem, tech-centers, providers, talents left',
+        'resuming the first seed: steps ecosystem, jobs, tech-centers, providers, talents left',
       );
-      expect(result.ran).toEqual(['ecosystem', 'tech-centers', 'providers', 'talents']);
+      expect(result.ran).toEqual(['ecosystem', 'jobs', 'tech-centers', 'providers', 'talents']);
       expect(result.real.startups).toBe(0);
 
       const bySource = await db.db
@@ -169,7 +185,7 @@ describe('seed steps', () => {
       const steps = await recordedSteps(db.db);
       expect(steps.map((r) => r.step)).toEqual([...SEED_STEPS]);
       expect(steps[1]!.summary).toMatch(/found in the data/);
-      expect(steps[4]!.summary).toBe('12 service providers');
+      expect(steps[5]!.summary).toBe('12 service providers');
     } finally {
       await db.drop();
     }
@@ -198,7 +214,44 @@ describe('seed steps', () => {
       expect(await fingerprint(db.db)).toEqual(before);
       const adopted = await recordedSteps(db.db);
       expect(adopted.find((r) => r.step === 'real-startups')!.summary).toBe('skipped');
-      expect(adopted.filter((r) => r.summary.startsWith('found in the data'))).toHaveLength(5);
+      expect(adopted.filter((r) => r.summary.startsWith('found in the data'))).toHaveLength(6);
+    } finally {
+      await db.drop();
+    }
+  });
+
+  it('adds the sample jobs to a database seeded before the jobs step existed, with or without step rows', async () => {
+    const db = await createTestDb();
+    try {
+      await seedDatabase(db.db, OPTIONS);
+      const before = await fingerprint(db.db);
+      expect(before.counts.jobs).toBeGreaterThan(0);
+
+      // Every other step recorded, the jobs neither recorded nor present: a start runs only that step.
+      await db.db.delete(jobs);
+      await db.db.delete(seedSteps).where(eq(seedSteps.step, 'jobs'));
+      expect(await inspectSeed(db.db)).toEqual({
+        recorded: SEED_STEPS.filter((step) => step !== 'jobs'),
+        found: [],
+        missing: ['jobs'],
+      });
+      const lines: string[] = [];
+      expect((await seedDatabase(db.db, { ...OPTIONS, log: (l) => lines.push(l) })).ran).toEqual(['jobs']);
+      expect(lines).toContain('resuming the first seed: steps jobs left');
+      expect(await fingerprint(db.db)).toEqual(before);
+
+      // Seeded before steps were recorded and before the jobs step: the later steps' data does not
+      // pass for the jobs; they are recorded as found, and the jobs step runs.
+      await db.db.delete(jobs);
+      await db.db.delete(seedSteps);
+      expect(await inspectSeed(db.db)).toEqual({
+        recorded: [],
+        found: SEED_STEPS.filter((step) => step !== 'jobs'),
+        missing: ['jobs'],
+      });
+      expect((await seedDatabase(db.db, OPTIONS)).ran).toEqual(['jobs']);
+      expect(await fingerprint(db.db)).toEqual(before);
+      expect((await recordedSteps(db.db)).map((r) => r.step)).toEqual([...SEED_STEPS]);
     } finally {
       await db.drop();
     }
@@ -239,7 +292,7 @@ describe('seed steps', () => {
       expect(plain.status).toBe(1);
       expect(plain.stderr).toMatch(/Taking over the lock .* is no longer running/);
       expect(plain.stderr).toContain(
-        'unfinished first seed (done: reference, real-startups; left: ecosystem, tech-centers, providers, talents)',
+        'unfinished first seed (done: reference, real-startups; left: ecosystem, jobs, tech-centers, providers, talents)',
       );
       expect(plain.stderr).toContain('npm run seed -- --if-empty');
 
@@ -250,7 +303,7 @@ describe('seed steps', () => {
       });
       expect(restart.status, restart.stderr).toBe(0);
       expect(restart.stdout).toContain(
-        'resuming the first seed: steps ecosystem, tech-centers, providers, talents left',
+        'resuming the first seed: steps ecosystem, jobs, tech-centers, providers, talents left',
       );
 
       const handle = await openPglite(dataDir);
@@ -260,12 +313,14 @@ describe('seed steps', () => {
           (select count(*)::int from startups where source = 'generated') as generated,
           (select count(*)::int from providers) as providers,
           (select count(*)::int from profiles where source = 'generated') as talents,
+          (select count(*)::int from jobs where source = 'generated') > 0 as jobs,
           (select count(*)::int from seed_steps) as steps`);
         expect((counts as unknown as { rows: unknown[] }).rows[0]).toEqual({
           yc: 688,
           generated: 1000,
           providers: 12,
           talents: 1000,
+          jobs: true,
           steps: SEED_STEPS.length,
         });
       } finally {

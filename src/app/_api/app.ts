@@ -26,6 +26,8 @@ import { applyApi } from '@/modules/programs/apply-api';
 import { providersApi } from '@/modules/providers/api';
 import { organizerApi } from '@/modules/organizations/organizer-api';
 import { platformApi } from '@/modules/platform/api';
+import { jobsApi } from '@/modules/jobs/api';
+import { messagingApi } from '@/modules/messaging/api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
 import { apiKeysApi } from '@/modules/identity/api-keys-api';
@@ -39,6 +41,8 @@ function buildApi() {
   app.use('*', apiSecurityHeaders);
   app.use('/api/*', requestBodyLimit);
   app.use('/apiCommon/*', requestBodyLimit);
+  app.use('/apiJob/*', requestBodyLimit);
+  app.use('/apiMessage/*', requestBodyLimit);
   // Sign-up, sign-in, sessions, verification and reset: better-auth's own endpoints (API.md "Auth"),
   // under per-account and per-recipient limits (issue 12 §1).
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
@@ -56,6 +60,8 @@ function buildApi() {
   // Writes from another site are refused whatever their content type (issue 12 §3).
   app.use('/api/v2/*', sameOriginWrites);
   app.use('/apiCommon/*', sameOriginWrites);
+  app.use('/apiJob/*', sameOriginWrites);
+  app.use('/apiMessage/*', sameOriginWrites);
   // Optional registration captcha (CAPTCHA=altcha): the widget's signed challenge.
   app.get('/api/v2/captcha/challenge', (c) =>
     captchaEnabled() ? captcha().challengeHandler(c) : errorResponse(c, new NotFoundError()),
@@ -81,6 +87,8 @@ function buildApi() {
   app.route('/', applyApi);
   app.route('/', providersApi);
   app.route('/', platformApi);
+  app.route('/', jobsApi);
+  app.route('/', messagingApi);
   // The finished document (operationIds, summaries, security schemes; lint-clean): src/server/api/openapi-document.ts.
   app.get('/api/openapi.json', (c) => c.json(getOpenApiDocument()));
   app.get('/api/docs', swaggerUI({ url: '/api/openapi.json', title: 'Startup Atlas API' }));

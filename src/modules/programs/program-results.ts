@@ -12,6 +12,7 @@ import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } fro
 import { users } from '@/modules/identity/schema';
 import { programs } from '@/modules/organizations/schema';
 import { startups } from '@/modules/startups/schema';
+import { notifyUsers } from '@/modules/notifications/notifications';
 import { presentationUrl } from './applications';
 import { requireOrganizationWrite } from './program-editor';
 import { jurorNames, loadCategories, loadReviews } from './review';
@@ -141,8 +142,16 @@ export async function setApplicationResult(
   change: { publicResult?: string; privateStatus?: string | null },
 ): Promise<void> {
   const [a] = await ctx.db
-    .select({ programId: programApplications.programId })
+    .select({
+      programId: programApplications.programId,
+      publicResult: programApplications.publicResult,
+      applicantUserId: programApplications.applicantUserId,
+      programName: programs.name,
+      startupName: startups.name,
+    })
     .from(programApplications)
+    .innerJoin(programs, eq(programs.id, programApplications.programId))
+    .innerJoin(startups, eq(startups.id, programApplications.companyId))
     .where(eq(programApplications.id, applicationId));
   if (!a) throw new NotFoundError('program.application_not_found');
   await managedProgram(ctx, a.programId);
@@ -152,9 +161,35 @@ export async function setApplicationResult(
   if (change.publicResult !== undefined) set.publicResult = change.publicResult as PublicResult;
   if (change.privateStatus !== undefined)
     set.privateStatus = change.privateStatus?.trim().slice(0, 200) || null;
-  if (Object.keys(set).length)
-    await ctx.db.update(programApplications).set(set).where(eq(programApplications.id, applicationId));
+  if (!Object.keys(set).length) return;
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(programApplications).set(set).where(eq(programApplications.id, applicationId));
+    // A decided public result is news for the applicant (issue 15 §4): stored, live and e-mailed.
+    if (set.publicResult && set.publicResult !== a.publicResult && set.publicResult !== 'inspecting') {
+      const words = RESULT_WORDS[set.publicResult];
+      await notifyUsers(tx, [
+        {
+          userId: a.applicantUserId,
+          kind: 'program_application_result',
+          data: {
+            applicationId,
+            programName: a.programName,
+            startupName: a.startupName,
+            resultEn: words.en,
+            resultTr: words.tr,
+          },
+        },
+      ]);
+    }
+  });
 }
+
+/** The public results as the applicant's notice names them. */
+const RESULT_WORDS: Record<PublicResult, { en: string; tr: string }> = {
+  inspecting: { en: 'under review', tr: 'inceleniyor' },
+  approved: { en: 'approved', tr: 'kabul edildi' },
+  declined: { en: 'declined', tr: 'reddedildi' },
+};
 
 /** Column titles of the Excel export in the viewer's language. */
 export interface ExcelLabels {

@@ -111,7 +111,8 @@ export async function seedReference(db: Db, options: SeedReferenceOptions = {}):
       sortOrder: i + 1,
     })),
   ]);
-  await insertInChunks(db, types, typeRows);
+  // Lists added after the first release are also inserted by their migration (0027 on): skip those rows.
+  await db.insert(types).values(typeRows).onConflictDoNothing();
 
   const file =
     options.universitiesFile ?? path.resolve(env().SHARED_DATA_DIR, 'reference/world-universities.json');

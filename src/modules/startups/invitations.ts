@@ -19,6 +19,7 @@ import {
   ValidationError,
 } from '@/server/errors';
 import { enqueue, wakeWorkers } from '@/server/queue';
+import { notifyUsers } from '@/modules/notifications/notifications';
 import { env } from '@/server/env';
 import { escapeHtml } from '@/lib/html';
 import { users } from '@/modules/identity/schema';
@@ -133,8 +134,14 @@ export async function inviteTeammate(
       entityId: key,
       details: { inviteeUserId: invitee.id, scopes },
     });
-    // The invitation mail goes with the invitation: queued only if it commits (issue 15 §1).
+    // The invitation mail goes with the invitation: queued only if it commits (issue 15 §1); the
+    // notice shows in the invitee's list and header count (its e-mail is the mail above).
     await enqueue(tx, 'mail', message);
+    await notifyUsers(
+      tx,
+      [{ userId: invitee.id, kind: 'team_invitation', data: { startupName: startup.name, inviterName } }],
+      { email: false },
+    );
     return row!;
   });
   wakeWorkers('mail');

@@ -67,6 +67,18 @@ const TAGS: Array<{ name: string; description: string }> = [
   },
   { name: 'Providers', description: 'Service providers: search, profiles and management.' },
   {
+    name: 'Jobs',
+    description: 'Jobs of startups, the job filter, applications and applicant tracking (/apiJob).',
+  },
+  {
+    name: 'Messages',
+    description: 'Direct messages between users, unread counts, blocking and spam reports (/apiMessage).',
+  },
+  {
+    name: 'Notifications',
+    description: 'In-app notifications, e-mail preferences and the live event stream of the signed-in user.',
+  },
+  {
     name: 'Administration',
     description: 'Admins only: the background job queue (counts, failed jobs, sending a failed job again).',
   },

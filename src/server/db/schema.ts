@@ -7,6 +7,9 @@ import * as identity from '@/modules/identity/schema';
 import * as access from '@/modules/access/schema';
 import * as profiles from '@/modules/profiles/schema';
 import * as platform from '@/modules/platform/schema';
+import * as jobs from '@/modules/jobs/schema';
+import * as notifications from '@/modules/notifications/schema';
+import * as messaging from '@/modules/messaging/schema';
 
 export const schema = {
   ...reference,
@@ -17,5 +20,8 @@ export const schema = {
   ...access,
   ...profiles,
   ...platform,
+  ...jobs,
+  ...notifications,
+  ...messaging,
 };
 export type Schema = typeof schema;

@@ -43,6 +43,8 @@ export const TYPE_LIST_IDS = {
   graduateStatus: 31,
   targetMarket: 32,
   serviceIndustry: 33,
+  jobApplicationStatus: 34,
+  payPlan: 35,
 } as const;
 export type TypeListKey = keyof typeof TYPE_LIST_IDS;
 

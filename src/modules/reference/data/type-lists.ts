@@ -362,6 +362,21 @@ export const TYPE_LISTS: readonly TypeCategory[] = [
     ['Translation', 'Çeviri'],
     ['Insurance', 'Sigorta'],
   ]),
+  // Applicant tracking (issue 15 §2): the order is the pipeline's column order.
+  L('jobApplicationStatus', 'Application status', 'Başvuru durumu', [
+    ['Applied', 'Başvurdu'],
+    ['In review', 'İnceleniyor'],
+    ['Interview', 'Mülakat'],
+    ['Offer', 'Teklif'],
+    ['Hired', 'İşe alındı'],
+    ['Rejected', 'Reddedildi'],
+  ]),
+  L('payPlan', 'Pay plan', 'Ödeme planı', [
+    ['Hourly', 'Saatlik'],
+    ['Monthly', 'Aylık'],
+    ['Yearly', 'Yıllık'],
+    ['Per project', 'Proje başına'],
+  ]),
 ];
 
 /** Item ids by list and English name, e.g. `typeIdByName('startupStage', 'MVP')`. */
