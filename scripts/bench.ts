@@ -47,6 +47,10 @@ import {
   type LoadRow,
 } from './bench-load';
 import { assertPremiumSession, ensureBenchPremiumUser, signInForBench } from './bench-session';
+import { measureMessageLatency } from './bench-messages';
+
+/** The second account of the message-latency row (issue 15): the reader. */
+const READER_ACCOUNT = { email: 'bench.reader@example.com', password: 'Kapadokya!52Reader' };
 
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/atlas_bench';
 const STARTUPS = Number(process.env.BENCH_STARTUPS ?? 100_000);
@@ -191,6 +195,7 @@ const [weighedStartup] = await handle.db
   .limit(1);
 // The premium viewer of the signed-in rows: a real account with an active package (issue 14).
 await ensureBenchPremiumUser(handle.db);
+await ensureBenchPremiumUser(handle.db, READER_ACCOUNT);
 await handle.close();
 
 if (!(process.env.BENCH_SKIP_BUILD === '1' && fs.existsSync('.next/BUILD_ID'))) {
@@ -214,6 +219,8 @@ const server = spawn(process.execPath, ['.next/atlas-server/serve.mjs'], {
     DATABASE_URL: dbUrl,
     PUBLIC_ORIGIN: ORIGIN,
     NEXT_TELEMETRY_DISABLED: '1',
+    // The message-latency row sends 100 messages in a few seconds.
+    MESSAGE_SEND_LIMIT: '100000',
   },
 });
 try {
@@ -290,6 +297,9 @@ try {
       title: 'GET fuzzy search',
       path: '/api/v2/startups/search?query=sirket&mode=fuzzy&limit=30',
     }),
+    // Issue 15: the public job list, as a visitor (page cache) and signed in.
+    await runLoad({ ...base, title: 'visitor /jobs (page cache)', path: '/jobs' }),
+    await runLoad({ ...base, title: 'premium /jobs (signed in)', path: '/jobs', headers: premium }),
     // Browsers ask for gzip: the cached body is stitched from deflated pieces around a fresh CSP nonce.
     await runLoad({
       ...base,
@@ -299,6 +309,10 @@ try {
     }),
   ];
   const rssAtEnd = processTreeUsage(serverPid)?.rssBytes ?? null;
+  // Issue 15: message send → delivery to a reader connected to the live event stream.
+  const readerCookie = await signInForBench(fetchHttp, ORIGIN, READER_ACCOUNT);
+  const messageLatency = await measureMessageLatency(ORIGIN, premiumCookie, readerCookie, 100);
+  console.log(`Message send → live delivery (ms, 100 messages): ${JSON.stringify(messageLatency)}`);
   const memoryMB = {
     start: rssAtStart === null ? null : Math.round(rssAtStart / 2 ** 20),
     peak: rss.length ? Math.round(Math.max(...rss) / 2 ** 20) : null,
@@ -319,6 +333,7 @@ try {
     data: { startups: startupCount, fundingRounds: roundCount },
     http: rows,
     memoryMB,
+    messageLatency,
     javascript: weights,
     database,
     targets: {
@@ -340,6 +355,10 @@ try {
       companySearchPremiumVariedReqPerSec: {
         value: row('Company/Search premium, varied').reqPerSec,
         target: '≥ 1000 (issue 14)',
+      },
+      messageDeliveryP95Ms: {
+        value: messageLatency.p95,
+        target: '≤ 200 (issue 15; send → live event at the reader)',
       },
       rssEndOverStart: {
         value: memoryMB.start && memoryMB.end ? Number((memoryMB.end / memoryMB.start).toFixed(2)) : null,

@@ -1,18 +1,19 @@
-/** /sitemap.xml: home, list and every visible startup in English and Turkish (hreflang pairs). */
+/**
+ * /sitemap.xml: home, the lists, every visible startup and every open job (issue 15 §2) in
+ * English and Turkish (hreflang pairs).
+ */
 import type { MetadataRoute } from 'next';
 import { getDb } from '@/server/db/client';
 import { ANONYMOUS_VIEWER } from '@/server/context';
 import { listStartupSitemapEntries } from '@/modules/startups/detail';
+import { listJobSitemapEntries } from '@/modules/jobs/job-list-sitemap';
 import { absoluteUrl } from '@/ui/seo';
 
 export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const entries = await listStartupSitemapEntries({
-    db: await getDb(),
-    viewer: ANONYMOUS_VIEWER,
-    locale: 'en',
-  });
+  const ctx = { db: await getDb(), viewer: ANONYMOUS_VIEWER, locale: 'en' as const };
+  const [entries, jobs] = await Promise.all([listStartupSitemapEntries(ctx), listJobSitemapEntries(ctx)]);
   const pair = (href: Parameters<typeof absoluteUrl>[0]) => ({
     url: absoluteUrl(href, 'en'),
     alternates: { languages: { en: absoluteUrl(href, 'en'), tr: absoluteUrl(href, 'tr') } },
@@ -21,9 +22,14 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     pair('/'),
     pair('/startups'),
     pair('/data-sources'),
+    pair('/jobs'),
     ...entries.map((e) => ({
       ...pair({ pathname: '/startup/[seoUrl]', params: { seoUrl: e.seoUrl } }),
       lastModified: e.updatedAt,
+    })),
+    ...jobs.map((j) => ({
+      ...pair({ pathname: '/job/[seoUrl]', params: { seoUrl: j.seoUrl } }),
+      lastModified: j.updatedAt,
     })),
   ];
 }

@@ -53,7 +53,9 @@ export function transactionQueueDb(tx: Db): PgBoss.Db {
   return {
     async executeSql(text, values) {
       const params = nullForUndefined(values).map((v) =>
-        v !== null && typeof v === 'object' && !(v instanceof Date) && !Array.isArray(v) ? JSON.stringify(v) : v,
+        v !== null && typeof v === 'object' && !(v instanceof Date) && !Array.isArray(v)
+          ? JSON.stringify(v)
+          : v,
       );
       if (typeof client.unsafe === 'function') return { rows: [...(await client.unsafe(text, params))] };
       return client.query!(text, params);

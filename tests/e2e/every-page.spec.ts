@@ -61,6 +61,8 @@ async function publicPaths(page: Page, tr: boolean): Promise<string[]> {
     p('/tech-centers', '/tr/teknoloji-merkezleri'),
     p('/providers', '/tr/hizmet-saglayicilar'),
     p('/organizers', '/tr/organizatorler'),
+    p('/jobs', '/tr/is-ilanlari'),
+    p('/notifications/unsubscribe?token=x', '/tr/bildirimler/abonelikten-cik?token=x'),
     p('/payment-plans', '/tr/odeme-planlari'),
     p('/data-sources', '/tr/veri-kaynaklari'),
     p('/login', '/tr/giris-yap'),
@@ -81,6 +83,7 @@ async function publicPaths(page: Page, tr: boolean): Promise<string[]> {
       tr ? /^\/tr\/hizmet-saglayicilar\/[^/]+$/ : /^\/providers\/[^/]+$/,
     ],
     [p('/organizers', '/tr/organizatorler'), tr ? /^\/tr\/organizatorler\/[^/]+$/ : /^\/organizers\/[^/]+$/],
+    [p('/jobs', '/tr/is-ilanlari'), tr ? /^\/tr\/is-ilani\/[^/]+$/ : /^\/job\/[^/]+$/],
   ];
   for (const [list, pattern] of details) {
     const link = await firstLink(page, list, pattern);
@@ -113,6 +116,13 @@ const SIGNED_IN = (tr: boolean) =>
         '/tr/panel/program-basvurularim',
         '/tr/panel/programlarima-basvurular',
         '/tr/kullanici/panel/davet',
+        '/tr/panel/mesajlar',
+        '/tr/panel/bildirimler',
+        '/tr/panel/ayarlar',
+        '/tr/panel/yonetim',
+        '/tr/panel/ilanlarim',
+        '/tr/panel/ilan-ekle',
+        '/tr/panel/is-basvurularim',
         '/tr/ben-kimim',
       ]
     : [
@@ -132,6 +142,13 @@ const SIGNED_IN = (tr: boolean) =>
         '/dashboard/my-program-applications',
         '/dashboard/applications-my-programs',
         '/user/dashboard/invite',
+        '/dashboard/messages',
+        '/dashboard/notifications',
+        '/dashboard/settings',
+        '/dashboard/management',
+        '/dashboard/jobs',
+        '/dashboard/add-job',
+        '/dashboard/applications',
         '/who-am-i',
       ];
 

@@ -286,7 +286,9 @@ describe('the job list (public §2 job filter, D §9: 6 a page, newest first)', 
       [6, 3, 0].map((n) => `Mobile Developer ${n}`),
     );
     expect(await titles({ Location: { countryId: TR, cityId: ankara }, Text: 'developer 4' })).toEqual([]);
-    expect(await titles({ Location: { countryId: TR, cityId: istanbul }, Text: 'developer 4' })).toEqual(['Mobile Developer 4']);
+    expect(await titles({ Location: { countryId: TR, cityId: istanbul }, Text: 'developer 4' })).toEqual([
+      'Mobile Developer 4',
+    ]);
     expect(await titles({ Location: { countryId: TR, cityId: istanbul }, Text: 'developer' })).toHaveLength(
       4,
     );

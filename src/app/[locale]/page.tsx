@@ -1,10 +1,11 @@
-/** Home (spec §2 "/"): slogan, search, real ecosystem counts and entry points. */
+/** Home (spec §2 "/"): slogan, search, real ecosystem counts (with open jobs, issue 15 §2) and entry points. */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { getEcosystemCounts } from '@/modules/startups/stats';
+import { countOpenJobs } from '@/modules/jobs/jobs';
 import { getTypeItems } from '@/modules/reference/reference';
 import { StartupSearchBox } from '@/modules/startups/ui/startup-search-box';
 import { formatCount, formatMoney } from '@/lib/format';
@@ -28,10 +29,12 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('home');
+  const tj = await getTranslations('jobs');
   const ctx = await pageCtx(locale);
-  const [counts, sectors] = await Promise.all([
+  const [counts, sectors, openJobs] = await Promise.all([
     getEcosystemCounts(ctx),
     getTypeItems(ctx.db, 'startupSector'),
+    countOpenJobs(ctx.db),
   ]);
   const figures = [
     { label: t('countStartups'), value: formatCount(counts.startups, locale), testId: 'count-startups' },
@@ -65,7 +68,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
         <h2 id="counts" className="text-center text-xl font-bold">
           {t('countsTitle')}
         </h2>
-        <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-5">
+        <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {figures.map((f) => (
             <div
               key={f.label}
@@ -77,6 +80,17 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
               <dt className="mt-1 text-sm text-slate-600">{f.label}</dt>
             </div>
           ))}
+          {/* Open jobs, linking to the job list (issue 15 §2). */}
+          <div className="rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm">
+            <dd className="text-2xl font-black text-brand-700" data-testid="count-jobs">
+              {formatCount(openJobs, locale)}
+            </dd>
+            <dt className="mt-1 text-sm">
+              <Link href="/jobs" className="text-brand-700 underline hover:text-brand-800">
+                {tj('homeCount')}
+              </Link>
+            </dt>
+          </div>
         </dl>
         <p className="mt-2 text-center text-xs text-slate-500">{t('fundingNote')}</p>
       </section>

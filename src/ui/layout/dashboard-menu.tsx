@@ -16,6 +16,13 @@ import { Link, usePathname } from '@/i18n/navigation';
 type Href =
   | '/profile'
   | '/profile/add-startup'
+  | '/dashboard/messages'
+  | '/dashboard/notifications'
+  | '/dashboard/applications'
+  | '/dashboard/add-job/[[...seoUrl]]'
+  | '/dashboard/jobs'
+  | '/dashboard/settings'
+  | '/dashboard/management'
   | '/dashboard/organizers'
   | '/dashboard/programs/[[...seoUrl]]'
   | '/dashboard/applications-my-programs'
@@ -33,7 +40,12 @@ const GROUPS: Array<{ title?: Key; items: Array<[Href, Key]> }> = [
   {
     items: [
       ['/profile', 'profile'],
+      ['/dashboard/messages', 'messages'],
+      ['/dashboard/notifications', 'notifications'],
+      ['/dashboard/applications', 'myJobApplications'],
       ['/profile/add-startup', 'addStartup'],
+      ['/dashboard/add-job/[[...seoUrl]]', 'createJob'],
+      ['/dashboard/jobs', 'myJobs'],
       ['/dashboard/organizers', 'organizations'],
       ['/dashboard/programs/[[...seoUrl]]', 'programs'],
       ['/dashboard/applications-my-programs', 'applicationsToMyPrograms'],
@@ -41,11 +53,13 @@ const GROUPS: Array<{ title?: Key; items: Array<[Href, Key]> }> = [
       ['/dashboard/providers', 'providers'],
       ['/profile/invitations', 'invitations'],
       ['/profile/payment/package-management', 'packages'],
+      ['/dashboard/management', 'management'],
     ],
   },
   {
     title: 'settings',
     items: [
+      ['/dashboard/settings', 'notificationSettings'],
       ['/profile/settings/change-password', 'changePassword'],
       ['/profile/settings/api-keys', 'apiKeys'],
       ['/profile/settings/delete-account', 'deleteAccount'],
@@ -115,7 +129,8 @@ export function DashboardMenu() {
                   <li key={href}>
                     <Link
                       href={
-                        href === '/dashboard/programs/[[...seoUrl]]'
+                        href === '/dashboard/programs/[[...seoUrl]]' ||
+                        href === '/dashboard/add-job/[[...seoUrl]]'
                           ? { pathname: href, params: { seoUrl: undefined } }
                           : href
                       }

@@ -1,6 +1,7 @@
 /**
  * Site header (spec §2 "Header and footer"): product menu (Data, a DropdownMenu), search, EN/TR
- * switch, mobile menu, and the login button or the account menu. Only links to pages that exist
+ * switch, mobile menu, and the login button or the account menu — with, for a signed-in user, the
+ * messages and notifications links and their unread counts. Only links to pages that exist
  * are shown. Under 768 px (issue 13 §4): logo, the visible "Log in" button (or the avatar menu)
  * and a Menu button whose Sheet holds the search box, every link and the language switch.
  */
@@ -8,6 +9,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { getRequestViewer } from '@/server/page-context';
 import { AccountMenu } from '@/modules/identity/ui/account-menu';
+import { HeaderCounts } from '@/modules/notifications/ui/header-counts';
 import { getPathname, Link } from '@/i18n/navigation';
 import { StartupSearchBox } from '@/modules/startups/ui/startup-search-box';
 import { LocaleSwitch } from './locale-switch';
@@ -35,8 +37,8 @@ export async function Header() {
         </Link>
       </li>
       <li>
-        <Link href="/tech-centers" className="block py-1 font-medium hover:text-brand-600">
-          {t('techCenters')}
+        <Link href="/jobs" className="block py-1 font-medium hover:text-brand-600">
+          {t('jobs')}
         </Link>
       </li>
       <li>
@@ -107,6 +109,7 @@ export async function Header() {
           <div className="hidden md:block">
             <LocaleSwitch next={otherLocale} label={switchLabel} />
           </div>
+          {viewer.isAuthenticated ? <HeaderCounts /> : null}
           {viewer.isAuthenticated ? (
             <AccountMenu
               name={viewer.renderedForClass === undefined ? (viewer.name ?? '') : undefined}
@@ -132,8 +135,8 @@ export async function Header() {
             <div>
               <h2 className="text-sm font-semibold text-slate-600">{t('data')}</h2>
               <ul className="mt-1 flex flex-col gap-1">
-                {/* Startups, talents and tech centers are in the links above. */}
-                {data.slice(3).map(([key, href, name]) => (
+                {/* Startups and talents are in the links above. */}
+                {data.slice(2).map(([key, href, name]) => (
                   <li key={key}>
                     {href ? (
                       <Link href={href} className="block py-1 font-medium hover:text-brand-600">

@@ -2,7 +2,7 @@
  * /startup/{seoUrl} (TR /tr/girisim/{seoUrl}): every section the data has (spec §3 "Startup",
  * "Funding"; issue 13: the startup's investors apart from its rounds, and where the record comes
  * from); hidden startups answer 404. SEO: title, description, canonical, hreflang,
- * OpenGraph and JSON-LD Organization.
+ * OpenGraph and JSON-LD Organization. Its open jobs, when it has any (issue 15 §2).
  */
 import type { Metadata } from 'next';
 import { cache } from 'react';
@@ -18,7 +18,10 @@ import { Card, Chips } from '@/modules/startups/ui/detail-card';
 import { StartupSidebar } from '@/modules/startups/ui/startup-sidebar';
 import { StartupLogo } from '@/modules/startups/ui/startup-logo';
 import { FundingRounds } from '@/modules/startups/ui/funding-rounds';
-import { formatDate, formatYear } from '@/lib/format';
+import { formatDate, formatYear, todayUtc } from '@/lib/format';
+import { listStartupJobs } from '@/modules/jobs/jobs';
+import { loadJobNames } from '@/modules/jobs/ui/job-list-names';
+import { JobListCompact } from '@/modules/jobs/ui/job-list-compact';
 import { richTextToPlain, sanitizeRichText } from '@/lib/rich-text';
 import { absoluteUrl, alternatesFor } from '@/ui/seo';
 
@@ -69,8 +72,16 @@ export default async function StartupPage({ params }: Props) {
   setRequestLocale(locale);
   const s = await load(locale, seoUrl);
   const t = await getTranslations('detail');
+  const ctx = await pageCtx(locale);
   // Owner actions for whoever may edit (the edit calls check again on the server).
-  const canEdit = mayEditStartup(await pageCtx(locale), s.id);
+  const canEdit = mayEditStartup(ctx, s.id);
+  // Open jobs only (its team also gets unpublished and expired ones from the service; issue 15 §2).
+  const today = todayUtc();
+  const openJobs = (await listStartupJobs(ctx, s.id)).filter((j) => !j.isExpired && j.publishedOn <= today);
+  const [jobNames, tj] = await Promise.all([
+    openJobs.length ? loadJobNames(ctx.db, openJobs, locale) : null,
+    getTranslations('jobs'),
+  ]);
   const href = { pathname: '/startup/[seoUrl]' as const, params: { seoUrl: s.seoUrl } };
   const socials = Object.entries(s.socialLinks).filter((entry): entry is [string, string] =>
     Boolean(entry[1]),
@@ -154,6 +165,11 @@ export default async function StartupPage({ params }: Props) {
                   {s.description}
                 </p>
               )}
+            </Card>
+          )}
+          {jobNames && (
+            <Card title={tj('openJobs')} testId="startup-open-jobs">
+              <JobListCompact jobs={openJobs} names={jobNames} locale={locale} />
             </Card>
           )}
           <Card title={t('funding')} testId="funding-rounds">

@@ -1,7 +1,8 @@
 /**
  * /talent/{seoUrl} (TR /tr/yetenek/{seoUrl}; spec public-and-account §2 talent detail): the
  * public profile — photo, cover, title, place, job preferences, about me (sanitized on save),
- * experience, education, languages, skills, social links. Never e-mail or phone.
+ * experience, education, languages, skills, social links, and "Send a message" (issue 15 §3). Never
+ * e-mail or phone.
  */
 import type { Metadata } from 'next';
 import { Avatar } from '@/ui/avatar';
@@ -14,6 +15,7 @@ import { getTalent, type TalentDetail } from '@/modules/profiles/talents';
 import { formatDate } from '@/lib/format';
 import { alternatesFor } from '@/ui/seo';
 import { Provenance } from '@/ui/provenance';
+import { SendMessageLink } from '@/modules/messaging/ui/send-message-link';
 
 type Props = { params: Promise<{ locale: Locale; seoUrl: string }> };
 
@@ -77,6 +79,11 @@ export default async function TalentPage({ params }: Props) {
             )}
           </div>
         </div>
+        <SendMessageLink
+          seoUrl={talent.seoUrl}
+          locale={locale}
+          className="border-t border-slate-100 px-6 py-4"
+        />
       </header>
       {talent.about &&
         section(

@@ -31,7 +31,7 @@ export default async function BackgroundJobsPage({ params }: Props) {
     <section className="mx-auto max-w-5xl px-4 py-8" data-testid="background-jobs">
       <h1 className="text-2xl font-black">{t('title')}</h1>
       <p className="mt-1 text-slate-600">{t('intro')}</p>
-      <div className="mt-6 overflow-x-auto">
+      <div className="mt-6 overflow-x-auto" tabIndex={0} role="region" aria-label={t('countsCaption')}>
         <table className="w-full min-w-[28rem] text-left text-sm">
           <caption className="sr-only">{t('countsCaption')}</caption>
           <thead>
