@@ -147,6 +147,7 @@ export const pathnames = {
   '/dashboard/notifications': { en: '/dashboard/notifications', tr: '/panel/bildirimler' },
   '/dashboard/settings': { en: '/dashboard/settings', tr: '/panel/ayarlar' },
   '/dashboard/management': { en: '/dashboard/management', tr: '/panel/yonetim' },
+  '/dashboard/score': { en: '/dashboard/score', tr: '/panel/puanim' },
   '/notifications/unsubscribe': { en: '/notifications/unsubscribe', tr: '/bildirimler/abonelikten-cik' },
   '/dev/outbox': '/dev/outbox',
   '/404': '/404',

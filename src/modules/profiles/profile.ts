@@ -256,48 +256,83 @@ export async function uploadProfileImage(
   return urls;
 }
 
+/** The parts of a profile that count for its fullness, by key (issue 15 §5 "what to add next"). */
+export const PROFILE_PARTS = [
+  'title',
+  'phone',
+  'birthday',
+  'location',
+  'about',
+  'jobSearchStatus',
+  'employmentTypes',
+  'salary',
+  'socialLink',
+  'photo',
+  'cover',
+  'education',
+  'language',
+  'skill',
+  'experience',
+  'profession',
+] as const;
+export type ProfilePart = (typeof PROFILE_PARTS)[number];
+
+type FullnessProfile = Pick<
+  Profile,
+  | 'title'
+  | 'phone'
+  | 'birthday'
+  | 'countryId'
+  | 'about'
+  | 'jobSearchStatusId'
+  | 'employmentTypeIds'
+  | 'salaryMin'
+  | 'salaryMax'
+  | 'socialLinks'
+  | 'photo'
+  | 'cover'
+>;
+type FullnessCounts = {
+  education: number;
+  language: number;
+  skill: number;
+  experience: number;
+  professions: number;
+};
+
+/** Which parts of {@link PROFILE_PARTS} the profile has filled. */
+export function profilePartsDone(
+  profile: FullnessProfile,
+  counts: FullnessCounts,
+): Record<ProfilePart, boolean> {
+  return {
+    title: !!profile.title,
+    phone: !!profile.phone,
+    birthday: !!profile.birthday,
+    location: !!profile.countryId,
+    about: !!profile.about,
+    jobSearchStatus: !!profile.jobSearchStatusId,
+    employmentTypes: profile.employmentTypeIds.length > 0,
+    salary: profile.salaryMin != null || profile.salaryMax != null,
+    socialLink: Object.keys(profile.socialLinks).length > 0,
+    photo: !!profile.photo,
+    cover: !!profile.cover,
+    education: counts.education > 0,
+    language: counts.language > 0,
+    skill: counts.skill > 0,
+    experience: counts.experience > 0,
+    profession: counts.professions > 0,
+  };
+}
+
 /**
  * Profile fullness rate, percent 0–100 (spec §3 "profile fullness rate"): the share of these
  * parts that are filled: title, phone, birthday, location, about me, job search status,
  * employment types, salary expectation, a social link, photo, cover, and at least one
  * education, language, skill, work experience and profession.
  */
-export function profileFullness(
-  profile: Pick<
-    Profile,
-    | 'title'
-    | 'phone'
-    | 'birthday'
-    | 'countryId'
-    | 'about'
-    | 'jobSearchStatusId'
-    | 'employmentTypeIds'
-    | 'salaryMin'
-    | 'salaryMax'
-    | 'socialLinks'
-    | 'photo'
-    | 'cover'
-  >,
-  counts: { education: number; language: number; skill: number; experience: number; professions: number },
-): number {
-  const parts = [
-    !!profile.title,
-    !!profile.phone,
-    !!profile.birthday,
-    !!profile.countryId,
-    !!profile.about,
-    !!profile.jobSearchStatusId,
-    profile.employmentTypeIds.length > 0,
-    profile.salaryMin != null || profile.salaryMax != null,
-    Object.keys(profile.socialLinks).length > 0,
-    !!profile.photo,
-    !!profile.cover,
-    counts.education > 0,
-    counts.language > 0,
-    counts.skill > 0,
-    counts.experience > 0,
-    counts.professions > 0,
-  ];
+export function profileFullness(profile: FullnessProfile, counts: FullnessCounts): number {
+  const parts = Object.values(profilePartsDone(profile, counts));
   return Math.round((100 * parts.filter(Boolean).length) / parts.length);
 }
 

@@ -12,6 +12,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
+import { useLiveCounts } from '@/modules/notifications/ui/live-events';
 
 type Href =
   | '/profile'
@@ -23,6 +24,7 @@ type Href =
   | '/dashboard/jobs'
   | '/dashboard/settings'
   | '/dashboard/management'
+  | '/dashboard/score'
   | '/dashboard/organizers'
   | '/dashboard/programs/[[...seoUrl]]'
   | '/dashboard/applications-my-programs'
@@ -54,6 +56,7 @@ const GROUPS: Array<{ title?: Key; items: Array<[Href, Key]> }> = [
       ['/profile/invitations', 'invitations'],
       ['/profile/payment/package-management', 'packages'],
       ['/dashboard/management', 'management'],
+      ['/dashboard/score', 'score'],
     ],
   },
   {
@@ -87,6 +90,14 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
 export function DashboardMenu() {
   const t = useTranslations('ui.dashboardMenu');
   const pathname = usePathname();
+  // Unread messages and notifications beside their entries (issue 15 §5), live.
+  const counts = useLiveCounts();
+  const countOf = (href: Href) =>
+    href === '/dashboard/messages'
+      ? counts?.messages
+      : href === '/dashboard/notifications'
+        ? counts?.notifications
+        : 0;
   const [open, setOpen] = useState(false);
   // Closed again after a navigation (phones; from 1024 px the list always shows).
   const [shownOn, setShownOn] = useState(pathname);
@@ -140,6 +151,12 @@ export function DashboardMenu() {
                       }`}
                     >
                       {t(key)}
+                      {countOf(href) ? (
+                        <span className="ml-2 rounded-full bg-brand-600 px-1.5 py-0.5 text-xs font-semibold text-white">
+                          {countOf(href)! > 99 ? '99+' : countOf(href)}
+                          <span className="sr-only"> {t('unread')}</span>
+                        </span>
+                      ) : null}
                     </Link>
                   </li>
                 );

@@ -8,6 +8,8 @@
  * names every broken rule at once. The browser only refuses what it cannot send: text in a
  * number field.
  */
+import type { JobDetail } from '../jobs';
+import type { paths } from '@/ui/api/schema';
 
 /** A job's fields as the form holds them. */
 export interface JobFormValues {
@@ -35,30 +37,30 @@ export interface JobFormValues {
   requirements: string;
 }
 
-/** The fields of a saved job the form starts from (the shape of `getJob`'s answer). */
-export interface SavedJobFields {
-  startup: { id: number };
-  title: string;
-  countryId: number;
-  cityId: number;
-  payPlanId: number;
-  professionId: number;
-  employmentTypeId: number | null;
-  workingPlanIds: number[];
-  technicalSkillIds: number[];
-  socialSkillIds: number[];
-  minWage: number | null;
-  minWageCurrency: string | null;
-  maxWage: number | null;
-  maxWageCurrency: string | null;
-  minShare: number | null;
-  maxShare: number | null;
-  publishedOn: string;
-  expiresOn: string;
-  description: string;
-  responsibilities: string | null;
-  requirements: string | null;
-}
+/** The fields of a saved job the form starts from (`getJob`'s answer). */
+export type SavedJobFields = Pick<
+  JobDetail,
+  | 'title'
+  | 'countryId'
+  | 'cityId'
+  | 'payPlanId'
+  | 'professionId'
+  | 'employmentTypeId'
+  | 'workingPlanIds'
+  | 'technicalSkillIds'
+  | 'socialSkillIds'
+  | 'minWage'
+  | 'minWageCurrency'
+  | 'maxWage'
+  | 'maxWageCurrency'
+  | 'minShare'
+  | 'maxShare'
+  | 'publishedOn'
+  | 'expiresOn'
+  | 'description'
+  | 'responsibilities'
+  | 'requirements'
+> & { startup: { id: number } };
 
 /** The number fields of the form (typed as text). */
 export const NUMBER_FIELDS = ['minWage', 'maxWage', 'minShare', 'maxShare'] as const;
@@ -117,30 +119,8 @@ export function unreadableNumbers(values: JobFormValues): Array<(typeof NUMBER_F
   return NUMBER_FIELDS.filter((key) => Number.isNaN(parseAmount(values[key])));
 }
 
-/** The body of Job/Post and Job/Put (without `id`): every field, empty ones null. */
-export interface JobBody {
-  startupId?: number;
-  title: string | null;
-  countryId: number | null;
-  cityId: number | null;
-  payPlanId: number | null;
-  professionId: number | null;
-  employmentTypeId: number | null;
-  workingPlanIds: number[];
-  technicalSkillIds: number[];
-  socialSkillIds: number[];
-  minWage: number | null;
-  minWageCurrency: string | null;
-  maxWage: number | null;
-  maxWageCurrency: string | null;
-  minShare: number | null;
-  maxShare: number | null;
-  publishedOn: string | null;
-  expiresOn: string | null;
-  description: string | null;
-  responsibilities: string | null;
-  requirements: string | null;
-}
+/** The body of Job/Post and Job/Put (without `id`): every field, empty ones null (the generated API type). */
+export type JobBody = paths['/apiJob/Job/Post']['post']['requestBody']['content']['application/json'];
 
 /**
  * The body of Job/Post (`withStartup`: the chosen startup, left out when none is chosen, since
