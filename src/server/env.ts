@@ -92,6 +92,8 @@ const schema = z.object({
    * every server process (database or Redis counters).
    */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** Seconds an idle background worker waits before asking the job queue again (src/server/workers.ts). */
+  QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Messages one user may send per minute (issue 15 §3 abuse limit); past it 429 with Retry-After. */
   MESSAGE_SEND_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
   /**

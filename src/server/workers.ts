@@ -6,6 +6,7 @@
  * once per period across all of them (pg-boss's timekeeper).
  */
 import PgBoss from 'pg-boss';
+import { env } from './env';
 import type { Db, DbHandle } from './db/client';
 import { openQueue, registerWorkerWake, transactionQueueDb, type Queue, type QueueName } from './queue';
 
@@ -47,8 +48,7 @@ export interface StartWorkersOptions {
  */
 export function startWorkers(handle: DbHandle, options: StartWorkersOptions = {}): Promise<Queue> {
   globalForWorkers.__atlasWorkers ??= (async () => {
-    const pollingIntervalSeconds =
-      options.pollingIntervalSeconds ?? Number(process.env.QUEUE_POLL_SECONDS || 2);
+    const pollingIntervalSeconds = options.pollingIntervalSeconds ?? env().QUEUE_POLL_SECONDS;
     const queue = await openQueue(handle, { pollingIntervalSeconds });
     for (const [name, handler] of Object.entries(JOB_HANDLERS)) {
       const id = await queue.work(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {

@@ -27,14 +27,14 @@ import { auditLog } from '@/modules/access/schema';
 import { entityKey, hasScope } from '@/modules/access/permissions';
 import { users } from '@/modules/identity/schema';
 import { profiles } from '@/modules/profiles/schema';
-import { isTypeOf, typeId } from '@/modules/reference/data/type-list-ids';
+import { isTypeOf } from '@/modules/reference/data/type-list-ids';
 import { startups } from '@/modules/startups/schema';
 import { jobApplications, jobs } from './schema';
-import { isJobTeam } from './jobs';
+import { APPLIED_STATUS, isJobTeam } from './jobs';
+
+export { APPLIED_STATUS } from './jobs';
 import { applicationReceived, applicationStatusChanged } from './job-events';
 
-/** The first status of every application: Applied (`jobApplicationStatus` item 1). */
-export const APPLIED_STATUS = typeId('jobApplicationStatus', 1);
 const COVER_NOTE_MAX = 5_000;
 
 /**

@@ -3,11 +3,12 @@
  * list — published by today (UTC), not expired, of a visible startup — in one query, as
  * `listStartupSitemapEntries` does for startups.
  */
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import { todayUtc } from '@/lib/format';
 import { startups } from '@/modules/startups/schema';
 import { jobs } from './schema';
+import { openJobs } from './jobs';
 
 /**
  * seoUrls and last update times of the open jobs, oldest id first, at most `limit`.
@@ -22,7 +23,7 @@ export async function listJobSitemapEntries(
     .select({ seoUrl: jobs.seoUrl, updatedAt: jobs.updatedAt })
     .from(jobs)
     .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .where(and(lte(jobs.publishedOn, today), gte(jobs.expiresOn, today), eq(startups.isVisible, true)))
+    .where(openJobs(today))
     .orderBy(asc(jobs.id))
     .limit(limit);
 }

@@ -22,10 +22,13 @@ import { normalizeSearchText, searchTermOf, slugify, trimmedOrNull } from '@/lib
 import { escapeLike } from '@/lib/like';
 import { auditLog } from '@/modules/access/schema';
 import { entityIdsOf, entityKey, hasScope } from '@/modules/access/permissions';
-import { isTypeOf, type TypeListKey } from '@/modules/reference/data/type-list-ids';
+import { isTypeOf, typeId, type TypeListKey } from '@/modules/reference/data/type-list-ids';
 import { cities, countries } from '@/modules/reference/schema';
 import { startups } from '@/modules/startups/schema';
 import { jobApplications, jobs } from './schema';
+
+/** The first status of every application: Applied (`jobApplicationStatus` item 1). */
+export const APPLIED_STATUS = typeId('jobApplicationStatus', 1);
 
 /** Jobs per page of the public list (spec D §9). */
 export const JOB_PAGE_SIZE = 6;
@@ -437,8 +440,12 @@ export interface JobFilter {
   page?: number;
 }
 
-/** The open jobs' condition: published by today, not expired, of a visible startup. */
-function openJobs(today: string): SQL {
+/**
+ * The open jobs' condition (jobs joined with their startup): published by `today` (UTC
+ * `YYYY-MM-DD`), not expired, of a visible startup. Shared by the list, the counts, the startup
+ * page and the sitemap.
+ */
+export function openJobs(today: string): SQL {
   return and(lte(jobs.publishedOn, today), gte(jobs.expiresOn, today), eq(startups.isVisible, true))!;
 }
 
@@ -505,11 +512,15 @@ export async function countOpenJobs(db: Db): Promise<number> {
 
 /**
  * The jobs of startup `startupId`: open ones for everybody; the team (and admins) also get
- * unpublished and expired ones. Newest first.
+ * unpublished and expired ones unless `options.openOnly` (the startup's public page). Newest first.
  */
-export async function listStartupJobs(ctx: Ctx, startupId: number): Promise<JobSummary[]> {
+export async function listStartupJobs(
+  ctx: Ctx,
+  startupId: number,
+  options: { openOnly?: boolean } = {},
+): Promise<JobSummary[]> {
   const today = todayUtc();
-  const team = isJobTeam(ctx, startupId);
+  const team = !options.openOnly && isJobTeam(ctx, startupId);
   const rows = await ctx.db
     .select(summaryColumns)
     .from(jobs)
@@ -605,12 +616,11 @@ export async function listManagedJobs(ctx: Ctx): Promise<ManagedJob[]> {
   const startupIds = entityIdsOf(ctx.viewer.access, 'startup', 'WRITE');
   if (!startupIds.length) return [];
   const today = todayUtc();
-  const applied = 34001;
   const rows = await ctx.db
     .select({
       ...summaryColumns,
       applicationCount: sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id})`,
-      newApplicationCount: sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id} and ${jobApplications.statusId} = ${applied})`,
+      newApplicationCount: sql<number>`(select count(*)::int from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id} and ${jobApplications.statusId} = ${APPLIED_STATUS})`,
     })
     .from(jobs)
     .innerJoin(startups, eq(startups.id, jobs.startupId))
@@ -621,11 +631,4 @@ export async function listManagedJobs(ctx: Ctx): Promise<ManagedJob[]> {
     applicationCount: Number(r.applicationCount),
     newApplicationCount: Number(r.newApplicationCount),
   }));
-}
-
-/** Raised by callers that find a job expired (kept here so the rule lives with the job). */
-export function assertOpen(job: { expiresOn: string; publishedOn: string }): void {
-  const today = todayUtc();
-  if (job.expiresOn < today) throw new ConflictError('job.expired');
-  if (job.publishedOn > today) throw new NotFoundError('job.not_found');
 }

@@ -18,7 +18,7 @@ import { Card, Chips } from '@/modules/startups/ui/detail-card';
 import { StartupSidebar } from '@/modules/startups/ui/startup-sidebar';
 import { StartupLogo } from '@/modules/startups/ui/startup-logo';
 import { FundingRounds } from '@/modules/startups/ui/funding-rounds';
-import { formatDate, formatYear, todayUtc } from '@/lib/format';
+import { formatDate, formatYear } from '@/lib/format';
 import { listStartupJobs } from '@/modules/jobs/jobs';
 import { loadJobNames } from '@/modules/jobs/ui/job-list-names';
 import { JobListCompact } from '@/modules/jobs/ui/job-list-compact';
@@ -76,8 +76,7 @@ export default async function StartupPage({ params }: Props) {
   // Owner actions for whoever may edit (the edit calls check again on the server).
   const canEdit = mayEditStartup(ctx, s.id);
   // Open jobs only (its team also gets unpublished and expired ones from the service; issue 15 §2).
-  const today = todayUtc();
-  const openJobs = (await listStartupJobs(ctx, s.id)).filter((j) => !j.isExpired && j.publishedOn <= today);
+  const openJobs = await listStartupJobs(ctx, s.id, { openOnly: true });
   const [jobNames, tj] = await Promise.all([
     openJobs.length ? loadJobNames(ctx.db, openJobs, locale) : null,
     getTranslations('jobs'),
