@@ -148,6 +148,10 @@ export const pathnames = {
   '/dashboard/settings': { en: '/dashboard/settings', tr: '/panel/ayarlar' },
   '/dashboard/management': { en: '/dashboard/management', tr: '/panel/yonetim' },
   '/dashboard/score': { en: '/dashboard/score', tr: '/panel/puanim' },
+  '/dashboard/incubation-applications': {
+    en: '/dashboard/incubation-applications',
+    tr: '/panel/kulucka-basvurulari',
+  },
   '/notifications/unsubscribe': { en: '/notifications/unsubscribe', tr: '/bildirimler/abonelikten-cik' },
   '/dev/outbox': '/dev/outbox',
   '/404': '/404',

@@ -122,7 +122,9 @@ export const DEAD_LETTER_QUEUE = 'dead-letter';
  * `purge-accounts`: the hourly account purge (spec §4 "Account deletion"), a schedule.
  * `notification-mail`: renders one notice's e-mail in its user's language and queues it on `mail`
  * (src/modules/notifications). `message-mail`: the e-mail of a message still unread a few minutes
- * after it was sent, once per conversation (src/modules/messaging).
+ * after it was sent, once per conversation (src/modules/messaging). `mail-digest`: the daily
+ * digest of unread notices to the users who turned it on, a schedule
+ * (src/modules/notifications/digest.ts).
  */
 export const QUEUES = {
   mail: {
@@ -133,6 +135,7 @@ export const QUEUES = {
     deadLetter: DEAD_LETTER_QUEUE,
   },
   'purge-accounts': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 900 },
+  'mail-digest': { retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 900 },
   'notification-mail': {
     retryLimit: 3,
     retryDelay: 30,

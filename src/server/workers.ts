@@ -24,6 +24,11 @@ export const JOB_HANDLERS: Partial<Record<QueueName, (db: Db, data: unknown) => 
     const { sendUnreadMessageMail } = await import('@/modules/messaging/messaging');
     await sendUnreadMessageMail(db, data as { conversationId: number; recipientUserId: string });
   },
+  'mail-digest': async (db) => {
+    const { sendDailyDigests } = await import('@/modules/notifications/digest');
+    const queued = await sendDailyDigests(db);
+    if (queued) console.log(`[queue mail-digest] queued ${queued} digest(s)`);
+  },
   'purge-accounts': async (db) => {
     const { purgeDueAccounts } = await import('@/modules/identity/deletion');
     const { purged } = await purgeDueAccounts(db);
@@ -31,8 +36,14 @@ export const JOB_HANDLERS: Partial<Record<QueueName, (db: Db, data: unknown) => 
   },
 };
 
-/** The schedules (cron in UTC): the account purge at minute 17 of every hour. */
-export const SCHEDULES: Partial<Record<QueueName, string>> = { 'purge-accounts': '17 * * * *' };
+/**
+ * The schedules (cron in UTC): the account purge at minute 17 of every hour; the daily digest at
+ * 07:00 (10:00 in Türkiye).
+ */
+export const SCHEDULES: Partial<Record<QueueName, string>> = {
+  'purge-accounts': '17 * * * *',
+  'mail-digest': '0 7 * * *',
+};
 
 const globalForWorkers = globalThis as unknown as { __atlasWorkers?: Promise<Queue> };
 

@@ -1,13 +1,17 @@
 /**
  * Issue 15 §5, the dashboard shell: the left menu's new entries, `/dashboard/score` (how complete
- * the profile and each startup are, with what to add next) and `/dashboard/management` (what the
- * user manages, with their rights). Turkish at 390 px (menu closed until opened), English at
- * desktop width; axe on each page.
+ * the profile and each startup are, with what to add next), `/dashboard/management` (what the
+ * user manages, with their rights), the submenus loaded when opened and the remembered open state,
+ * `/dashboard/incubation-applications`, and "Message the team" on a startup's page. Turkish at
+ * 390 px (menu closed until opened and after navigating), English at desktop width; axe on each page.
  */
 import { expect, test } from './fixtures';
-import { createStartup, expectAccessible, signedInUser } from './helpers';
+import { createStartup, expectAccessible, expectNoSidewaysScroll, signedInUser } from './helpers';
 
-test('Türkçe, 390 px: menüden Puanım ve Yönetim; girişimin eksikleri ve yetkiler', async ({ page }) => {
+test('Türkçe, 390 px: menüden Puanım ve Yönetim, alt menüler, kuluçka başvuruları, ekiple iletişim', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const name = `Puan Girişimi ${Date.now() % 1_000_000}`;
   await signedInUser(page, 'tr', 'puan');
@@ -47,9 +51,45 @@ test('Türkçe, 390 px: menüden Puanım ve Yönetim; girişimin eksikleri ve ye
   );
   await expect(management).toContainText('FULL_ACCESS');
   await expectAccessible(page);
+
+  // The Startups submenu loads the user's startups when opened; the menu closes after navigating.
+  await menu.getByRole('button', { name: 'Panel menüsü' }).click();
+  await menu.getByRole('button', { name: 'Girişimler listesini aç' }).click();
+  await menu.getByTestId('dashboard-submenu-startup').getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/tr\/profilim\/girisim-duzenle\//);
+  const seoUrl = decodeURIComponent(page.url().split('/').pop()!);
+  await expect(menu.getByRole('button', { name: 'Panel menüsü' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu.getByTestId('dashboard-submenu-startup')).toBeHidden();
+
+  // Incubation applications: none yet, with where to find programs.
+  await page.goto('/tr/panel/kulucka-basvurulari');
+  const incubation = page.getByTestId('incubation-applications');
+  await expect(incubation.getByRole('heading', { name: 'Kuluçka Başvuruları', level: 1 })).toBeVisible();
+  await expect(incubation).toContainText('Girişimlerinizin henüz bir kuluçka programına başvurusu yok.');
+  await expect(
+    incubation.getByRole('link', { name: 'Açık programı olan teknoloji merkezlerini bulun' }),
+  ).toHaveAttribute('href', /\/tr\/teknoloji-merkezleri\?open=yes/);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+
+  // A visitor on the startup's page can reach its team: the founder's name and a login link.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  await visitor.goto(`/tr/girisim/${seoUrl}`);
+  const team = visitor.getByTestId('team-contacts');
+  await expect(team.getByRole('heading', { name: 'Ekiple iletişime geçin' })).toBeVisible();
+  await expect(team.getByRole('link', { name: 'Elif Şahin' })).toBeVisible();
+  await expect(team.getByRole('link', { name: 'Mesaj göndermek için giriş yapın' })).toHaveAttribute(
+    'href',
+    new RegExp(`redirectUrl=%2Ftr%2Fgirisim%2F`),
+  );
+  await expectAccessible(visitor);
+  await visitor.context().close();
 });
 
-test('English: the dashboard menu lists messages, notifications, jobs and the score', async ({ page }) => {
+test('English: the menu of the spec, submenus loaded when opened, open state remembered', async ({
+  page,
+}) => {
   await signedInUser(page, 'en', 'shell');
   await page.goto('/dashboard/management');
   await expect(page.getByTestId('management')).toContainText(
@@ -57,12 +97,20 @@ test('English: the dashboard menu lists messages, notifications, jobs and the sc
   );
   const menu = page.getByTestId('dashboard-menu');
   for (const entry of [
+    'My profile',
+    'Personal Details',
     'Messages',
     'Notifications',
     'My Job Applications',
+    'My Program Applications',
     'Create Job',
-    'My Jobs and Applicants',
+    'My Jobs',
+    'Applications to My Jobs',
+    'Applications to My Programs',
+    'Membership packages',
+    'Incubation Applications',
     'My Score',
+    'Team invitations',
     'Management',
   ])
     await expect(menu.getByRole('link', { name: entry, exact: true })).toBeVisible();
@@ -70,5 +118,35 @@ test('English: the dashboard menu lists messages, notifications, jobs and the sc
     'aria-current',
     'page',
   );
+  await expect(menu.getByRole('link', { name: 'Personal Details' })).toHaveAttribute(
+    'href',
+    '/profile#personal-details',
+  );
+
+  // A submenu loads when opened and stays open on the next visit.
+  const startups = menu.getByRole('button', { name: 'Show Startups' });
+  await expect(startups).toHaveAttribute('aria-expanded', 'false');
+  await startups.click();
+  const list = menu.getByTestId('dashboard-submenu-startup');
+  await expect(list).toContainText('None yet.');
+  await expect(list.getByRole('link', { name: '+ Add a startup' })).toBeVisible();
+  await page.goto('/dashboard/score');
+  await expect(menu.getByTestId('dashboard-submenu-startup')).toContainText('None yet.');
+  await expect(menu.getByRole('button', { name: 'Hide Startups' })).toHaveAttribute('aria-expanded', 'true');
+
+  // Keyboard: the toggle hides the whole menu at desktop width, and that is remembered too.
+  const toggle = menu.getByRole('button', { name: 'Dashboard menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('link', { name: 'Messages' })).toBeHidden();
+  await page.reload();
+  await expect(menu.getByRole('button', { name: 'Dashboard menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(menu.getByRole('link', { name: 'Messages' })).toBeHidden();
+  await menu.getByRole('button', { name: 'Dashboard menu' }).click();
+  await expect(menu.getByRole('link', { name: 'Messages' })).toBeVisible();
   await expectAccessible(page);
 });

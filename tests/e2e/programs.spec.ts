@@ -9,7 +9,14 @@
  */
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { createStartup, logInWithForm, pick, signedInUser, verifiedAccount } from './helpers';
+import {
+  createStartup,
+  expectAccessible,
+  logInWithForm,
+  pick,
+  signedInUser,
+  verifiedAccount,
+} from './helpers';
 
 const PASSWORD = 'Kapadokya!52';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -211,6 +218,22 @@ test('organizer → admin → program → founder applies → two jurors → own
   await expect(
     founder.getByTestId('my-applications').getByRole('row').filter({ hasText: startupA }),
   ).toContainText('Approved');
+  // It is an incubation program: the menu's Incubation Applications page has both startups.
+  await founder
+    .getByTestId('dashboard-menu')
+    .getByRole('link', { name: 'Incubation Applications', exact: true })
+    .click();
+  await expect(founder).toHaveURL(/\/dashboard\/incubation-applications$/);
+  const incubation = founder.getByTestId('incubation-applications');
+  await expect(incubation.getByRole('heading', { name: startupA, level: 2 })).toBeVisible();
+  await expect(incubation.getByRole('heading', { name: startupB, level: 2 })).toBeVisible();
+  await expect(
+    incubation
+      .getByRole('region', { name: `Applications of ${startupA}` })
+      .getByRole('row')
+      .nth(1),
+  ).toContainText('Approved');
+  await expectAccessible(founder);
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/tech-centers');
   const panel = visitor.getByTestId('tech-center-filter');

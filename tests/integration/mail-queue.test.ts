@@ -26,7 +26,7 @@ const mail = (to: string, subject = 'Merhaba') => ({
 });
 
 describe('mail on the queue', () => {
-  it("a server's workers send a queued mail within seconds and schedule the hourly purge", async () => {
+  it("a server's workers send a queued mail within seconds and schedule the hourly purge and the daily digest", async () => {
     const queue = await startWorkers(testDb(), { pollingIntervalSeconds: 0.5 });
     const id = await enqueue(testDb().db, 'mail', mail('ayse@example.com'));
     await expect
@@ -35,8 +35,11 @@ describe('mail on the queue', () => {
     await expect
       .poll(async () => (await queue.getJobById('mail', id!))?.state, { timeout: 5_000 })
       .toBe('completed');
-    expect(await queue.getSchedules()).toEqual([
-      expect.objectContaining({ name: 'purge-accounts', cron: '17 * * * *' }),
+    expect(
+      (await queue.getSchedules()).map((s) => [s.name, s.cron]).sort((a, b) => a[0]!.localeCompare(b[0]!)),
+    ).toEqual([
+      ['mail-digest', '0 7 * * *'],
+      ['purge-accounts', '17 * * * *'],
     ]);
     await stopWorkers();
   }, 20_000);

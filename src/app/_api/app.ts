@@ -27,7 +27,10 @@ import { providersApi } from '@/modules/providers/api';
 import { organizerApi } from '@/modules/organizations/organizer-api';
 import { platformApi } from '@/modules/platform/api';
 import { jobsApi } from '@/modules/jobs/api';
+import { jobApplicationsApi } from '@/modules/jobs/applications-api';
 import { messagingApi } from '@/modules/messaging/api';
+import { liveEventsApi } from '@/modules/messaging/events-api';
+import { notificationsApi } from '@/modules/notifications/api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
 import { apiKeysApi } from '@/modules/identity/api-keys-api';
@@ -88,7 +91,10 @@ function buildApi() {
   app.route('/', providersApi);
   app.route('/', platformApi);
   app.route('/', jobsApi);
+  app.route('/', jobApplicationsApi);
   app.route('/', messagingApi);
+  app.route('/', notificationsApi);
+  app.route('/', liveEventsApi);
   // The finished document (operationIds, summaries, security schemes; lint-clean): src/server/api/openapi-document.ts.
   app.get('/api/openapi.json', (c) => c.json(getOpenApiDocument()));
   app.get('/api/docs', swaggerUI({ url: '/api/openapi.json', title: 'Startup Atlas API' }));

@@ -11,7 +11,8 @@ import {
   removeFromPackage,
   updatePremiumSettings,
 } from './premium';
-import { hasScope, PACKAGE_KEYS, SCOPES, type PackageKey, type Scope } from './permissions';
+import { listManagedEntities } from './managed';
+import { ENTITY_KINDS, hasScope, PACKAGE_KEYS, SCOPES, type PackageKey, type Scope } from './permissions';
 
 const tags = ['Identity'];
 const failures = {
@@ -25,6 +26,15 @@ const accessInput = z.object({
   userId: z.string().min(1),
   entityId: z.string().min(1).max(200),
   scopes: z.array(z.string()).max(SCOPES.length),
+});
+
+const managedEntity = z.object({
+  kind: z.enum(ENTITY_KINDS),
+  id: z.number().int(),
+  name: z.string(),
+  seoUrl: z.string(),
+  scopes: z.array(z.string()),
+  canWrite: z.boolean().describe('The scopes held let the viewer edit it'),
 });
 
 const premiumSettingsSchema = z.object({
@@ -108,6 +118,32 @@ export const accessApi = createRouter()
         valid: ctx.viewer.isAuthenticated && hasScope(ctx.viewer.access, entityId, scope as Scope),
       });
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v2/identity/managed',
+      tags,
+      summary:
+        'The startups, organizations, providers and programs the viewer manages, by kind and name, with the scopes held (the dashboard menu’s submenus)',
+      responses: {
+        200: {
+          ...json(
+            envelopeOf(
+              z.object({
+                startup: z.array(managedEntity),
+                organization: z.array(managedEntity),
+                provider: z.array(managedEntity),
+                program: z.array(managedEntity),
+              }),
+            ),
+          ),
+          description: 'Entities per kind',
+        },
+        401: failures[401],
+      },
+    }),
+    async (c) => ok(c, await listManagedEntities(await apiCtx(c))),
   )
   .openapi(
     createRoute({

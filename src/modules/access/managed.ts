@@ -3,6 +3,7 @@
  * §2 "Management", §3 "Entity access"): every startup, organization, provider and program they
  * hold access rows on, with its name, public address and the scopes held, grouped by kind.
  * Access rows of entities that no longer exist are left out; `admin` rows are not entities.
+ * Also answered by `GET /api/v2/identity/managed` (the dashboard menu's submenus load it).
  */
 import { inArray } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
@@ -10,7 +11,7 @@ import { UnauthorizedError } from '@/server/errors';
 import { startups } from '@/modules/startups/schema';
 import { organizations, programs } from '@/modules/organizations/schema';
 import { providers } from '@/modules/providers/schema';
-import { parseEntityKey, type EntityKind } from './permissions';
+import { entityKey, hasScope, parseEntityKey, type EntityKind } from './permissions';
 
 export interface ManagedEntity {
   kind: EntityKind;
@@ -18,6 +19,8 @@ export interface ManagedEntity {
   name: string;
   seoUrl: string;
   scopes: string[];
+  /** Whether the viewer's scopes (FULL_ACCESS, WRITE…) let them edit it. */
+  canWrite: boolean;
 }
 
 /**
@@ -48,7 +51,14 @@ export async function listManagedEntities(ctx: Ctx): Promise<Record<EntityKind, 
       .from(table)
       .where(inArray(table.id, ids));
     return rows
-      .map((r) => ({ kind, id: r.id, name: r.name, seoUrl: r.seoUrl, scopes: byKind[kind].get(r.id) ?? [] }))
+      .map((r) => ({
+        kind,
+        id: r.id,
+        name: r.name,
+        seoUrl: r.seoUrl,
+        scopes: byKind[kind].get(r.id) ?? [],
+        canWrite: hasScope(ctx.viewer.access, entityKey(kind, r.id), 'WRITE'),
+      }))
       .sort((a, b) => a.name.localeCompare(b.name, ctx.locale));
   };
   const [startup, organization, provider, program] = await Promise.all([

@@ -1,45 +1,22 @@
 /**
- * The `/apiJob` calls of dashboard-and-operations §7 "Jobs" at their paths (issue 15 §2), plus
- * `GET /api/v2/jobs/managed` for `/dashboard/jobs`. Rules live in jobs.ts and applications.ts.
+ * The job calls of dashboard-and-operations §7 "Jobs" at their paths (issue 15 §2). Rules live in
+ * job-rules.ts, job-writes.ts and jobs.ts; the application calls and `GET /api/v2/jobs/managed`
+ * are in applications-api.ts.
  *
- * Jobs: GET Job/Get/List; POST Job/Search; GET Job/Get?id; GET Job/Get/{seoUrl}?edit;
+ * GET Job/Get/List; POST Job/Search; GET Job/Get?id; GET Job/Get/{seoUrl}?edit;
  * GET Job/GetCompanyJobsById?companyId&justSeoUrls; POST Job/Post; PUT Job/Put; DELETE
  * Job/Delete?id; POST JobWorkingPlan/Post, JobSkill/Post; DELETE JobSkill/Delete,
- * JobWorkingPlan/Delete with body. Applications: GET JobApply/Get/UserApplies; GET
- * JobApply/Get/CompanyApply/{id}; POST JobApply/Post; PATCH
- * JobApply/SetJobApplyStatus?jobApplyId&statusId.
+ * JobWorkingPlan/Delete with body.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute, defineOpenAPIRoute, z } from '@hono/zod-openapi';
 import { coercedInt32, int32 } from '@/lib/int32';
 import { apiCtx, createRouter } from '@/server/api/router';
-import { envelopeOf, errorEnvelope, json, jsonBody, ok } from '@/server/api/envelope';
+import { envelopeOf, json, jsonBody, ok } from '@/server/api/envelope';
 import { ForbiddenError } from '@/server/errors';
-import {
-  changeJobChildren,
-  createJob,
-  deleteJob,
-  getJob,
-  listManagedJobs,
-  listStartupJobs,
-  searchJobs,
-  updateJob,
-} from './jobs';
-import { applyToJob, listJobApplications, listMyApplications, setApplicationStatus } from './applications';
+import { getJob, listStartupJobs, searchJobs } from './jobs';
+import { changeJobChildren, createJob, deleteJob, updateJob } from './job-writes';
+import { failures, jobSummary, tags } from './api-responses';
 
-const tags = ['Jobs'];
-const failures = {
-  400: { ...json(errorEnvelope), description: 'Invalid fields, each with its message (§8)' },
-  401: {
-    ...json(errorEnvelope),
-    description: "Not signed in ('You have to login to send a message / apply.')",
-  },
-  403: { ...json(errorEnvelope), description: "'You don't have rights to edit this job' / 'Invalid access'" },
-  404: { ...json(errorEnvelope), description: 'Not found' },
-  409: {
-    ...json(errorEnvelope),
-    description: "'You can apply for a job posting once.' / 'This job posting has expired.'",
-  },
-};
 const ids = z.array(int32().positive()).max(100);
 const date = z
   .string()
@@ -75,30 +52,7 @@ const jobBody = z.object({
   expiresOn: date.nullable().optional(),
 });
 
-const summary = z.object({
-  id: z.number(),
-  seoUrl: z.string(),
-  title: z.string(),
-  startup: z.object({ id: z.number(), name: z.string(), seoUrl: z.string(), logoUrl: z.string().nullable() }),
-  countryId: z.number(),
-  cityId: z.number(),
-  professionId: z.number(),
-  payPlanId: z.number(),
-  employmentTypeId: z.number().nullable(),
-  workingPlanIds: z.array(z.number()),
-  technicalSkillIds: z.array(z.number()),
-  socialSkillIds: z.array(z.number()),
-  minWage: z.number().nullable(),
-  minWageCurrency: z.string().nullable(),
-  maxWage: z.number().nullable(),
-  maxWageCurrency: z.string().nullable(),
-  minShare: z.number().nullable(),
-  maxShare: z.number().nullable(),
-  publishedOn: z.string(),
-  expiresOn: z.string(),
-  isExpired: z.boolean(),
-});
-const detail = summary.extend({
+const detail = jobSummary.extend({
   countyId: z.number().nullable(),
   description: z.string(),
   responsibilities: z.string().nullable(),
@@ -111,7 +65,7 @@ const detail = summary.extend({
   applicationCount: z.number().nullable(),
 });
 const page = z.object({
-  items: z.array(summary),
+  items: z.array(jobSummary),
   totalCount: z.number(),
   page: z.number(),
   pageSize: z.number(),
@@ -136,13 +90,31 @@ const childBody = z.object({
   ids: ids.min(1),
   kind: z.enum(['technical', 'social']).optional().describe('JobSkill only: technical (default) or social'),
 });
-const application = z.object({
-  id: z.number(),
-  statusId: z.number(),
-  coverNote: z.string(),
-  createdAt: z.string(),
-  statusChangedAt: z.string(),
-});
+
+/**
+ * One of the JobWorkingPlan and JobSkill child calls: `add` is POST `/apiJob/{target}/Post`,
+ * `remove` is DELETE `/apiJob/{target}/Delete`, both with a body `{ jobId, ids }` (JobSkill also
+ * `kind`: technical, the default, or social). Answers null; failures as every job write.
+ */
+function jobChildRoute(target: 'JobWorkingPlan' | 'JobSkill', change: 'add' | 'remove', summary: string) {
+  return defineOpenAPIRoute({
+    route: createRoute({
+      method: change === 'add' ? 'post' : 'delete',
+      path: `/apiJob/${target}/${change === 'add' ? 'Post' : 'Delete'}`,
+      tags,
+      summary,
+      request: { body: jsonBody(target === 'JobSkill' ? childBody : childBody.omit({ kind: true })) },
+      responses: { 200: { ...json(envelopeOf(z.null())), description: 'Saved' }, ...failures },
+    }),
+    handler: async (c) => {
+      const b: z.infer<typeof childBody> = c.req.valid('json');
+      const kind =
+        target === 'JobWorkingPlan' ? 'workingPlan' : b.kind === 'social' ? 'socialSkill' : 'technicalSkill';
+      await changeJobChildren(await apiCtx(c), b.jobId, kind, change, b.ids);
+      return ok(c, null);
+    },
+  });
+}
 
 export const jobsApi = createRouter()
   .openapi(
@@ -231,7 +203,7 @@ export const jobsApi = createRouter()
       },
       responses: {
         200: {
-          ...json(envelopeOf(z.union([z.array(summary), z.array(z.string())]))),
+          ...json(envelopeOf(z.union([z.array(jobSummary), z.array(z.string())]))),
           description: 'The jobs',
         },
       },
@@ -288,213 +260,9 @@ export const jobsApi = createRouter()
       return ok(c, null);
     },
   )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/apiJob/JobWorkingPlan/Post',
-      tags,
-      summary: 'Add working plans to a job',
-      request: { body: jsonBody(childBody.omit({ kind: true })) },
-      responses: { 200: { ...json(envelopeOf(z.null())), description: 'Saved' }, ...failures },
-    }),
-    async (c) => {
-      const b = c.req.valid('json');
-      await changeJobChildren(await apiCtx(c), b.jobId, 'workingPlan', 'add', b.ids);
-      return ok(c, null);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'delete',
-      path: '/apiJob/JobWorkingPlan/Delete',
-      tags,
-      summary: 'Remove working plans from a job (at least one stays)',
-      request: { body: jsonBody(childBody.omit({ kind: true })) },
-      responses: { 200: { ...json(envelopeOf(z.null())), description: 'Saved' }, ...failures },
-    }),
-    async (c) => {
-      const b = c.req.valid('json');
-      await changeJobChildren(await apiCtx(c), b.jobId, 'workingPlan', 'remove', b.ids);
-      return ok(c, null);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/apiJob/JobSkill/Post',
-      tags,
-      summary: 'Add technical (default) or social skills to a job',
-      request: { body: jsonBody(childBody) },
-      responses: { 200: { ...json(envelopeOf(z.null())), description: 'Saved' }, ...failures },
-    }),
-    async (c) => {
-      const b = c.req.valid('json');
-      await changeJobChildren(
-        await apiCtx(c),
-        b.jobId,
-        b.kind === 'social' ? 'socialSkill' : 'technicalSkill',
-        'add',
-        b.ids,
-      );
-      return ok(c, null);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'delete',
-      path: '/apiJob/JobSkill/Delete',
-      tags,
-      summary: 'Remove skills from a job (at least one skill stays)',
-      request: { body: jsonBody(childBody) },
-      responses: { 200: { ...json(envelopeOf(z.null())), description: 'Saved' }, ...failures },
-    }),
-    async (c) => {
-      const b = c.req.valid('json');
-      await changeJobChildren(
-        await apiCtx(c),
-        b.jobId,
-        b.kind === 'social' ? 'socialSkill' : 'technicalSkill',
-        'remove',
-        b.ids,
-      );
-      return ok(c, null);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/apiJob/JobApply/Get/UserApplies',
-      tags,
-      summary: "The signed-in user's job applications with their status, newest first",
-      responses: {
-        200: {
-          ...json(
-            envelopeOf(
-              z.array(
-                application.extend({
-                  job: z.object({
-                    id: z.number(),
-                    seoUrl: z.string(),
-                    title: z.string(),
-                    expiresOn: z.string(),
-                    isExpired: z.boolean(),
-                  }),
-                  startup: z.object({
-                    id: z.number(),
-                    name: z.string(),
-                    seoUrl: z.string(),
-                    logoUrl: z.string().nullable(),
-                  }),
-                }),
-              ),
-            ),
-          ),
-          description: 'My applications',
-        },
-        401: failures[401],
-      },
-    }),
-    async (c) => ok(c, await listMyApplications(await apiCtx(c))),
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/apiJob/JobApply/Get/CompanyApply/{id}',
-      tags,
-      summary: 'Applications to job {id}, for its team (any access to the startup) and admins',
-      request: { params: z.object({ id: coercedInt32({ min: 1 }) }) },
-      responses: {
-        200: {
-          ...json(
-            envelopeOf(
-              z.object({
-                job: z.object({
-                  id: z.number(),
-                  title: z.string(),
-                  seoUrl: z.string(),
-                  startupId: z.number(),
-                  canManage: z.boolean(),
-                }),
-                applications: z.array(
-                  application.extend({
-                    phone: z.string(),
-                    linkedin: z.string(),
-                    cvUrl: z.string().nullable(),
-                    applicant: z.object({
-                      userId: z.string(),
-                      name: z.string(),
-                      surname: z.string(),
-                      seoUrl: z.string().nullable(),
-                      title: z.string().nullable(),
-                      photoUrl: z.string().nullable(),
-                      cityId: z.number().nullable(),
-                      countryId: z.number().nullable(),
-                    }),
-                  }),
-                ),
-              }),
-            ),
-          ),
-          description: 'The applications',
-        },
-        ...failures,
-      },
-    }),
-    async (c) => ok(c, await listJobApplications(await apiCtx(c), c.req.valid('param').id)),
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/apiJob/JobApply/Post',
-      tags,
-      summary: "Apply to a job with a cover note; the profile's phone, LinkedIn link and CV go with it",
-      request: {
-        body: jsonBody(
-          z.object({ jobId: int32().positive(), coverNote: z.string().max(5000).nullable().optional() }),
-        ),
-      },
-      responses: { 200: { ...json(envelopeOf(z.number())), description: 'The application id' }, ...failures },
-    }),
-    async (c) => {
-      const b = c.req.valid('json');
-      return ok(c, await applyToJob(await apiCtx(c), b.jobId, { coverNote: b.coverNote }));
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'patch',
-      path: '/apiJob/JobApply/SetJobApplyStatus',
-      tags,
-      summary:
-        'Move an application to a status (jobApplicationStatus type id); WRITE on the startup; audited, the applicant is notified',
-      request: {
-        query: z.object({ jobApplyId: coercedInt32({ min: 1 }), statusId: coercedInt32({ min: 1 }) }),
-      },
-      responses: { 200: { ...json(envelopeOf(z.null())), description: 'Saved' }, ...failures },
-    }),
-    async (c) => {
-      const q = c.req.valid('query');
-      await setApplicationStatus(await apiCtx(c), q.jobApplyId, q.statusId);
-      return ok(c, null);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/api/v2/jobs/managed',
-      tags,
-      summary: 'Jobs of the startups the signed-in user manages (WRITE), with application counts',
-      responses: {
-        200: {
-          ...json(
-            envelopeOf(
-              z.array(summary.extend({ applicationCount: z.number(), newApplicationCount: z.number() })),
-            ),
-          ),
-          description: 'My jobs',
-        },
-        401: failures[401],
-      },
-    }),
-    async (c) => ok(c, await listManagedJobs(await apiCtx(c))),
-  );
+  .openapiRoutes([
+    jobChildRoute('JobWorkingPlan', 'add', 'Add working plans to a job'),
+    jobChildRoute('JobWorkingPlan', 'remove', 'Remove working plans from a job (at least one stays)'),
+    jobChildRoute('JobSkill', 'add', 'Add technical (default) or social skills to a job'),
+    jobChildRoute('JobSkill', 'remove', 'Remove skills from a job (at least one skill stays)'),
+  ]);

@@ -1,29 +1,25 @@
 /**
- * Jobs of startups (issue 15 §2; dashboard-and-operations §3 "Job", §5 "Job" rules, §6 "owns and
- * edits own … jobs", §9 "jobs filter default page 1, size 6, descending"; public-and-account §2
- * "Job filter: JobWorkingPlanIdList, SectorIdList, JobSkillIdList, Location (country, city),
- * PageIndex").
+ * Reading jobs of startups (issue 15 §2; dashboard-and-operations §3 "Job", §9 "jobs filter default
+ * page 1, size 6, descending"; public-and-account §2 "Job filter: JobWorkingPlanIdList,
+ * SectorIdList, JobSkillIdList, Location (country, city), PageIndex").
  *
- * - Creating, editing and deleting a job needs WRITE on its startup (FULL_ACCESS includes it) or
- *   an admin; the startup must be visible ('Visibility status must be on to edit this startup.').
  * - A job is public from its publication date to its expiration date (UTC); an expired one still
  *   opens (it says so and refuses applications) but leaves the list.
- * - Rules of §5: startup, country, city, pay plan, profession, title, description, at least one
- *   working plan and one skill, publication and expiration dates in order, a currency for each
- *   wage bound. Amounts are ≥ 0 with the minimum not above the maximum; shares are percent 0–100.
+ * - The team of a startup (any access to it) and admins also see its unpublished and expired jobs.
+ * - Outputs: {@link JobSummary} in lists, {@link JobDetail} for one job, {@link ManagedJob} with
+ *   application counts for /dashboard/jobs. Rules: job-rules.ts; creating, editing and deleting:
+ *   job-writes.ts.
  */
 import { and, arrayOverlaps, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '@/server/errors';
+import { NotFoundError, UnauthorizedError } from '@/server/errors';
 import { failWithFields } from '@/server/field-errors';
-import { CURRENCY_CODES, todayUtc } from '@/lib/format';
-import { normalizeSearchText, searchTermOf, slugify, trimmedOrNull } from '@/lib/text';
+import { todayUtc } from '@/lib/format';
+import { searchTermOf } from '@/lib/text';
 import { escapeLike } from '@/lib/like';
-import { auditLog } from '@/modules/access/schema';
 import { entityIdsOf, entityKey, hasScope } from '@/modules/access/permissions';
-import { isTypeOf, typeId, type TypeListKey } from '@/modules/reference/data/type-list-ids';
-import { cities, countries } from '@/modules/reference/schema';
+import { typeId } from '@/modules/reference/data/type-list-ids';
 import { startups } from '@/modules/startups/schema';
 import { jobApplications, jobs } from './schema';
 
@@ -32,313 +28,10 @@ export const APPLIED_STATUS = typeId('jobApplicationStatus', 1);
 
 /** Jobs per page of the public list (spec D §9). */
 export const JOB_PAGE_SIZE = 6;
-const TEXT_MAX = 20_000;
-
-/** What a create or update sends; on update, only the fields present change. Dates are UTC `YYYY-MM-DD`. */
-export interface JobInput {
-  startupId?: number;
-  countryId?: number | null;
-  cityId?: number | null;
-  countyId?: number | null;
-  title?: string | null;
-  description?: string | null;
-  responsibilities?: string | null;
-  requirements?: string | null;
-  payPlanId?: number | null;
-  professionId?: number | null;
-  employmentTypeId?: number | null;
-  workingPlanIds?: number[];
-  technicalSkillIds?: number[];
-  socialSkillIds?: number[];
-  minWage?: number | null;
-  minWageCurrency?: string | null;
-  maxWage?: number | null;
-  maxWageCurrency?: string | null;
-  /** Percent 0–100. */
-  minShare?: number | null;
-  maxShare?: number | null;
-  publishedOn?: string | null;
-  expiresOn?: string | null;
-}
-
-type JobRow = typeof jobs.$inferSelect;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (v: unknown): v is string =>
-  typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(v));
-
-/**
- * The field problems of `job` (the whole job after the change): field → message key.
- * Output: {} when the job keeps every rule of D §5.
- */
-export function jobProblems(job: Partial<JobRow> & Pick<JobInput, 'startupId'>): Record<string, string> {
-  const fields: Record<string, string> = {};
-  const required = (name: keyof JobRow | 'startupId', value: unknown) => {
-    if (value === null || value === undefined || (typeof value === 'string' && !value.trim()))
-      fields[name] = 'validation.required';
-  };
-  required('startupId', job.startupId);
-  required('countryId', job.countryId);
-  required('cityId', job.cityId);
-  required('title', job.title);
-  required('description', job.description);
-  required('payPlanId', job.payPlanId);
-  required('professionId', job.professionId);
-  required('publishedOn', job.publishedOn);
-  required('expiresOn', job.expiresOn);
-  const typed = (name: keyof JobRow, list: TypeListKey, value: unknown) => {
-    if (value !== null && value !== undefined && !fields[name] && !isTypeOf(list, value))
-      fields[name] = 'generic.invalid_field';
-  };
-  typed('payPlanId', 'payPlan', job.payPlanId);
-  typed('professionId', 'profession', job.professionId);
-  typed('employmentTypeId', 'employmentType', job.employmentTypeId);
-  if (!job.workingPlanIds?.length) fields.workingPlanIds = 'job.working_plan_required';
-  else if (job.workingPlanIds.some((id) => !isTypeOf('jobWorkingPlan', id)))
-    fields.workingPlanIds = 'generic.invalid_field';
-  if (!job.technicalSkillIds?.length && !job.socialSkillIds?.length)
-    fields.technicalSkillIds = 'job.skill_required';
-  if (job.technicalSkillIds?.some((id) => !isTypeOf('skill', id)))
-    fields.technicalSkillIds = 'generic.invalid_field';
-  if (job.socialSkillIds?.some((id) => !isTypeOf('softSkill', id)))
-    fields.socialSkillIds = 'generic.invalid_field';
-  for (const key of ['title', 'description', 'responsibilities', 'requirements'] as const) {
-    const value = job[key];
-    if (typeof value === 'string' && value.length > (key === 'title' ? 150 : TEXT_MAX))
-      fields[key] = 'generic.invalid_field';
-  }
-  for (const key of ['publishedOn', 'expiresOn'] as const)
-    if (job[key] && !isDate(job[key])) fields[key] = 'filter.invalid_date';
-  if (isDate(job.publishedOn) && isDate(job.expiresOn) && job.publishedOn > job.expiresOn)
-    fields.expiresOn = 'validation.date_order';
-  for (const bound of ['minWage', 'maxWage'] as const) {
-    const amount = job[bound];
-    const currency = job[`${bound}Currency`];
-    if (amount === null || amount === undefined) continue;
-    if (!Number.isFinite(amount) || amount < 0) fields[bound] = 'validation.greater_or_zero';
-    if (!currency) fields[`${bound}Currency`] = 'job.currency_required';
-    else if (!(CURRENCY_CODES as string[]).includes(currency))
-      fields[`${bound}Currency`] = 'generic.invalid_field';
-  }
-  if (
-    job.minWage != null &&
-    job.maxWage != null &&
-    job.minWageCurrency === job.maxWageCurrency &&
-    job.minWage > job.maxWage
-  )
-    fields.maxWage = 'validation.min_over_max';
-  for (const bound of ['minShare', 'maxShare'] as const) {
-    const share = job[bound];
-    if (share !== null && share !== undefined && (!Number.isFinite(share) || share < 0 || share > 100))
-      fields[bound] = 'validation.percent';
-  }
-  if (job.minShare != null && job.maxShare != null && job.minShare > job.maxShare)
-    fields.maxShare = 'validation.min_over_max';
-  return fields;
-}
-
-/** The columns `input` sets (trimmed texts, sorted unique ids); absent fields are left out. */
-function columnsOf(input: JobInput): Partial<JobRow> {
-  const set: Partial<JobRow> = {};
-  const assign = <K extends keyof JobRow>(key: K, value: JobRow[K] | undefined) => {
-    if (value !== undefined) set[key] = value;
-  };
-  const text = (v: string | null | undefined) => (v === undefined ? undefined : trimmedOrNull(v));
-  const ids = (v: number[] | undefined) =>
-    v === undefined ? undefined : [...new Set(v)].sort((a, b) => a - b);
-  assign('countryId', input.countryId as number);
-  assign('cityId', input.cityId as number);
-  assign('countyId', input.countyId);
-  assign('title', text(input.title) as string);
-  assign('description', text(input.description) as string);
-  assign('responsibilities', text(input.responsibilities));
-  assign('requirements', text(input.requirements));
-  assign('payPlanId', input.payPlanId as number);
-  assign('professionId', input.professionId as number);
-  assign('employmentTypeId', input.employmentTypeId);
-  assign('workingPlanIds', ids(input.workingPlanIds));
-  assign('technicalSkillIds', ids(input.technicalSkillIds));
-  assign('socialSkillIds', ids(input.socialSkillIds));
-  assign('minWage', input.minWage);
-  assign(
-    'minWageCurrency',
-    input.minWageCurrency ? input.minWageCurrency.toUpperCase() : input.minWageCurrency,
-  );
-  assign('maxWage', input.maxWage);
-  assign(
-    'maxWageCurrency',
-    input.maxWageCurrency ? input.maxWageCurrency.toUpperCase() : input.maxWageCurrency,
-  );
-  assign('minShare', input.minShare);
-  assign('maxShare', input.maxShare);
-  assign('publishedOn', input.publishedOn as string);
-  assign('expiresOn', input.expiresOn as string);
-  return set;
-}
-
-/** The viewer's user id when they may manage the jobs of startup `startupId` (WRITE, or admin). */
-function requireJobWriter(ctx: Ctx, startupId: number): string {
-  if (!ctx.viewer.userId) throw new UnauthorizedError();
-  if (!ctx.viewer.isAdmin && !hasScope(ctx.viewer.access, entityKey('startup', startupId), 'WRITE'))
-    throw new ForbiddenError('job.edit_forbidden');
-  return ctx.viewer.userId;
-}
 
 /** True when the viewer is on the job's team: any access to its startup (READ or more), or an admin. */
 export function isJobTeam(ctx: Ctx, startupId: number): boolean {
   return ctx.viewer.isAdmin || entityIdsOf(ctx.viewer.access, 'startup', 'READ').includes(startupId);
-}
-
-async function visibleStartup(db: Db, startupId: number) {
-  const [startup] = await db
-    .select({ id: startups.id, name: startups.name, isVisible: startups.isVisible })
-    .from(startups)
-    .where(eq(startups.id, startupId));
-  if (!startup) throw new NotFoundError('startup.not_found');
-  if (!startup.isVisible) failWithFields({ startupId: 'startup.visibility_off' });
-  return startup;
-}
-
-/** Checks that the city belongs to the country (and the country exists). */
-async function placeProblems(
-  db: Db,
-  countryId: number | null | undefined,
-  cityId: number | null | undefined,
-): Promise<Record<string, string>> {
-  if (countryId == null || cityId == null) return {};
-  const [city] = await db
-    .select({ id: cities.id })
-    .from(cities)
-    .innerJoin(countries, eq(countries.id, cities.countryId))
-    .where(and(eq(cities.id, cityId), eq(cities.countryId, countryId)));
-  return city ? {} : { cityId: 'generic.invalid_field' };
-}
-
-/**
- * Creates a job of startup `input.startupId` (WRITE on it). Output: `{ id, seoUrl }` — the seoUrl is
- * the title's slug and the id (`senior-backend-engineer-412`).
- * @throws 401; ForbiddenError 'job.edit_forbidden'; NotFoundError; ValidationError with fields (§5, §8).
- */
-export async function createJob(ctx: Ctx, input: JobInput): Promise<{ id: number; seoUrl: string }> {
-  if (!ctx.viewer.userId) throw new UnauthorizedError();
-  if (input.startupId == null) failWithFields({ startupId: 'validation.required' });
-  const userId = requireJobWriter(ctx, input.startupId);
-  const startup = await visibleStartup(ctx.db, input.startupId);
-  const set = columnsOf(input);
-  const fields = {
-    ...jobProblems({ ...set, startupId: input.startupId }),
-    ...(await placeProblems(ctx.db, set.countryId, set.cityId)),
-  };
-  if (Object.keys(fields).length) failWithFields(fields);
-  return ctx.db.transaction(async (tx) => {
-    const nextId = await nextJobId(tx);
-    const seoUrl = `${slugify(set.title!) || 'job'}-${nextId}`;
-    await tx.insert(jobs).values({
-      ...(set as typeof jobs.$inferInsert),
-      id: nextId,
-      seoUrl,
-      startupId: startup.id,
-      searchText: normalizeSearchText(set.title, startup.name, set.description),
-      createdByUserId: userId,
-    });
-    await tx.insert(auditLog).values({
-      actorUserId: userId,
-      action: 'job.create',
-      entityId: entityKey('startup', startup.id),
-      details: { jobId: nextId },
-    });
-    return { id: nextId, seoUrl };
-  });
-}
-
-async function nextJobId(tx: Db): Promise<number> {
-  const result = (await tx.execute(
-    sql`select nextval(pg_get_serial_sequence('jobs', 'id'))::int as id`,
-  )) as unknown;
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: number }[];
-  return Number(rows[0]!.id);
-}
-
-async function jobRow(db: Db, id: number): Promise<JobRow> {
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
-  if (!row) throw new NotFoundError('job.not_found');
-  return row;
-}
-
-/**
- * Saves the fields sent of job `id` (WRITE on its startup). The startup cannot change.
- * @throws 401; 403 'job.edit_forbidden'; 404 'job.not_found'; ValidationError with fields.
- */
-export async function updateJob(ctx: Ctx, id: number, input: JobInput): Promise<void> {
-  if (!ctx.viewer.userId) throw new UnauthorizedError();
-  const row = await jobRow(ctx.db, id);
-  const userId = requireJobWriter(ctx, row.startupId);
-  const startup = await visibleStartup(ctx.db, row.startupId);
-  if (input.startupId !== undefined && input.startupId !== row.startupId)
-    failWithFields({ startupId: 'generic.invalid_field' });
-  const set = columnsOf(input);
-  const merged = { ...row, ...set };
-  const fields = {
-    ...jobProblems(merged),
-    ...(await placeProblems(ctx.db, merged.countryId, merged.cityId)),
-  };
-  if (Object.keys(fields).length) failWithFields(fields);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(jobs)
-      .set({ ...set, searchText: normalizeSearchText(merged.title, startup.name, merged.description) })
-      .where(eq(jobs.id, id));
-    await tx.insert(auditLog).values({
-      actorUserId: userId,
-      action: 'job.update',
-      entityId: entityKey('startup', row.startupId),
-      details: { jobId: id, fields: Object.keys(set) },
-    });
-  });
-}
-
-/**
- * Deletes job `id` and its applications (WRITE on its startup).
- * @throws 401; 403 'job.edit_forbidden'; 404 'job.not_found'.
- */
-export async function deleteJob(ctx: Ctx, id: number): Promise<void> {
-  if (!ctx.viewer.userId) throw new UnauthorizedError();
-  const row = await jobRow(ctx.db, id);
-  const userId = requireJobWriter(ctx, row.startupId);
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(jobs).where(eq(jobs.id, id));
-    await tx.insert(auditLog).values({
-      actorUserId: userId,
-      action: 'job.delete',
-      entityId: entityKey('startup', row.startupId),
-      details: { jobId: id, title: row.title },
-    });
-  });
-}
-
-/**
- * Adds or removes working plans or skills of job `id` (the spec's JobWorkingPlan and JobSkill
- * child calls). `kind`: 'workingPlan' | 'technicalSkill' | 'socialSkill'. The job must keep at
- * least one working plan and one skill.
- * @throws as {@link updateJob}.
- */
-export async function changeJobChildren(
-  ctx: Ctx,
-  id: number,
-  kind: 'workingPlan' | 'technicalSkill' | 'socialSkill',
-  change: 'add' | 'remove',
-  ids: number[],
-): Promise<void> {
-  const row = await jobRow(ctx.db, id);
-  const column = (
-    {
-      workingPlan: 'workingPlanIds',
-      technicalSkill: 'technicalSkillIds',
-      socialSkill: 'socialSkillIds',
-    } as const
-  )[kind];
-  const current = new Set(row[column]);
-  for (const value of ids) change === 'add' ? current.add(value) : current.delete(value);
-  await updateJob(ctx, id, { [column]: [...current] });
 }
 
 /** A job as lists show it. */

@@ -2,36 +2,26 @@
  * The `/apiMessage` calls of dashboard-and-operations §7 "Messages" at their paths (issue 15 §3):
  * GET Message/GetUserConversationList?currentPage; GET GetConversation?otherUserSeoUrl; POST
  * Message/Post?messageSendEnums (default 0); POST SetMessageRead?userId; GET
- * GetUserUnReadedMessageCount?id — plus blocking and spam reports (`/api/v2/messages/…`), the
- * signed-in user's notifications and e-mail preferences, the header counts, and the live event
- * stream `GET /api/v2/events` (Server-Sent Events).
+ * GetUserUnReadedMessageCount?id — plus blocking and spam reports (`/api/v2/messages/…`) and the
+ * header counts (`GET /api/v2/me/counts`: unread messages and notifications). Rules live in
+ * messaging.ts, conversations.ts and blocking.ts. The notification calls are in
+ * src/modules/notifications/api.ts; the live event stream `GET /api/v2/events` in events-api.ts.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { streamSSE } from 'hono/streaming';
-import { coercedInt32, int32 } from '@/lib/int32';
+import { coercedInt32 } from '@/lib/int32';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, json, jsonBody, ok } from '@/server/api/envelope';
 import { ForbiddenError, UnauthorizedError } from '@/server/errors';
-import { getDbHandle } from '@/server/db/client';
-import { listenLive, subscribeLive, type LiveEvent } from '@/server/live-events';
+import { getDb } from '@/server/db/client';
+import { sendMessage } from './messaging';
 import {
   getConversation,
   listConversations,
   markConversationRead,
-  reportSpam,
-  sendMessage,
-  setBlocked,
   unreadMessageCount,
-} from './messaging';
-import {
-  getEmailPreferences,
-  listNotifications,
-  markNotificationsRead,
-  NOTIFICATION_KINDS,
-  setEmailPreferences,
-  unreadNotificationCount,
-  unsubscribeByToken,
-} from '@/modules/notifications/notifications';
+} from './conversations';
+import { reportSpam, setBlocked } from './blocking';
+import { headerCounts } from './header-counts';
 
 const tags = ['Messages'];
 const notificationTags = ['Notifications'];
@@ -54,17 +44,6 @@ const chatUser = z.object({
   photoUrl: z.string().nullable(),
 });
 const counts = z.object({ messages: z.number(), notifications: z.number() });
-
-/** The viewer's header counts: unread messages and notifications. */
-async function countsOf(userId: string) {
-  const { getDb } = await import('@/server/db/client');
-  const db = await getDb();
-  const [messages, notifications] = await Promise.all([
-    unreadMessageCount(db, userId),
-    unreadNotificationCount(db, userId),
-  ]);
-  return { messages, notifications };
-}
 
 export const messagingApi = createRouter()
   .openapi(
@@ -270,160 +249,6 @@ export const messagingApi = createRouter()
     async (c) => {
       const ctx = await apiCtx(c);
       if (!ctx.viewer.userId) throw new UnauthorizedError();
-      return ok(c, await countsOf(ctx.viewer.userId));
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/api/v2/notifications',
-      tags: notificationTags,
-      summary: 'My notifications, newest first, 20 a page, in my language',
-      request: { query: z.object({ page: coercedInt32({ min: 1 }).optional() }) },
-      responses: {
-        200: {
-          ...json(
-            envelopeOf(
-              z.object({
-                items: z.array(
-                  z.object({
-                    id: z.number(),
-                    kind: z.enum(NOTIFICATION_KINDS),
-                    title: z.string(),
-                    body: z.string(),
-                    href: z.string(),
-                    createdAt: z.string(),
-                    isRead: z.boolean(),
-                  }),
-                ),
-                totalCount: z.number(),
-                unreadCount: z.number(),
-              }),
-            ),
-          ),
-          description: 'Notifications',
-        },
-        401: failures[401],
-      },
-    }),
-    async (c) => ok(c, await listNotifications(await apiCtx(c), c.req.valid('query').page ?? 1)),
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/api/v2/notifications/read',
-      tags: notificationTags,
-      summary: 'Mark my notifications `ids` read (all of them without `ids`); answers the unread count',
-      request: { body: jsonBody(z.object({ ids: z.array(int32().positive()).max(200).optional() })) },
-      responses: {
-        200: { ...json(envelopeOf(z.number())), description: 'Unread after' },
-        401: failures[401],
-      },
-    }),
-    async (c) => ok(c, await markNotificationsRead(await apiCtx(c), c.req.valid('json').ids)),
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/api/v2/notifications/preferences',
-      tags: notificationTags,
-      summary: 'My e-mail choice per notification kind (true = e-mail me)',
-      responses: {
-        200: { ...json(envelopeOf(z.record(z.string(), z.boolean()))), description: 'Preferences' },
-        401: failures[401],
-      },
-    }),
-    async (c) => ok(c, await getEmailPreferences(await apiCtx(c))),
-  )
-  .openapi(
-    createRoute({
-      method: 'put',
-      path: '/api/v2/notifications/preferences',
-      tags: notificationTags,
-      summary: 'Save my e-mail choices (kinds not named keep theirs)',
-      request: { body: jsonBody(z.record(z.string().max(60), z.boolean())) },
-      responses: {
-        200: { ...json(envelopeOf(z.record(z.string(), z.boolean()))), description: 'Preferences after' },
-        400: failures[400],
-        401: failures[401],
-      },
-    }),
-    async (c) => {
-      const ctx = await apiCtx(c);
-      await setEmailPreferences(ctx, c.req.valid('json'));
-      return ok(c, await getEmailPreferences(ctx));
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/api/v2/notifications/unsubscribe',
-      tags: notificationTags,
-      summary: "Turn off one kind's e-mails with the token of an e-mail's unsubscribe link (no sign-in)",
-      request: { body: jsonBody(z.object({ token: z.string().max(500) })) },
-      responses: {
-        200: { ...json(envelopeOf(z.enum(NOTIFICATION_KINDS))), description: 'The kind turned off' },
-        404: { ...json(errorEnvelope), description: 'Unknown or forged token' },
-      },
-    }),
-    async (c) => {
-      const { getDb } = await import('@/server/db/client');
-      const kind = await unsubscribeByToken(await getDb(), c.req.valid('json').token);
-      if (!kind) {
-        const { NotFoundError } = await import('@/server/errors');
-        throw new NotFoundError();
-      }
-      return ok(c, kind);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/api/v2/events',
-      tags: notificationTags,
-      summary:
-        'Live events of the signed-in user (Server-Sent Events): `counts` first and after each change, `message`, `read`, `notification`',
-      responses: {
-        200: { content: { 'text/event-stream': { schema: z.string() } }, description: 'An event stream' },
-        401: failures[401],
-      },
-    }),
-    async (c) => {
-      const ctx = await apiCtx(c);
-      const userId = ctx.viewer.userId;
-      if (!userId) throw new UnauthorizedError();
-      await listenLive(await getDbHandle());
-      c.header('Cache-Control', 'no-cache, no-transform');
-      c.header('X-Accel-Buffering', 'no');
-      return streamSSE(c, async (stream) => {
-        const queue: LiveEvent[] = [];
-        let wake: (() => void) | undefined;
-        const unsubscribe = subscribeLive(userId, (event) => {
-          queue.push(event);
-          wake?.();
-        });
-        stream.onAbort(() => {
-          unsubscribe();
-          wake?.();
-        });
-        await stream.writeSSE({ event: 'counts', data: JSON.stringify(await countsOf(userId)) });
-        while (!stream.aborted && !stream.closed) {
-          if (!queue.length)
-            await new Promise<void>((resolve) => {
-              wake = resolve;
-              setTimeout(resolve, 20_000);
-            });
-          wake = undefined;
-          if (stream.aborted || stream.closed) break;
-          if (!queue.length) {
-            await stream.writeSSE({ event: 'ping', data: '' });
-            continue;
-          }
-          for (const event of queue.splice(0))
-            await stream.writeSSE({ event: event.type, data: JSON.stringify(event.data) });
-          await stream.writeSSE({ event: 'counts', data: JSON.stringify(await countsOf(userId)) });
-        }
-        unsubscribe();
-      });
+      return ok(c, await headerCounts(await getDb(), ctx.viewer.userId));
     },
   );

@@ -14,6 +14,15 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * What a user may turn e-mail on or off for: each notice kind (on unless turned off) and the
+ * daily digest of unread notices (off unless turned on; ./digest.ts).
+ */
+export const EMAIL_KINDS = [...NOTIFICATION_KINDS, 'daily_digest'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+/** The e-mail kinds a user gets only after turning them on. */
+export const EMAIL_KINDS_OFF_BY_DEFAULT: readonly EmailKind[] = ['daily_digest'];
+
 type Data = Record<string, string | number | null>;
 const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 

@@ -24,9 +24,15 @@ import { escapeHtml } from '@/lib/html';
 import { localizedPath } from '@/i18n/paths';
 import { users } from '@/modules/identity/schema';
 import { notificationPreferences, notifications } from './schema';
-import { NOTIFICATION_KINDS, renderNotice, type NotificationKind } from './kinds';
+import {
+  EMAIL_KINDS,
+  EMAIL_KINDS_OFF_BY_DEFAULT,
+  renderNotice,
+  type EmailKind,
+  type NotificationKind,
+} from './kinds';
 
-export { NOTIFICATION_KINDS, type NotificationKind } from './kinds';
+export { EMAIL_KINDS, NOTIFICATION_KINDS, type EmailKind, type NotificationKind } from './kinds';
 
 /** Notices per page of the notifications list. */
 export const NOTIFICATION_PAGE_SIZE = 20;
@@ -143,19 +149,21 @@ export async function markNotificationsRead(ctx: Ctx, ids?: number[]): Promise<n
   return unreadNotificationCount(ctx.db, userId);
 }
 
-/** The viewer's e-mail choice per kind (true = send; the default). @throws UnauthorizedError. */
-export async function getEmailPreferences(ctx: Ctx): Promise<Record<NotificationKind, boolean>> {
+/**
+ * The viewer's e-mail choice per kind of EMAIL_KINDS (true = send): each notice kind is on and the
+ * daily digest off until the user chooses. @throws UnauthorizedError.
+ */
+export async function getEmailPreferences(ctx: Ctx): Promise<Record<EmailKind, boolean>> {
   const userId = ctx.viewer.userId;
   if (!userId) throw new UnauthorizedError();
   const rows = await ctx.db
     .select()
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
-  const off = new Set(rows.filter((r) => !r.email).map((r) => r.kind));
-  return Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, !off.has(k)])) as Record<
-    NotificationKind,
-    boolean
-  >;
+  const chosen = new Map(rows.map((r) => [r.kind, r.email]));
+  return Object.fromEntries(
+    EMAIL_KINDS.map((k) => [k, chosen.get(k) ?? !EMAIL_KINDS_OFF_BY_DEFAULT.includes(k)]),
+  ) as Record<EmailKind, boolean>;
 }
 
 /**
@@ -169,7 +177,7 @@ export async function setEmailPreferences(
   const userId = ctx.viewer.userId;
   if (!userId) throw new UnauthorizedError();
   const entries = Object.entries(choices).filter((e): e is [string, boolean] => typeof e[1] === 'boolean');
-  const unknown = entries.find(([kind]) => !(NOTIFICATION_KINDS as readonly string[]).includes(kind));
+  const unknown = entries.find(([kind]) => !(EMAIL_KINDS as readonly string[]).includes(kind));
   if (unknown) throw new ValidationError('generic.invalid_field', { [unknown[0]]: 'generic.invalid_field' });
   if (!entries.length) return;
   await ctx.db
@@ -185,7 +193,7 @@ const signature = (userId: string, kind: string) =>
   createHmac('sha256', authSecret()).update(`unsubscribe:${userId}:${kind}`).digest('base64url');
 
 /** The unsubscribe token of `userId` for `kind` (in every e-mail of that kind). */
-export function unsubscribeToken(userId: string, kind: NotificationKind): string {
+export function unsubscribeToken(userId: string, kind: EmailKind): string {
   return `${Buffer.from(`${userId}:${kind}`).toString('base64url')}.${signature(userId, kind)}`;
 }
 
@@ -193,11 +201,11 @@ export function unsubscribeToken(userId: string, kind: NotificationKind): string
  * Turns off the e-mails of the kind a token names. Output: the kind, or null for a bad token.
  * Idempotent.
  */
-export async function unsubscribeByToken(db: Db, token: string): Promise<NotificationKind | null> {
+export async function unsubscribeByToken(db: Db, token: string): Promise<EmailKind | null> {
   const [payload, sig] = token.split('.');
   if (!payload || !sig) return null;
   const [userId, kind] = Buffer.from(payload, 'base64url').toString().split(':');
-  if (!userId || !kind || !(NOTIFICATION_KINDS as readonly string[]).includes(kind)) return null;
+  if (!userId || !kind || !(EMAIL_KINDS as readonly string[]).includes(kind)) return null;
   const expected = Buffer.from(signature(userId, kind));
   const given = Buffer.from(sig);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
@@ -210,7 +218,7 @@ export async function unsubscribeByToken(db: Db, token: string): Promise<Notific
       target: [notificationPreferences.userId, notificationPreferences.kind],
       set: { email: false },
     });
-  return kind as NotificationKind;
+  return kind as EmailKind;
 }
 
 /**
@@ -255,20 +263,35 @@ export async function mailNotice(
   if (preference && !preference.email) return false;
   const locale = user.locale === 'tr' ? 'tr' : 'en';
   const text = renderNotice(kind, data, locale);
-  const origin = env().PUBLIC_ORIGIN;
-  const link = `${origin}${text.path}`;
-  const unsubscribe = `${origin}${localizedPath('/notifications/unsubscribe', locale, {}, { token: unsubscribeToken(user.userId, kind) })}`;
-  const footer =
-    locale === 'tr'
-      ? 'Bu türden e-postaları artık almak istemiyorsanız'
-      : 'To stop e-mails of this kind, open';
+  const link = `${env().PUBLIC_ORIGIN}${text.path}`;
+  const footer = unsubscribeFooter(user.userId, kind, locale);
   await enqueue(db, 'mail', {
     to: user.email,
     subject: text.title,
-    text: `${text.body}\n\n${link}\n\n${footer}: ${unsubscribe}\n`,
+    text: `${text.body}\n\n${link}\n\n${footer.text}`,
     html:
       `<p>${escapeHtml(text.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
-      `<p style="color:#64748b;font-size:12px">${escapeHtml(footer)}: <a href="${escapeHtml(unsubscribe)}">${escapeHtml(unsubscribe)}</a></p>`,
+      footer.html,
   });
   return true;
+}
+
+/**
+ * The closing lines of every notice e-mail of `kind` to `userId` in `locale`: the sentence and the
+ * signed unsubscribe link for that kind (/notifications/unsubscribe?token=…), as text and HTML.
+ */
+export function unsubscribeFooter(
+  userId: string,
+  kind: EmailKind,
+  locale: 'en' | 'tr',
+): { text: string; html: string } {
+  const unsubscribe = `${env().PUBLIC_ORIGIN}${localizedPath('/notifications/unsubscribe', locale, {}, { token: unsubscribeToken(userId, kind) })}`;
+  const sentence =
+    locale === 'tr'
+      ? 'Bu türden e-postaları artık almak istemiyorsanız'
+      : 'To stop e-mails of this kind, open';
+  return {
+    text: `${sentence}: ${unsubscribe}\n`,
+    html: `<p style="color:#64748b;font-size:12px">${escapeHtml(sentence)}: <a href="${escapeHtml(unsubscribe)}">${escapeHtml(unsubscribe)}</a></p>`,
+  };
 }

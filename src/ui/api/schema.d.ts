@@ -794,6 +794,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/identity/managed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The startups, organizations, providers and programs the viewer manages, by kind and name, with the scopes held (the dashboard menu’s submenus) */
+    get: operations['getIdentityManaged'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/identity/packages': {
     parameters: {
       query?: never;
@@ -8795,6 +8812,92 @@ export interface operations {
       };
       /** @description 'Update access not found' / 'Delete access not found' */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getIdentityManaged: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Entities per kind */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              startup: {
+                /** @enum {string} */
+                kind: 'startup' | 'organization' | 'provider' | 'program';
+                id: number;
+                name: string;
+                seoUrl: string;
+                scopes: string[];
+                /** @description The scopes held let the viewer edit it */
+                canWrite: boolean;
+              }[];
+              organization: {
+                /** @enum {string} */
+                kind: 'startup' | 'organization' | 'provider' | 'program';
+                id: number;
+                name: string;
+                seoUrl: string;
+                scopes: string[];
+                /** @description The scopes held let the viewer edit it */
+                canWrite: boolean;
+              }[];
+              provider: {
+                /** @enum {string} */
+                kind: 'startup' | 'organization' | 'provider' | 'program';
+                id: number;
+                name: string;
+                seoUrl: string;
+                scopes: string[];
+                /** @description The scopes held let the viewer edit it */
+                canWrite: boolean;
+              }[];
+              program: {
+                /** @enum {string} */
+                kind: 'startup' | 'organization' | 'provider' | 'program';
+                id: number;
+                name: string;
+                seoUrl: string;
+                scopes: string[];
+                /** @description The scopes held let the viewer edit it */
+                canWrite: boolean;
+              }[];
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
         headers: {
           [name: string]: unknown;
         };
@@ -18591,7 +18694,8 @@ export interface operations {
               | 'job_application_status'
               | 'program_application_result'
               | 'team_invitation'
-              | 'message';
+              | 'message'
+              | 'daily_digest';
             status: {
               code: number;
               value: string;

@@ -4,7 +4,7 @@
  *
  * The form keeps what the user typed as text (numbers with a comma or a dot, ids of selects as
  * strings) and lists of ids for the multi-selects. The D §5 rules themselves are the server's
- * (`jobProblems` in ../jobs.ts): the body carries every field, empty ones as null, so one answer
+ * (`jobProblems` in ../job-rules.ts): the body carries every field, empty ones as null, so one answer
  * names every broken rule at once. The browser only refuses what it cannot send: text in a
  * number field.
  */

@@ -184,7 +184,8 @@ export function ProfileEditor({ initial, options }: ProfileEditorProps) {
 
       <FormProvider {...form}>
         <form
-          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          id="personal-details"
+          className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
           data-testid="profile-form"
           noValidate
           onSubmit={(e) => {

@@ -9,7 +9,7 @@ import { pageCtx } from '@/server/page-context';
 import { requireSignedIn } from '@/server/page-guards';
 import { privatePageMetadata } from '@/ui/seo';
 import { Pager } from '@/ui/pager';
-import { listConversations } from '@/modules/messaging/messaging';
+import { listConversations } from '@/modules/messaging/conversations';
 import { ConversationList } from '@/modules/messaging/ui/conversation-list';
 import { MessagingIntl } from '@/modules/messaging/ui/messaging-intl';
 

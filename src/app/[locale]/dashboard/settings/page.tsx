@@ -9,7 +9,7 @@ import { pageCtx } from '@/server/page-context';
 import { requireSignedIn } from '@/server/page-guards';
 import { privatePageMetadata } from '@/ui/seo';
 import { getMyProfile } from '@/modules/profiles/profile';
-import { getEmailPreferences, NOTIFICATION_KINDS } from '@/modules/notifications/notifications';
+import { getEmailPreferences, EMAIL_KINDS } from '@/modules/notifications/notifications';
 import { EmailPreferencesForm, LanguageForm } from '@/modules/notifications/ui/settings-forms';
 import { MessagingIntl } from '@/modules/messaging/ui/messaging-intl';
 
@@ -29,7 +29,7 @@ export default async function SettingsPage({ params }: Props) {
     getMyProfile(ctx),
   ]);
   const language = profile.languageId === 0 ? 'tr' : profile.languageId === 1 ? 'en' : locale;
-  const labels = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, tk(kind)]));
+  const labels = Object.fromEntries(EMAIL_KINDS.map((kind) => [kind, tk(kind)]));
   const card = 'mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
@@ -43,7 +43,7 @@ export default async function SettingsPage({ params }: Props) {
         <div className={card} data-testid="email-settings">
           <h2 className="text-lg font-bold">{t('emailTitle')}</h2>
           <p className="mt-1 mb-4 text-sm text-slate-600">{t('emailLead')}</p>
-          <EmailPreferencesForm kinds={NOTIFICATION_KINDS} initial={preferences} labels={labels} />
+          <EmailPreferencesForm kinds={EMAIL_KINDS} initial={preferences} labels={labels} />
         </div>
       </MessagingIntl>
     </section>

@@ -19,6 +19,7 @@ import { StartupSidebar } from '@/modules/startups/ui/startup-sidebar';
 import { StartupLogo } from '@/modules/startups/ui/startup-logo';
 import { FundingRounds } from '@/modules/startups/ui/funding-rounds';
 import { formatDate, formatYear } from '@/lib/format';
+import { TeamContacts } from '@/modules/messaging/ui/team-contacts';
 import { listStartupJobs } from '@/modules/jobs/jobs';
 import { loadJobNames } from '@/modules/jobs/ui/job-list-names';
 import { JobListCompact } from '@/modules/jobs/ui/job-list-compact';
@@ -224,6 +225,7 @@ export default async function StartupPage({ params }: Props) {
               )}
             </Card>
           )}
+          <TeamContacts startupId={s.id} seoUrl={s.seoUrl} locale={locale} />
           {s.importantUpdates.length > 0 && (
             <Card title={t('importantUpdates')}>
               <ul className="space-y-2">

@@ -12,7 +12,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { orNotFound, requireSignedIn } from '@/server/page-guards';
-import { getConversation } from '@/modules/messaging/messaging';
+import { getConversation } from '@/modules/messaging/conversations';
 import { MessagingIntl } from '@/modules/messaging/ui/messaging-intl';
 import { PersonPhoto } from '@/modules/messaging/ui/person-photo';
 import { Thread } from '@/modules/messaging/ui/thread';
