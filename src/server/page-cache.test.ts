@@ -30,6 +30,10 @@ describe('page cache', () => {
       '/providers',
       '/tr/hizmet-saglayicilar/acme',
       '/program/spring-cohort',
+      '/jobs?workingPlan=30002',
+      '/tr/is-ilanlari',
+      '/job/backend-engineer-1',
+      '/tr/is-ilani/backend-engineer-1',
     ]) {
       expect(pageCacheKey('GET', url, {}, 60), url).toBe(`id ${url}`);
     }

@@ -165,6 +165,30 @@ test('a founder posts a job; a talent completes the profile and applies; the fou
   await expect(application).toContainText(startup);
   await expect(application.getByTestId('application-status')).toHaveText('Interview');
   await expectAccessible(talent);
+  // …and a notification about it.
+  await talent.goto('/dashboard/notifications');
+  await expect(talent.getByRole('main')).toContainText('Your application: Interview');
+
+  // Once the job has expired it says so and refuses applications, on the page and in the API.
+  await page.goto('/dashboard/jobs');
+  await mine.getByRole('link', { name: /^Edit\b/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit the job: ${title}`);
+  await form.getByLabel('Publication date').fill('2026-01-05');
+  await form.getByLabel('Expiration date').fill('2026-02-05');
+  await form.getByRole('button', { name: 'Save the job' }).click();
+  await expectToast(page, 'Job saved.');
+  const late = await (await browser.newContext()).newPage();
+  await signedInUser(late, 'en', 'latetalent');
+  await late.goto(jobPath);
+  await expect(late.getByTestId('job-expired')).toHaveText('This job posting has expired.');
+  await expect(late.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
+  const refused = await late.request.post('/apiJob/JobApply/Post', {
+    headers: { origin: BASE },
+    data: { jobId, coverNote: 'Still interested.' },
+  });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { message: string }).message).toBe('This job posting has expired.');
+  await late.context().close();
   await talent.context().close();
 });
 

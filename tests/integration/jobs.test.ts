@@ -274,6 +274,24 @@ describe('the job list (public §2 job filter, D §9: 6 a page, newest first)', 
     expect(second.items.map((j) => j.title)).toEqual(['Mobile Developer 1', 'Mobile Developer 0']);
   });
 
+  it('shows a new or removed job in the list at once (lists are cached per filter and day)', async () => {
+    const total = async () =>
+      (await data<{ totalCount: number }>(await call('GET', '/apiJob/Job/Get/List'))).totalCount;
+    expect(await total()).toBe(8);
+    expect(await total()).toBe(8);
+    const created = await data<{ id: number }>(
+      await call('POST', '/apiJob/Job/Post', 'founder', {
+        ...validJob(),
+        title: 'Cache Probe',
+        publishedOn: day(-1),
+        expiresOn: day(30),
+      }),
+    );
+    expect(await total()).toBe(9);
+    expect((await call('DELETE', `/apiJob/Job/Delete?id=${created.id}`, 'founder')).status).toBe(200);
+    expect(await total()).toBe(8);
+  });
+
   it('filters by working plan, skill, sector, city and text', async () => {
     const titles = async (body: object) =>
       (

@@ -11,6 +11,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
+import { dataChanged } from '@/server/data-changes';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '@/server/errors';
 import { failWithFields } from '@/server/field-errors';
 import { normalizeSearchText, slugify, trimmedOrNull } from '@/lib/text';
@@ -95,7 +96,7 @@ export async function createJob(ctx: Ctx, input: JobInput): Promise<{ id: number
     ...(await placeProblems(ctx.db, set.countryId, set.cityId)),
   };
   if (Object.keys(fields).length) failWithFields(fields);
-  return ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     const nextId = await nextJobId(tx);
     const seoUrl = `${slugify(set.title!) || 'job'}-${nextId}`;
     await tx.insert(jobs).values({
@@ -114,6 +115,13 @@ export async function createJob(ctx: Ctx, input: JobInput): Promise<{ id: number
     });
     return { id: nextId, seoUrl };
   });
+  jobsChanged(ctx.db);
+  return created;
+}
+
+/** After a committed job write: this process's job results and pages are fresh at once (other processes hear the trigger). */
+function jobsChanged(db: Db): void {
+  dataChanged(db, 'pages');
 }
 
 async function nextJobId(tx: Db): Promise<number> {
@@ -160,6 +168,7 @@ export async function updateJob(ctx: Ctx, id: number, input: JobInput): Promise<
       details: { jobId: id, fields: Object.keys(set) },
     });
   });
+  jobsChanged(ctx.db);
 }
 
 /**
@@ -179,6 +188,7 @@ export async function deleteJob(ctx: Ctx, id: number): Promise<void> {
       details: { jobId: id, title: row.title },
     });
   });
+  jobsChanged(ctx.db);
 }
 
 /**

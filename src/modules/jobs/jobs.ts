@@ -21,6 +21,7 @@ import { escapeLike } from '@/lib/like';
 import { entityIdsOf, entityKey, hasScope } from '@/modules/access/permissions';
 import { typeId } from '@/modules/reference/data/type-list-ids';
 import { startups } from '@/modules/startups/schema';
+import { cachedResult, JOB_RESULT_PREFIX } from '@/modules/startups/search-cache';
 import { jobApplications, jobs } from './schema';
 
 /** The first status of every application: Applied (`jobApplicationStatus` item 1). */
@@ -170,37 +171,46 @@ export async function searchJobs(
       where.push(sql`${jobs.searchText} like ${`%${escapeLike(word)}%`}`);
   }
   const condition = and(...where);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select(summaryColumns)
-      .from(jobs)
-      .innerJoin(startups, eq(startups.id, jobs.startupId))
-      .where(condition)
-      .orderBy(desc(jobs.publishedOn), desc(jobs.id))
-      .limit(JOB_PAGE_SIZE)
-      .offset((page - 1) * JOB_PAGE_SIZE),
-    ctx.db
-      .select({ n: count() })
-      .from(jobs)
-      .innerJoin(startups, eq(startups.id, jobs.startupId))
-      .where(condition),
-  ]);
+  // Results depend on the filter and the day only, never on the viewer: one entry serves all
+  // (emptied when jobs or startups change, src/modules/startups/search-cache.ts).
+  const key = `${JOB_RESULT_PREFIX}${JSON.stringify([today, filter, page])}`;
+  const { rows, total } = await cachedResult(ctx.db, key, async () => {
+    const [found, [counted]] = await Promise.all([
+      ctx.db
+        .select(summaryColumns)
+        .from(jobs)
+        .innerJoin(startups, eq(startups.id, jobs.startupId))
+        .where(condition)
+        .orderBy(desc(jobs.publishedOn), desc(jobs.id))
+        .limit(JOB_PAGE_SIZE)
+        .offset((page - 1) * JOB_PAGE_SIZE),
+      ctx.db
+        .select({ n: count() })
+        .from(jobs)
+        .innerJoin(startups, eq(startups.id, jobs.startupId))
+        .where(condition),
+    ]);
+    return { rows: found, total: counted?.n ?? 0 };
+  });
   return {
     items: rows.map((r) => toSummary(r, today)),
-    totalCount: total?.n ?? 0,
+    totalCount: total,
     page,
     pageSize: JOB_PAGE_SIZE,
   };
 }
 
-/** How many jobs are open today (home counts). */
+/** How many jobs are open today (home counts; cached like the job list). */
 export async function countOpenJobs(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(jobs)
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .where(openJobs(todayUtc()));
-  return row?.n ?? 0;
+  const today = todayUtc();
+  return cachedResult(db, `${JOB_RESULT_PREFIX}${JSON.stringify(['open', today])}`, async () => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(jobs)
+      .innerJoin(startups, eq(startups.id, jobs.startupId))
+      .where(openJobs(today));
+    return row?.n ?? 0;
+  });
 }
 
 /**

@@ -1,5 +1,7 @@
 /**
- * Result cache of the startup list and fuzzy search (per process, per database handle).
+ * Result cache of the startup list and fuzzy search, and of the job list (keys starting
+ * JOB_RESULT_PREFIX, also emptied when jobs change: a `pages` change) — per process, per database
+ * handle.
  * Results depend only on the (already authorized) filter, paging, sort and locale, never on
  * who asks, so one entry serves every viewer. It empties when startup data changes in any
  * process (src/server/data-changes.ts, decision 0015); a writer also calls
@@ -63,6 +65,12 @@ export function notifyStartupsChanged(db: Db): void {
   dataChanged(db, 'startups');
 }
 
+/** Keys of job-list results (src/modules/jobs/jobs.ts) start with this: jobs change as `pages`. */
+export const JOB_RESULT_PREFIX = 'jobs:';
+
 onDataChange('startup-results', (db, change) => {
-  if (change === 'startups' || change === 'reference') caches.get(db)?.clear();
+  const cache = caches.get(db);
+  if (change === 'startups' || change === 'reference') cache?.clear();
+  else if (change === 'pages' && cache)
+    for (const key of [...cache.keys()]) if (key.startsWith(JOB_RESULT_PREFIX)) cache.delete(key);
 });
