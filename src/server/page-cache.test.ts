@@ -156,6 +156,9 @@ describe('page cache', () => {
     expect(member).toBe('gz @member: /startups');
     expect(pageCacheKey('GET', '/startups', { 'accept-encoding': 'gzip' }, 60)).toBe('gz /startups');
     expect(pageCacheKey('GET', '/program/spring-cohort', cookie, 60, 'member:')).toBeUndefined();
+    // The job list is the same for a class; a job's page shows the viewer's own application.
+    expect(pageCacheKey('GET', '/tr/is-ilanlari', cookie, 60, 'member:')).toBe('gz @member: /tr/is-ilanlari');
+    expect(pageCacheKey('GET', '/job/backend-engineer-1', cookie, 60, 'member:')).toBeUndefined();
   });
 
   it("answers a class page with each viewer's own name and initials, escaped, gzip or not", () => {

@@ -33,12 +33,7 @@ export interface CachedPage {
  * tab segment), providers and a provider, a program, the job list and a job (visitors only: a
  * signed-in viewer's job page shows their application).
  */
-const CACHED_PATH = pagePath([
-  ...CLASS_PAGE_PATTERNS,
-  'program/[^/?]+',
-  '(?:jobs|is-ilanlari)',
-  '(?:job|is-ilani)/[^/?]+',
-]);
+const CACHED_PATH = pagePath([...CLASS_PAGE_PATTERNS, 'program/[^/?]+', '(?:job|is-ilani)/[^/?]+']);
 
 /**
  * A page as stored: its body split at the CSP nonce and at the personal slots of a class-rendered

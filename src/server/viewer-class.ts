@@ -27,8 +27,9 @@ export const RENDER_CLASS_HEADER = 'x-atlas-render-class';
 /**
  * Discovery pages whose render depends on the viewer only through their class: the startup
  * list and a startup, talents and a talent, tech centers and a tech center, providers and a
- * provider (EN and TR path words, src/i18n/routing.ts). A program's page is not among them (it
- * shows the viewer's own applications); src/server/page-cache.ts adds it for visitors.
+ * provider, the job list (EN and TR path words, src/i18n/routing.ts). A program's page and a
+ * job's page are not among them (they show the viewer's own application);
+ * src/server/page-cache.ts adds them for visitors.
  */
 export const CLASS_PAGE_PATTERNS = [
   '(?:startups|girisimler)(?:/[^/?]+)?',
@@ -38,6 +39,7 @@ export const CLASS_PAGE_PATTERNS = [
   '(?:tech-centers|teknoloji-merkezleri)',
   '(?:tech-center|teknoloji-merkezi)/[^/?]+(?:/[^/?]+)?',
   '(?:providers|hizmet-saglayicilar)(?:/[^/?]+)?',
+  '(?:jobs|is-ilanlari)',
 ];
 
 /** A request path (with its query) of one of `patterns`, in either language. */
