@@ -150,3 +150,33 @@ test('English: the menu of the spec, submenus loaded when opened, open state rem
   await expect(menu.getByRole('link', { name: 'Messages' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('Türkçe, oturum açık: başlık 768–1280 px arasında tek satıra sığar, bağlantılar dar ekranda menüde', async ({
+  page,
+}) => {
+  await signedInUser(page, 'tr', 'baslik');
+  for (const width of [768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/tr/is-ilanlari');
+    const banner = page.getByRole('banner');
+    // Nothing past the right edge, and one row (the logo, search and icons are 36–40 px tall).
+    const overflowing = await banner.evaluate(
+      (header) =>
+        [...header.querySelectorAll('*')].filter(
+          (e) => e.getBoundingClientRect().right > window.innerWidth + 0.5,
+        ).length,
+    );
+    expect(overflowing, `${width} px`).toBe(0);
+    expect((await banner.boundingBox())!.height, `${width} px`).toBeLessThan(70);
+    await expect(banner.getByRole('link', { name: 'Bildirimler' })).toBeVisible();
+    const inline = banner.getByRole('link', { name: 'İş ilanları', exact: true });
+    if (width < 1280) {
+      await expect(inline).toBeHidden();
+      await banner.getByRole('button', { name: 'Menü', exact: true }).click();
+      await expect(
+        page.getByRole('dialog').getByRole('link', { name: 'İş ilanları', exact: true }),
+      ).toBeVisible();
+      await page.keyboard.press('Escape');
+    } else await expect(inline).toBeVisible();
+  }
+});

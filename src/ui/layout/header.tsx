@@ -3,7 +3,10 @@
  * switch, mobile menu, and the login button or the account menu — with, for a signed-in user, the
  * messages and notifications links and their unread counts. Only links to pages that exist
  * are shown. Under 768 px (issue 13 §4): logo, the visible "Log in" button (or the avatar menu)
- * and a Menu button whose Sheet holds the search box, every link and the language switch.
+ * and a Menu button whose Sheet holds the search box, every link and the language switch. From
+ * 768 px the Data menu, the search box and the language switch join the bar; the page links
+ * (Startups, Talents, Jobs, Pricing) only from 1280 px — between, they did not fit beside the
+ * search box and a signed-in user's icons in Turkish — and stay in the Menu until then.
  */
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
@@ -25,24 +28,24 @@ export async function Header() {
   const otherLocale: Locale = locale === 'tr' ? 'en' : 'tr';
   const switchLabel = `${otherLocale.toUpperCase()} – ${t('language')}: ${t('switchTo')}`;
   const links = (
-    <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-5">
+    <ul className="flex flex-col gap-1 xl:flex-row xl:items-center xl:gap-5">
       <li>
-        <Link href="/startups" className="block py-1 font-medium hover:text-brand-600">
+        <Link href="/startups" className="block py-1 font-medium whitespace-nowrap hover:text-brand-600">
           {t('startups')}
         </Link>
       </li>
       <li>
-        <Link href="/talents" className="block py-1 font-medium hover:text-brand-600">
+        <Link href="/talents" className="block py-1 font-medium whitespace-nowrap hover:text-brand-600">
           {t('talents')}
         </Link>
       </li>
       <li>
-        <Link href="/jobs" className="block py-1 font-medium hover:text-brand-600">
+        <Link href="/jobs" className="block py-1 font-medium whitespace-nowrap hover:text-brand-600">
           {t('jobs')}
         </Link>
       </li>
       <li>
-        <Link href="/payment-plans" className="block py-1 font-medium hover:text-brand-600">
+        <Link href="/payment-plans" className="block py-1 font-medium whitespace-nowrap hover:text-brand-600">
           {t('pricing')}
         </Link>
       </li>
@@ -96,12 +99,13 @@ export async function Header() {
           <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
             SA
           </span>{' '}
-          <span className="max-[674px]:hidden">Startup Atlas</span>
+          <span className="whitespace-nowrap max-[674px]:hidden">Startup Atlas</span>
         </Link>
         <nav aria-label={t('data')} className="hidden md:block">
           <NavMenu label={t('data')} items={dataItems} />
         </nav>
-        <div className="hidden md:block">{links}</div>
+        {/* The links fit beside the search box and the account icons from 1280 px; below, in the Menu. */}
+        <div className="hidden xl:block">{links}</div>
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <div className="hidden sm:block">
             <StartupSearchBox compact placeholder={t('search')} />

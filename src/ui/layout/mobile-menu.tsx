@@ -1,7 +1,8 @@
 'use client';
 /**
  * The header's mobile menu (spec public-and-account §2 "mobile menu"; issue 13 §4): under
- * 768 px a Menu button opens a Sheet from the right with the search box, every header link and
+ * 1280 px (where the header's links no longer fit beside the search box and a signed-in user's
+ * icons) a Menu button opens a Sheet from the right with the search box, every header link and
  * the language switch (`children`, rendered by the header). Following a link or changing the
  * page closes it; Escape closes it and focus returns to the Menu button (Sheet, Radix).
  *
@@ -32,7 +33,7 @@ export function MobileMenu({
     setOpen(false);
   }
   return (
-    <div className="md:hidden">
+    <div className="xl:hidden">
       <Sheet
         open={open}
         onOpenChange={setOpen}
