@@ -82,7 +82,7 @@ type Api = ReturnType<(typeof import('@/app/_api/app'))['getApi']>;
 let apiApp: Promise<Api> | undefined;
 const loadApi = () => (apiApp ??= import('@/app/_api/app').then((module) => module.getApi()));
 const api = getRequestListener(async (request, env) => (await loadApi()).fetch(request, env));
-const API_PATH = /^\/(?:apiCommon|apiJob|apiMessage|api)\//;
+const API_PATH = /^\/(?:apiCommon|apiJob|apiMessage|apiPayment|api)\//;
 // The viewer resolution (better-auth and the access rows) loads with the first signed-in page.
 const loadViewer = () => import('@/server/viewer');
 

@@ -45,6 +45,6 @@ export const config = {
   // Pages only: not the API, uploads, Next internals or static files (by their extensions). A page
   // address with a dot in it (a catch-all segment) still gets the locale routing and the headers.
   matcher: [
-    '/((?!api/|api$|apiCommon|apiJob|apiMessage|uploads/|_next|_vercel|sitemap.xml|robots.txt|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|txt|xml|json|js|mjs|css|map|woff2?|ttf|otf|pdf|webmanifest)$).*)',
+    '/((?!api/|api$|apiCommon|apiJob|apiMessage|apiPayment|uploads/|_next|_vercel|sitemap.xml|robots.txt|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|txt|xml|json|js|mjs|css|map|woff2?|ttf|otf|pdf|webmanifest)$).*)',
   ],
 };

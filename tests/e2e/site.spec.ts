@@ -111,9 +111,12 @@ test('payment plans and data sources in both languages; Turkish forgot and reset
 }) => {
   await page.goto('/payment-plans');
   await expect(page.getByRole('heading', { name: 'Payment plans', level: 1 })).toBeVisible();
-  await expect(page.getByText('$12 per month').first()).toBeVisible();
+  await expect(page.getByTestId('plan-personal')).toContainText('$12 per month');
+  await expect(page.getByTestId('plan-personal')).toContainText('$120 per year');
+  await expect(page.getByTestId('plan-personal')).toContainText('₺420 per month');
   await page.goto('/tr/odeme-planlari');
   await expect(page.getByRole('heading', { name: 'Ödeme planları', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('plan-enterprise')).toContainText('aylık $49');
   await page.goto('/data-sources');
   await expect(page.getByRole('heading', { name: 'Data sources', level: 1 })).toBeVisible();
 

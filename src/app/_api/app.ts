@@ -31,6 +31,7 @@ import { jobApplicationsApi } from '@/modules/jobs/applications-api';
 import { messagingApi } from '@/modules/messaging/api';
 import { liveEventsApi } from '@/modules/messaging/events-api';
 import { notificationsApi } from '@/modules/notifications/api';
+import { paymentsApi } from '@/modules/payments/api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
 import { apiKeysApi } from '@/modules/identity/api-keys-api';
@@ -46,6 +47,7 @@ function buildApi() {
   app.use('/apiCommon/*', requestBodyLimit);
   app.use('/apiJob/*', requestBodyLimit);
   app.use('/apiMessage/*', requestBodyLimit);
+  app.use('/apiPayment/*', requestBodyLimit);
   // Sign-up, sign-in, sessions, verification and reset: better-auth's own endpoints (API.md "Auth"),
   // under per-account and per-recipient limits (issue 12 §1).
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
@@ -65,6 +67,7 @@ function buildApi() {
   app.use('/apiCommon/*', sameOriginWrites);
   app.use('/apiJob/*', sameOriginWrites);
   app.use('/apiMessage/*', sameOriginWrites);
+  app.use('/apiPayment/*', sameOriginWrites);
   // Optional registration captcha (CAPTCHA=altcha): the widget's signed challenge.
   app.get('/api/v2/captcha/challenge', (c) =>
     captchaEnabled() ? captcha().challengeHandler(c) : errorResponse(c, new NotFoundError()),
@@ -95,6 +98,7 @@ function buildApi() {
   app.route('/', messagingApi);
   app.route('/', notificationsApi);
   app.route('/', liveEventsApi);
+  app.route('/', paymentsApi);
   // The finished document (operationIds, summaries, security schemes; lint-clean): src/server/api/openapi-document.ts.
   app.get('/api/openapi.json', (c) => c.json(getOpenApiDocument()));
   app.get('/api/docs', swaggerUI({ url: '/api/openapi.json', title: 'Startup Atlas API' }));

@@ -71,6 +71,11 @@ const TAGS: Array<{ name: string; description: string }> = [
     description: 'Jobs of startups, the job filter, applications and applicant tracking (/apiJob).',
   },
   {
+    name: 'Payments',
+    description:
+      'Premium packages on sale and, with issue 16, checkout and the customer portal (/apiPayment).',
+  },
+  {
     name: 'Messages',
     description: 'Direct messages between users, unread counts, blocking and spam reports (/apiMessage).',
   },

@@ -10,6 +10,7 @@ import * as platform from '@/modules/platform/schema';
 import * as jobs from '@/modules/jobs/schema';
 import * as notifications from '@/modules/notifications/schema';
 import * as messaging from '@/modules/messaging/schema';
+import * as payments from '@/modules/payments/schema';
 
 export const schema = {
   ...reference,
@@ -23,5 +24,6 @@ export const schema = {
   ...jobs,
   ...notifications,
   ...messaging,
+  ...payments,
 };
 export type Schema = typeof schema;

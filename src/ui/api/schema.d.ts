@@ -2666,6 +2666,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/apiPayment/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The premium packages on sale, personal before enterprise, monthly before yearly */
+    get: operations['getPaymentProducts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/apiPayment/products/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One product on sale */
+    get: operations['getPaymentProductsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -18744,6 +18778,137 @@ export interface operations {
       };
       /** @description 'You have to login to send a message / apply.' */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getPaymentProducts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Products */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              kind: 'premium-subscription';
+              /** @description The package granted: personal-monthly, business-yearly, … */
+              packageKey: string;
+              /** @enum {string} */
+              plan: 'personal' | 'enterprise';
+              /** @enum {string} */
+              billingInterval: 'month' | 'year';
+              /** @description Price per interval in minor units (US cents, kuruş) */
+              prices: {
+                USD: number;
+                TRY: number;
+              };
+            }[];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A client error; `status.value` names it */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getPaymentProductsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The product */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              kind: 'premium-subscription';
+              /** @description The package granted: personal-monthly, business-yearly, … */
+              packageKey: string;
+              /** @enum {string} */
+              plan: 'personal' | 'enterprise';
+              /** @enum {string} */
+              billingInterval: 'month' | 'year';
+              /** @description Price per interval in minor units (US cents, kuruş) */
+              prices: {
+                USD: number;
+                TRY: number;
+              };
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'Product not found' */
+      404: {
         headers: {
           [name: string]: unknown;
         };
