@@ -100,7 +100,7 @@ describe('managed entities for the menu (issue 15 §5)', () => {
 });
 
 describe('startup team contacts (issue 15 §3 "Send a message" on startup-team screens)', () => {
-  it('offers the team members who have accounts, never the viewer, the locked or the unverified', async () => {
+  it('offers the accounts that run the startup, never the viewer, a read-only grant, the locked or the unverified', async () => {
     const startupId = state.startupIds['Xeno Labs']!;
     for (const who of ['founder', 'reader', 'member']) await ensureProfile(state.db.db, who);
     await grantAccessInternal(state.db.db, {
@@ -110,11 +110,14 @@ describe('startup team contacts (issue 15 §3 "Send a message" on startup-team s
     });
     const names = async (viewer: string | null) =>
       (await listTeamContacts(await as(viewer), startupId)).map((c) => c.name);
-    expect(await names(null)).toEqual(['founder', 'member', 'reader']);
-    expect(await names('founder')).toEqual(['member', 'reader']);
+    // 'reader' holds READ only (granted above): not the team.
+    expect(await names(null)).toEqual(['founder', 'member']);
+    expect(await names('founder')).toEqual(['member']);
     await state.db.db.update(users).set({ locked: true }).where(eq(users.id, 'member'));
-    await state.db.db.update(users).set({ emailVerified: false }).where(eq(users.id, 'reader'));
     expect(await names('outsider')).toEqual(['founder']);
+    await state.db.db.update(users).set({ emailVerified: false }).where(eq(users.id, 'founder'));
+    expect(await names('outsider')).toEqual([]);
+    await state.db.db.update(users).set({ emailVerified: true }).where(eq(users.id, 'founder'));
     const [contact] = await listTeamContacts(await as('outsider'), startupId);
     expect(contact!.seoUrl).toMatch(/\S/);
   });

@@ -3,7 +3,7 @@
  * detail; §5 "to oneself not allowed"): a profile page shows the link to every signed-in viewer
  * but its owner; a startup page offers its team members who have accounts.
  */
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import { entityKey } from '@/modules/access/permissions';
 import { entityAccess } from '@/modules/access/schema';
@@ -39,9 +39,9 @@ export interface TeamContact {
 
 /**
  * The accounts on startup `startupId`'s team (issue 15 §3 "Send a message" on startup-team
- * screens): the users holding an access row on the startup — its owner and whoever accepted a
- * team invitation — with a profile (their talent page), verified, not locked and not being
- * deleted, by name; at most `limit`
+ * screens): the users who run the startup — holding FULL_ACCESS or WRITE on it (its owner and
+ * whoever accepted a team invitation with edit rights; a plain read grant is not listed) — with
+ * a profile (their talent page), verified, not locked and not being deleted, by name; at most `limit`
  * (default 12). The viewer is left out (no message to oneself).
  */
 export async function listTeamContacts(ctx: Ctx, startupId: number, limit = 12): Promise<TeamContact[]> {
@@ -60,6 +60,8 @@ export async function listTeamContacts(ctx: Ctx, startupId: number, limit = 12):
     .where(
       and(
         eq(entityAccess.entityId, entityKey('startup', startupId)),
+        // The people who run it: a plain read grant (an accountant, an investor) is not the team.
+        arrayOverlaps(entityAccess.scopes, ['FULL_ACCESS', 'WRITE']),
         eq(users.emailVerified, true),
         eq(users.locked, false),
         isNull(users.deletionRequestedAt),

@@ -26,7 +26,8 @@ import { useLiveCounts } from '@/modules/notifications/ui/live-events';
 
 type Key = Parameters<ReturnType<typeof useTranslations<'ui.dashboardMenu'>>>[0];
 type LinkHref = Parameters<typeof Link>[0]['href'];
-type Section = 'startup' | 'organization' | 'job' | 'program';
+const SECTIONS = ['startup', 'organization', 'job', 'program'] as const;
+type Section = (typeof SECTIONS)[number];
 
 interface Entry {
   key: Key;
@@ -114,7 +115,8 @@ function parseRemembered(text: string): Remembered {
     const value = JSON.parse(text || '{}') as Partial<Remembered>;
     return {
       hidden: value.hidden === true,
-      expanded: Array.isArray(value.expanded) ? value.expanded : [],
+      // Only sections this menu has (an older or edited value may name others).
+      expanded: Array.isArray(value.expanded) ? value.expanded.filter((v) => SECTIONS.includes(v)) : [],
     };
   } catch {
     return { hidden: false, expanded: [] };
@@ -222,7 +224,10 @@ export function DashboardMenu() {
     const timer = setTimeout(() => {
       for (const section of waiting) {
         setItems((had) => ({ ...had, [section]: undefined }));
-        void loadSection(section).then((loaded) => setItems((had) => ({ ...had, [section]: loaded })));
+        // A network failure shows as "could not be loaded" (null), like a refused answer.
+        void loadSection(section)
+          .catch(() => null)
+          .then((loaded) => setItems((had) => ({ ...had, [section]: loaded })));
       }
     }, SUBMENU_DELAY_MS);
     return () => clearTimeout(timer);
@@ -235,6 +240,13 @@ export function DashboardMenu() {
     if (desktop) remember({ hidden: shown });
   };
   const toggleSection = (section: Section) => {
+    // Opening a submenu whose load failed tries again.
+    if (!expanded.includes(section) && items[section] === null)
+      setItems((had) => {
+        const rest = { ...had };
+        delete rest[section];
+        return rest;
+      });
     remember({
       expanded: expanded.includes(section) ? expanded.filter((s) => s !== section) : [...expanded, section],
     });

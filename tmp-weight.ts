@@ -1,2 +1,0 @@
-import { pageWeight } from './scripts/page-weight';
-for (const p of ['/', '/startups', '/startup/curebit', '/jobs']) console.log(p, JSON.stringify(await pageWeight('http://localhost:3300', p)));
