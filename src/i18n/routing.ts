@@ -101,6 +101,12 @@ export const pathnames = {
     tr: '/profilim/ayarlar/sifre-degistir',
   },
   '/payment-plans': { en: '/payment-plans', tr: '/odeme-planlari' },
+  '/payment-success': { en: '/payment-success', tr: '/odeme-basarili' },
+  '/payment-fail': { en: '/payment-fail', tr: '/odeme-basarisiz' },
+  '/payment/test-checkout/[checkoutId]': {
+    en: '/payment/test-checkout/[checkoutId]',
+    tr: '/odeme/test-odeme/[checkoutId]',
+  },
   '/who-am-i': { en: '/who-am-i', tr: '/ben-kimim' },
   '/email-verification': { en: '/email-verification', tr: '/eposta-dogrulama' },
   '/oauth-login/[type]': { en: '/oauth-login/[type]', tr: '/sosyal-giris/[type]' },

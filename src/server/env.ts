@@ -94,6 +94,18 @@ const schema = z.object({
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Seconds an idle background worker waits before asking the job queue again (src/server/workers.ts). */
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /**
+   * The built-in test payment provider (decision 0020 §3): `on` lets `npm start` sell end to end
+   * offline with test cards and marks every payment screen TEST MODE; turn it `off` in a real
+   * deployment, where anyone could otherwise "pay" with a test card.
+   */
+  PAYMENT_TEST_PROVIDER: z.enum(['on', 'off']).default('on'),
+  /** Signs the test provider's webhooks (32+ characters); unset: derived from AUTH_SECRET. */
+  TEST_PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Messages one user may send per minute (issue 15 §3 abuse limit); past it 429 with Retry-After. */
   MESSAGE_SEND_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
   /**

@@ -78,3 +78,9 @@ export class TooManyRequestsError extends DomainError {
     super(429, key, { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });
   }
 }
+/** 502: a service the call depends on (a payment provider) refused or failed ('Error adding the customer'). */
+export class BadGatewayError extends DomainError {
+  constructor(key: string, params: ErrorParams = {}) {
+    super(502, key, params);
+  }
+}

@@ -150,6 +150,22 @@ export const QUEUES = {
     expireInSeconds: 60,
     deadLetter: DEAD_LETTER_QUEUE,
   },
+  // A webhook event applied to entitlements (decision 0020 §2): idempotent, so retried freely.
+  'payment-event': {
+    retryLimit: 8,
+    retryDelay: 15,
+    retryBackoff: true,
+    expireInSeconds: 60,
+    deadLetter: DEAD_LETTER_QUEUE,
+  },
+  // The test provider calling the app's webhook over HTTP, as a provider retries a delivery.
+  'test-provider-webhook': {
+    retryLimit: 8,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 30,
+    deadLetter: DEAD_LETTER_QUEUE,
+  },
   [DEAD_LETTER_QUEUE]: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 60 },
 } satisfies Record<string, QueueDefinition>;
 

@@ -29,6 +29,14 @@ export const JOB_HANDLERS: Partial<Record<QueueName, (db: Db, data: unknown) => 
     const queued = await sendDailyDigests(db);
     if (queued) console.log(`[queue mail-digest] queued ${queued} digest(s)`);
   },
+  'payment-event': async (db, data) => {
+    const { processPaymentEvent } = await import('@/modules/payments/payment-events');
+    await processPaymentEvent(db, (data as { eventRowId: number }).eventRowId);
+  },
+  'test-provider-webhook': async (_db, data) => {
+    const { deliverTestWebhook } = await import('@/modules/payments/providers/test-provider');
+    await deliverTestWebhook(data as { body: string });
+  },
   'purge-accounts': async (db) => {
     const { purgeDueAccounts } = await import('@/modules/identity/deletion');
     const { purged } = await purgeDueAccounts(db);

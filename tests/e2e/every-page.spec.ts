@@ -64,6 +64,8 @@ async function publicPaths(page: Page, tr: boolean): Promise<string[]> {
     p('/jobs', '/tr/is-ilanlari'),
     p('/notifications/unsubscribe?token=x', '/tr/bildirimler/abonelikten-cik?token=x'),
     p('/payment-plans', '/tr/odeme-planlari'),
+    p('/payment-success', '/tr/odeme-basarili'),
+    p('/payment-fail', '/tr/odeme-basarisiz'),
     p('/data-sources', '/tr/veri-kaynaklari'),
     p('/login', '/tr/giris-yap'),
     p('/register', '/tr/kayit-ol'),
@@ -126,6 +128,8 @@ const SIGNED_IN = (tr: boolean) =>
         '/tr/panel/ilan-ekle',
         '/tr/panel/is-basvurularim',
         '/tr/ben-kimim',
+        '/tr/odeme-basarili',
+        '/tr/odeme-basarisiz',
       ]
     : [
         '/profile',
@@ -154,6 +158,8 @@ const SIGNED_IN = (tr: boolean) =>
         '/dashboard/add-job',
         '/dashboard/applications',
         '/who-am-i',
+        '/payment-success',
+        '/payment-fail',
       ];
 
 const ADMIN = (tr: boolean) =>

@@ -23,6 +23,7 @@ const CLIENT_NAMESPACES = [
   'filter',
   'table',
   'errorPages',
+  'payments',
   'auth',
   'admin',
   'profile',

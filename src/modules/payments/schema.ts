@@ -5,7 +5,20 @@
  * (decision 0020 §5). Prices are integers in minor units (cents, kuruş) with the ISO-4217 code
  * in the column name, never floats.
  */
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '@/modules/identity/schema';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const paymentProducts = pgTable(
   'payment_products',
@@ -29,3 +42,160 @@ export const paymentProducts = pgTable(
   },
   (t) => [uniqueIndex('payment_products_package_uq').on(t.kind, t.packageKey)],
 );
+
+/**
+ * Which provider takes payments in each currency (decision 0020 §1; D §2 `payment-integrations`):
+ * one row (id 1), `test` for both until a super admin picks Stripe or iyzico. Secrets are never
+ * here: they come from the environment.
+ */
+export const paymentSettings = pgTable('payment_settings', {
+  id: integer('id').primaryKey().default(1),
+  /** `test`, `stripe` or `iyzico`. */
+  providerUsd: text('provider_usd').notNull().default('test'),
+  providerTry: text('provider_try').notNull().default('test'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: text('updated_by'),
+});
+
+/**
+ * A payment request (D §3 "payment request"; decision 0020 §2): one checkout a signed-in user
+ * started. Its state moves only on verified webhook events (`created` → `paid` | `failed`;
+ * `canceled` when the buyer leaves the provider's page). The id is a random UUID: it is in the
+ * success and fail pages' address.
+ */
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `premium-subscription` (a product) or `report` (a report version). */
+    entityType: text('entity_type').notNull(),
+    /** The product id (premium-subscription) or report version id (report). */
+    entityId: integer('entity_id').notNull(),
+    /** The package granted when paid (premium-subscription), else null. */
+    packageKey: text('package_key'),
+    /** `month` or `year` for subscriptions, null for one-off purchases. */
+    billingInterval: text('billing_interval'),
+    provider: text('provider').notNull(),
+    /** The provider's checkout id (Stripe Checkout Session, iyzico token, test checkout). */
+    providerReference: text('provider_reference'),
+    /** ISO-4217: USD or TRY. */
+    currency: text('currency').notNull(),
+    /** Price in minor units of `currency`. */
+    amountMinor: integer('amount_minor').notNull(),
+    /** created, paid, failed, canceled. */
+    state: text('state').notNull().default('created'),
+    failureReason: text('failure_reason'),
+    locale: text('locale').notNull().default('en'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('payment_requests_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Webhook events as received (decision 0020 §2): stored once per provider event id (a repeat
+ * delivery is ignored), processed once by the `payment-event` worker. `payload` is the
+ * normalized event (src/modules/payments/providers/types.ts).
+ */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+    processedAt: ts('processed_at'),
+    /** What processing did (`granted`, `ignored: …`). */
+    outcome: text('outcome'),
+  },
+  (t) => [uniqueIndex('payment_webhook_events_uq').on(t.provider, t.eventId)],
+);
+
+/**
+ * A premium subscription at a provider (decision 0020 §2): the entitlement it feeds, its paid
+ * period, whether it ends at the period end, and the grace period after a failed renewal.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    paymentRequestId: text('payment_request_id').notNull(),
+    packageKey: text('package_key').notNull(),
+    billingInterval: text('billing_interval').notNull(),
+    /** active, past_due (a renewal failed; grace until `graceUntil`), canceled, refunded. */
+    state: text('state').notNull(),
+    currentPeriodEnd: ts('current_period_end').notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    graceUntil: ts('grace_until'),
+    /** The premium_entitlements row this subscription extends. */
+    entitlementId: integer('entitlement_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_provider_uq').on(t.provider, t.providerSubscriptionId),
+    index('subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/** One successful charge (a checkout or a renewal); the receipt is made from it. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentRequestId: text('payment_request_id').notNull(),
+    subscriptionId: integer('subscription_id'),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    /** `checkout` or `renewal`. */
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    paidAt: ts('paid_at').notNull(),
+    refundedAt: ts('refunded_at'),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_uq').on(t.provider, t.providerPaymentId),
+    index('payments_user_idx').on(t.userId, t.paidAt),
+  ],
+);
+
+/**
+ * The built-in test provider's own records (decision 0020 §3): what a real provider keeps on its
+ * side — the hosted checkout it was asked for and, once paid, the subscription it bills. The
+ * product reads them only through the test provider's calls and webhooks.
+ */
+export const testProviderCheckouts = pgTable('test_provider_checkouts', {
+  id: text('id').primaryKey(),
+  /** The merchant's reference (our payment request id). */
+  clientReference: text('client_reference').notNull(),
+  description: text('description').notNull(),
+  currency: text('currency').notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  /** `month` or `year` (a subscription), null for a one-off payment. */
+  billingInterval: text('billing_interval'),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  /** open, requires_action (second step), complete, declined, canceled. */
+  state: text('state').notNull().default('open'),
+  cardLast4: text('card_last4'),
+  paymentId: text('payment_id'),
+  subscriptionId: text('subscription_id'),
+  /** The subscription's paid period end and state (active, canceled). */
+  periodEnd: ts('period_end'),
+  subscriptionState: text('subscription_state'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -44,11 +44,17 @@ export async function Header() {
           {t('jobs')}
         </Link>
       </li>
-      <li>
-        <Link href="/payment-plans" className="block py-1 font-medium whitespace-nowrap hover:text-brand-600">
-          {t('pricing')}
-        </Link>
-      </li>
+      {/* P §2: the plans link is hidden for premium holders (the premium class renders its own header). */}
+      {!viewer.isPremium && (
+        <li>
+          <Link
+            href="/payment-plans"
+            className="block py-1 font-medium whitespace-nowrap hover:text-brand-600"
+          >
+            {t('pricing')}
+          </Link>
+        </li>
+      )}
     </ul>
   );
   // The Data menu's entries: a name and a hint each.

@@ -2,8 +2,9 @@
  * /payment-plans (TR /tr/odeme-planlari): the premium packages of spec §6 and §9 (personal
  * and enterprise, monthly or yearly; 3 report downloads; export 1k/5k rows) with their prices
  * in USD and TRY from the products on sale (`payment_products`, issue 16 §1; $12 a month for the
- * personal package by default). Checkout arrives with the payment flow (decision 0020); the page
- * says so instead of offering a fake button.
+ * personal package by default). A signed-in member picks a currency and a plan and is sent to
+ * the provider's checkout (decision 0020); a visitor's choice leads to sign-up and back here with
+ * that plan marked (`?product=`); premium holders see their package instead of buy buttons (§6).
  */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -12,6 +13,9 @@ import { pageCtx } from '@/server/page-context';
 import { formatMoney } from '@/lib/format';
 import { listProducts, type PaymentProduct } from '@/modules/payments/products';
 import { alternatesFor } from '@/ui/seo';
+import { Link } from '@/i18n/navigation';
+import { localizedPath } from '@/i18n/paths';
+import { BuyButton, PlanCheckout } from '@/modules/payments/ui/plan-checkout';
 
 export async function generateMetadata({
   params,
@@ -23,13 +27,35 @@ export async function generateMetadata({
   return { title: `${t('title')} — Startup Atlas`, alternates: alternatesFor(locale, '/payment-plans') };
 }
 
-export default async function PaymentPlansPage({ params }: { params: Promise<{ locale: Locale }> }) {
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export default async function PaymentPlansPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, products] = await Promise.all([
+  const query = await searchParams;
+  const ctx = await pageCtx(locale);
+  const [t, tp, products] = await Promise.all([
     getTranslations('pricing'),
-    pageCtx(locale).then((ctx) => listProducts(ctx.db)),
+    getTranslations('payments'),
+    listProducts(ctx.db),
   ]);
+  const chosen = typeof query.product === 'string' ? Number(query.product) : null;
+  const viewer = ctx.viewer;
+  const intervalName = (p: PaymentProduct) =>
+    tp(p.billingInterval === 'month' ? 'monthlyLower' : 'yearlyLower');
+  // A visitor signs up (or logs in from there) and comes back with the plan marked.
+  const signUpHref = (p: PaymentProduct) =>
+    localizedPath(
+      '/register',
+      locale,
+      {},
+      {
+        redirectUrl: localizedPath('/payment-plans', locale, {}, { product: p.id }),
+      },
+    );
   const plans = [
     { key: 'personal', name: t('personal'), extra: t('personalExport') },
     { key: 'enterprise', name: t('enterprise'), extra: t('enterpriseExport') },
@@ -41,45 +67,83 @@ export default async function PaymentPlansPage({ params }: { params: Promise<{ l
     <article className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-black">{t('title')}</h1>
       <p className="mt-2 text-slate-600">{t('intro')}</p>
-      <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        {plans.map((plan) => (
-          <section
-            key={plan.key}
-            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-            data-testid={`plan-${plan.key}`}
-          >
-            <h2 className="text-xl font-bold">{plan.name}</h2>
-            <dl className="mt-3 space-y-2">
-              {products
-                .filter((p) => p.plan === plan.key)
-                .map((p) => (
-                  <div key={p.id}>
-                    <dt className="text-sm text-slate-500">
-                      {t(p.billingInterval === 'month' ? 'monthly' : 'yearly')}
-                    </dt>
-                    <dd>
-                      <span className="text-2xl font-black text-brand-700">
-                        {t(p.billingInterval === 'month' ? 'perMonth' : 'perYear', {
-                          price: money(p, 'USD'),
-                        })}
-                      </span>
-                      <span className="ml-2 text-sm text-slate-600">
-                        {t(p.billingInterval === 'month' ? 'perMonth' : 'perYear', {
-                          price: money(p, 'TRY'),
-                        })}
-                      </span>
-                    </dd>
-                  </div>
-                ))}
-            </dl>
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
-              <li>{t('features')}</li>
-              <li>{plan.extra}</li>
-            </ul>
-          </section>
-        ))}
-      </div>
-      <p className="mt-6 rounded-lg bg-slate-100 p-4 text-sm text-slate-700">{t('purchaseSoon')}</p>
+      {viewer.isPremium && (
+        <p className="mt-4 rounded-lg bg-brand-50 p-4 text-sm" data-testid="already-premium">
+          {tp('alreadyPremium')}{' '}
+          <Link href="/profile/payment/package-management" className="font-semibold text-brand-700 underline">
+            {tp('seeMembership')}
+          </Link>
+        </p>
+      )}
+      <PlanCheckout
+        defaultCurrency={locale === 'tr' ? 'TRY' : 'USD'}
+        successPath={localizedPath('/payment-success', locale)}
+        failPath={localizedPath('/payment-fail', locale)}
+      >
+        <div className="mt-6 grid gap-4 sm:grid-cols-2">
+          {plans.map((plan) => (
+            <section
+              key={plan.key}
+              className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+              data-testid={`plan-${plan.key}`}
+            >
+              <h2 className="text-xl font-bold">{plan.name}</h2>
+              <dl className="mt-3 space-y-2">
+                {products
+                  .filter((p) => p.plan === plan.key)
+                  .map((p) => (
+                    <div
+                      key={p.id}
+                      className={
+                        chosen === p.id ? 'rounded-lg ring-2 ring-brand-600 ring-offset-4' : undefined
+                      }
+                      data-testid={`product-${p.plan}-${p.billingInterval}`}
+                    >
+                      <dt className="text-sm text-slate-500">
+                        {t(p.billingInterval === 'month' ? 'monthly' : 'yearly')}
+                      </dt>
+                      <dd>
+                        <span className="text-2xl font-black text-brand-700">
+                          {t(p.billingInterval === 'month' ? 'perMonth' : 'perYear', {
+                            price: money(p, 'USD'),
+                          })}
+                        </span>
+                        <span className="ml-2 text-sm text-slate-600">
+                          {t(p.billingInterval === 'month' ? 'perMonth' : 'perYear', {
+                            price: money(p, 'TRY'),
+                          })}
+                        </span>
+                      </dd>
+                      {chosen === p.id && !viewer.isPremium && (
+                        <dd className="mt-1 text-sm font-semibold text-brand-700" data-testid="chosen-plan">
+                          {tp('chosen')}
+                        </dd>
+                      )}
+                      {!viewer.isPremium && (
+                        <dd>
+                          {viewer.isAuthenticated ? (
+                            <BuyButton productId={p.id} label={tp('choose', { interval: intervalName(p) })} />
+                          ) : (
+                            <a
+                              href={signUpHref(p)}
+                              className="mt-2 block w-full rounded-lg border border-brand-600 px-4 py-2 text-center font-semibold text-brand-700 hover:bg-brand-50"
+                            >
+                              {tp('signUpToBuy', { interval: intervalName(p) })}
+                            </a>
+                          )}
+                        </dd>
+                      )}
+                    </div>
+                  ))}
+              </dl>
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+                <li>{t('features')}</li>
+                <li>{plan.extra}</li>
+              </ul>
+            </section>
+          ))}
+        </div>
+      </PlanCheckout>
     </article>
   );
 }
