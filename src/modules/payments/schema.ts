@@ -199,3 +199,47 @@ export const testProviderCheckouts = pgTable('test_provider_checkouts', {
   subscriptionState: text('subscription_state'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/** A buyer's customer record at a provider (Stripe customer id; iyzico's card user key), one per provider. */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_customers_user_uq').on(t.provider, t.userId),
+    uniqueIndex('payment_customers_provider_uq').on(t.provider, t.providerCustomerId),
+  ],
+);
+
+/**
+ * Invoice details (D §2 `/dashboard/billing-information`; issue 16 §1): a person or a company; a
+ * Turkish company's tax office and tax number; the address and the e-mail receipts go to. One row
+ * per user; receipts print what it says when they are made.
+ */
+export const billingProfiles = pgTable('billing_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** `person` or `company`. */
+  kind: text('kind').notNull(),
+  /** The person's full name, or the company's contact person. */
+  fullName: text('full_name').notNull(),
+  companyName: text('company_name'),
+  /** Turkish companies: the tax office (vergi dairesi) and the 10-digit tax number (VKN). */
+  taxOffice: text('tax_office'),
+  taxNumber: text('tax_number'),
+  /** ISO 3166-1 alpha-2 country code. */
+  countryCode: text('country_code').notNull(),
+  city: text('city').notNull(),
+  address: text('address').notNull(),
+  postalCode: text('postal_code'),
+  /** Where receipts are sent (default: the account's e-mail). */
+  email: text('email').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

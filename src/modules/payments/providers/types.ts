@@ -41,6 +41,16 @@ export interface PaymentProvider {
    */
   createCheckout(input: CheckoutInput): Promise<{ redirectUrl: string; providerReference: string }>;
   /**
+   * The provider's customer portal for `providerCustomerId` (Stripe Billing Portal), or null when
+   * the provider has none (the test provider and iyzico: our own membership page serves instead).
+   * @throws BadGatewayError 'payment.customer_error' when the provider refuses.
+   */
+  customerPortalUrl?(input: {
+    providerCustomerId: string;
+    returnUrl: string;
+    locale: 'en' | 'tr';
+  }): Promise<string>;
+  /**
    * Checks a webhook's signature on its raw body and turns it into normalized events.
    * @returns the events (empty for event types the product does not use).
    * @throws WebhookSignatureError when the signature is missing, wrong or too old.
