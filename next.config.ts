@@ -13,7 +13,7 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and must be loaded from node_modules, never bundled (ARCHITECTURE.md pitfalls).
-  serverExternalPackages: ['@electric-sql/pglite', 'proper-lockfile', 'postgres', 'pg-boss', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', 'proper-lockfile', 'postgres', 'pg-boss', 'pg', 'iyzipay'],
   poweredByHeader: false,
   typedRoutes: false,
   experimental: {

@@ -153,6 +153,8 @@ export const pathnames = {
   '/dashboard/notifications': { en: '/dashboard/notifications', tr: '/panel/bildirimler' },
   '/dashboard/settings': { en: '/dashboard/settings', tr: '/panel/ayarlar' },
   '/dashboard/management': { en: '/dashboard/management', tr: '/panel/yonetim' },
+  '/dashboard/membership-packages': { en: '/dashboard/membership-packages', tr: '/panel/uyelik-paketleri' },
+  '/dashboard/billing-information': { en: '/dashboard/billing-information', tr: '/panel/fatura-bilgileri' },
   '/dashboard/score': { en: '/dashboard/score', tr: '/panel/puanim' },
   '/dashboard/incubation-applications': {
     en: '/dashboard/incubation-applications',

@@ -106,6 +106,24 @@ const schema = z.object({
     .min(32)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Stripe's secret API key (sk_live_… / sk_test_…); Stripe is offered only with it and STRIPE_WEBHOOK_SECRET. */
+  STRIPE_SECRET_KEY: optionalText,
+  /** Signing secret of the Stripe webhook endpoint <PUBLIC_ORIGIN>/api/v2/payments/webhooks/stripe (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /**
+   * Another address for Stripe's API (http://127.0.0.1:12111): the tests' local fake or a mock
+   * server. Unset (production): https://api.stripe.com.
+   */
+  STRIPE_API_BASE: optionalUrl,
+  /** iyzico's API key and secret key (merchant panel); iyzico is offered only with both. */
+  IYZICO_API_KEY: optionalText,
+  IYZICO_SECRET_KEY: optionalText,
+  /** iyzico's API address: the sandbox by default; https://api.iyzipay.com for live payments. */
+  IYZICO_BASE_URL: z
+    .string()
+    .url()
+    .default('https://sandbox-api.iyzipay.com')
+    .or(z.literal('').transform(() => 'https://sandbox-api.iyzipay.com')),
   /** Messages one user may send per minute (issue 15 §3 abuse limit); past it 429 with Retry-After. */
   MESSAGE_SEND_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
   /**

@@ -129,6 +129,8 @@ const SIGNED_IN = (tr: boolean) =>
         '/tr/panel/is-basvurularim',
         '/tr/ben-kimim',
         '/tr/odeme-basarili',
+        '/tr/panel/uyelik-paketleri',
+        '/tr/panel/fatura-bilgileri',
         '/tr/odeme-basarisiz',
       ]
     : [
@@ -160,6 +162,8 @@ const SIGNED_IN = (tr: boolean) =>
         '/who-am-i',
         '/payment-success',
         '/payment-fail',
+        '/dashboard/membership-packages',
+        '/dashboard/billing-information',
       ];
 
 const ADMIN = (tr: boolean) =>

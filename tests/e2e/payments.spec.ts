@@ -6,7 +6,8 @@
  * decline card lands on the fail page with nothing granted. Every page: axe, 390 px.
  */
 import { expect, test } from './fixtures';
-import { expectAccessible, expectNoSidewaysScroll, mailedLink, signedInUser } from './helpers';
+import fs from 'node:fs';
+import { expectAccessible, expectNoSidewaysScroll, expectToast, mailedLink, signedInUser } from './helpers';
 
 test('a visitor picks the yearly personal plan, signs up, pays with the success card and gets premium (EN)', async ({
   page,
@@ -76,6 +77,40 @@ test('a visitor picks the yearly personal plan, signs up, pays with the success 
   await page.goto('/payment-plans');
   await expect(page.getByTestId('already-premium')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Choose yearly' })).toHaveCount(0);
+
+  // The membership page: the package, its renewal date, usage; cancelling the renewal.
+  await page.getByRole('link', { name: 'See your membership package' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/membership-packages$/);
+  const subscription = page.getByTestId('subscription');
+  await expect(subscription).toContainText('Personal (yearly)');
+  await expect(subscription).toContainText('Active');
+  await expect(page.getByTestId('subscription-dates')).toContainText(/Renews on \w+ \d+, \d{4}/);
+  await expect(page.getByTestId('usage-rowsUsed')).toHaveText('0 / 1,000');
+  await expectAccessible(page);
+  await subscription.getByRole('button', { name: 'Cancel renewal' }).click();
+  const dialog = page.getByTestId('cancel-renewal-dialog');
+  await expect(dialog).toContainText('You will not be charged again.');
+  await dialog.getByRole('button', { name: 'Cancel renewal' }).click();
+  await expect(subscription.getByRole('status')).toContainText('Cancellation sent to the payment service.');
+  await expect(page.getByTestId('subscription-dates')).toContainText(/Ends on .*it will not renew/, {
+    timeout: 20_000,
+  });
+
+  // Invoice details and the receipt.
+  await page.goto('/dashboard/billing-information');
+  await page.getByLabel('City').fill('Boston');
+  await page.getByLabel('Country').selectOption('US');
+  await page.getByLabel('Address').fill('1 Main Street');
+  await page.getByRole('button', { name: 'Save invoice details' }).click();
+  await expectToast(page, 'Invoice details saved.');
+  await expectAccessible(page);
+  const receipt = page
+    .getByTestId('payments-table')
+    .getByRole('link', { name: /Download receipt SA-\d{4}-\d{6}/ });
+  const [download] = await Promise.all([page.waitForEvent('download'), receipt.click()]);
+  expect(download.suggestedFilename()).toMatch(/^SA-\d{4}-\d{6}\.pdf$/);
+  const file = await download.path();
+  expect(fs.readFileSync(file!).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test('Türkçe, yalnız klavyeyle: reddedilen kart başarısız ödeme sayfasına düşer, hiçbir şey verilmez', async ({
@@ -122,4 +157,24 @@ test('Türkçe, yalnız klavyeyle: reddedilen kart başarısız ödeme sayfasın
   ).toBeVisible();
   await page.goto('/tr/girisimler?stage=11003');
   await expect(page.getByTestId('premium-block-page')).toBeVisible();
+
+  // Invoice details: a Turkish company needs its tax office and a 10-digit tax number.
+  await page.goto('/tr/panel/fatura-bilgileri');
+  await expect(page.getByText('Henüz ödeme yok.')).toBeVisible();
+  await page.getByLabel('Kurumsal').check();
+  await page.getByLabel('Şirket adı').fill('Kapadokya Yazılım A.Ş.');
+  await page.getByLabel('Vergi numarası (VKN)').fill('12345');
+  await page.getByLabel('Şehir').fill('İstanbul');
+  await page.getByLabel('Adres').fill('Moda Cad. 12, Kadıköy');
+  await page.getByRole('button', { name: 'Fatura bilgilerini kaydet' }).click();
+  const form = page.getByTestId('billing-form');
+  await expect(form).toContainText('Vergi numarası (VKN): Vergi kimlik numarası (VKN) 10 hanelidir');
+  await expect(form).toContainText('Vergi dairesi: Bu alan zorunludur.');
+  await page.getByLabel('Vergi dairesi').fill('Kadıköy');
+  await page.getByLabel('Vergi numarası (VKN)').fill('1234567890');
+  await page.getByRole('button', { name: 'Fatura bilgilerini kaydet' }).click();
+  await expectToast(page, 'Fatura bilgileri kaydedildi.');
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expectNoSidewaysScroll(page);
 });

@@ -7,46 +7,32 @@
  * refused, a repeated event grants once, landing on the success page grants nothing; renewal,
  * cancellation at period end, a failed renewal's grace period and a refund move the package.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRequest, apiTestDb, ORIGIN, signedInCookie } from '../helpers/api';
+import {
+  body,
+  deliverWebhooks as deliverWebhooksOf,
+  openCheckout as openCheckoutOf,
+  paidBuyer as paidBuyerOf,
+  pay,
+  productId as productIdOf,
+  useInProcessWebhooks,
+} from '../helpers/payments';
 
 const testDb = apiTestDb();
 const { and, eq } = await import('drizzle-orm');
 const { premiumEntitlements, auditLog } = await import('@/modules/access/schema');
-const { paymentRequests, paymentWebhookEvents, payments, subscriptions, paymentProducts } =
+const { paymentRequests, paymentWebhookEvents, payments, subscriptions } =
   await import('@/modules/payments/schema');
 const { runQueuedJobs } = await import('@/server/workers');
 const testProvider = await import('@/modules/payments/providers/test-provider');
 
-type Envelope<T> = { data: T; message: string | null };
-const body = async <T>(res: Response) => (await res.json()) as Envelope<T>;
 const DAY = 86_400_000;
-
-// The test provider calls the app's webhook URL over HTTP; here the call goes into the API in process.
-const originalPost = testProvider.testWebhookTransport.post;
-beforeAll(async () => {
-  const { getApi } = await import('@/app/_api/app');
-  testProvider.testWebhookTransport.post = async (url, init) => getApi().fetch(new Request(url, init));
-});
-afterAll(() => {
-  testProvider.testWebhookTransport.post = originalPost;
-});
-
-/** Delivers the provider's queued webhooks, then works the stored events. */
-async function deliverWebhooks() {
-  const db = testDb().db;
-  const sent = await runQueuedJobs(db, 'test-provider-webhook');
-  const processed = await runQueuedJobs(db, 'payment-event');
-  return { sent, processed };
-}
-
-async function productId(packageKey: string) {
-  const [row] = await testDb()
-    .db.select({ id: paymentProducts.id })
-    .from(paymentProducts)
-    .where(eq(paymentProducts.packageKey, packageKey));
-  return row!.id;
-}
+useInProcessWebhooks();
+const deliverWebhooks = () => deliverWebhooksOf(testDb());
+const productId = (key: string) => productIdOf(testDb(), key);
+const openCheckout = (cookie: string, key?: string) => openCheckoutOf(testDb(), cookie, key);
+const paidBuyer = (email: string) => paidBuyerOf(testDb(), email);
 
 async function startCheckout(cookie: string, packageKey: string, headers: Record<string, string> = {}) {
   const res = await apiRequest(
@@ -57,25 +43,6 @@ async function startCheckout(cookie: string, packageKey: string, headers: Record
   );
   return res;
 }
-
-/** Starts a checkout and returns the hosted checkout's id and the request id. */
-async function openCheckout(cookie: string, packageKey = 'personal-yearly') {
-  const res = await startCheckout(cookie, packageKey);
-  expect(res.status).toBe(200);
-  const { redirectUrl, paymentRequestId } = (
-    await body<{ redirectUrl: string; paymentRequestId: string }>(res)
-  ).data;
-  const checkoutId = new URL(redirectUrl).pathname.split('/').pop()!;
-  return { redirectUrl, paymentRequestId, checkoutId };
-}
-
-const pay = (checkoutId: string, number: string, lang = 'en') =>
-  apiRequest(
-    'POST',
-    `/api/v2/payments/test-provider/checkouts/${checkoutId}/pay`,
-    { number, expiry: '12/34', cvc: '123' },
-    { 'accept-language': lang },
-  );
 
 async function requestState(cookie: string, id: string) {
   const res = await apiRequest('GET', `/api/v2/payments/requests/${id}`, undefined, { cookie });
@@ -97,19 +64,6 @@ async function entitlementsOf(userEmail: string) {
     .from(premiumEntitlements)
     .innerJoin(users, eq(users.id, premiumEntitlements.userId))
     .where(eq(users.email, userEmail));
-}
-
-/** A signed-in buyer who has paid for a yearly personal package (webhooks delivered). */
-async function paidBuyer(email: string) {
-  const cookie = await signedInCookie(testDb(), email);
-  const { checkoutId, paymentRequestId } = await openCheckout(cookie);
-  expect((await pay(checkoutId, '4242 4242 4242 4242')).status).toBe(200);
-  await deliverWebhooks();
-  const [sub] = await testDb()
-    .db.select()
-    .from(subscriptions)
-    .where(eq(subscriptions.paymentRequestId, paymentRequestId));
-  return { cookie, paymentRequestId, sub: sub! };
 }
 
 describe('starting a payment', () => {

@@ -32,6 +32,8 @@ import { messagingApi } from '@/modules/messaging/api';
 import { liveEventsApi } from '@/modules/messaging/events-api';
 import { notificationsApi } from '@/modules/notifications/api';
 import { paymentsApi } from '@/modules/payments/api';
+import { billingApi } from '@/modules/payments/billing-api';
+import { paymentsAdminApi } from '@/modules/payments/admin-api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
 import { apiKeysApi } from '@/modules/identity/api-keys-api';
@@ -99,6 +101,8 @@ function buildApi() {
   app.route('/', notificationsApi);
   app.route('/', liveEventsApi);
   app.route('/', paymentsApi);
+  app.route('/', billingApi);
+  app.route('/', paymentsAdminApi);
   // The finished document (operationIds, summaries, security schemes; lint-clean): src/server/api/openapi-document.ts.
   app.get('/api/openapi.json', (c) => c.json(getOpenApiDocument()));
   app.get('/api/docs', swaggerUI({ url: '/api/openapi.json', title: 'Startup Atlas API' }));

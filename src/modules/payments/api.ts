@@ -14,7 +14,8 @@ import { envelopeOf, errorEnvelope, json, jsonBody, ok } from '@/server/api/enve
 import { NotFoundError, ValidationError } from '@/server/errors';
 import { getProduct, listProducts } from './products';
 import { getPaymentRequest, startCheckout } from './checkout';
-import { receiveWebhook } from './payment-events';
+import { receiveWebhook, resultPageFor } from './payment-events';
+import { env } from '@/server/env';
 import { WebhookSignatureError } from './providers/types';
 import {
   authenticateTestCheckout,
@@ -44,7 +45,10 @@ const paymentRequestState = z.object({
   currency: z.string(),
   amountMinor: z.number().int().describe('Minor units of currency'),
   state: z.enum(['created', 'paid', 'failed', 'canceled']),
-  failureReason: z.string().nullable().describe('card_declined, authentication_failed, canceled, provider_error'),
+  failureReason: z
+    .string()
+    .nullable()
+    .describe('card_declined, authentication_failed, canceled, provider_error'),
   endsAt: z.string().nullable().describe('For a paid package: when it ends (UTC ISO-8601)'),
 });
 
@@ -103,9 +107,9 @@ export const paymentsApi = createRouter()
       method: 'post',
       path: '/apiPayment/products/payment',
       tags,
-      summary: 'Start paying for a product: answers the address of the provider\'s checkout',
+      summary: "Start paying for a product: answers the address of the provider's checkout",
       description:
-        'Signed in. Body: EntityId (the product id), EntityType (premium-subscription; report with the report store), Currency (USD or TRY; default by language). Headers successUrl and cancelUrl: paths or addresses of this site where the provider sends the browser back (default /payment-success and /payment-fail); entityType, entityId and paymentRequestId are added to them. Nothing is granted until the provider\'s webhook confirms the payment.',
+        "Signed in. Body: EntityId (the product id), EntityType (premium-subscription; report with the report store), Currency (USD or TRY; default by language). Headers successUrl and cancelUrl: paths or addresses of this site where the provider sends the browser back (default /payment-success and /payment-fail); entityType, entityId and paymentRequestId are added to them. Nothing is granted until the provider's webhook confirms the payment.",
       request: {
         headers: z.object({
           successurl: z.string().max(2000).optional(),
@@ -124,7 +128,10 @@ export const paymentsApi = createRouter()
           ...json(envelopeOf(z.object({ redirectUrl: z.string(), paymentRequestId: z.string().uuid() }))),
           description: 'Where to send the browser',
         },
-        400: { ...json(errorEnvelope), description: "'The payment type is not supported'; bad return address" },
+        400: {
+          ...json(errorEnvelope),
+          description: "'The payment type is not supported'; bad return address",
+        },
         401: { ...json(errorEnvelope), description: 'Not signed in' },
         404: { ...json(errorEnvelope), description: "'Product not found'" },
         409: { ...json(errorEnvelope), description: "'The user already has a premium account'" },
@@ -167,7 +174,8 @@ export const paymentsApi = createRouter()
       method: 'post',
       path: '/api/v2/payments/webhooks/{provider}',
       tags,
-      summary: "A payment provider's webhook (test, stripe, iyzico): signature-checked, stored once, processed on the queue",
+      summary:
+        "A payment provider's webhook (test, stripe, iyzico): signature-checked, stored once, processed on the queue",
       description:
         "Called by the provider, not by browsers. The signature header is the provider's own (Stripe-Signature; X-IYZ-Signature-V3; atlas-test-signature). A repeated event id is answered 200 and ignored.",
       request: { params: z.object({ provider: z.string().max(20) }) },
@@ -176,6 +184,7 @@ export const paymentsApi = createRouter()
           ...json(envelopeOf(z.object({ stored: z.number().int(), duplicates: z.number().int() }))),
           description: 'Received',
         },
+        303: { description: "iyzico's browser callback (a form POST): on to the success or fail page" },
         400: { ...json(errorEnvelope), description: "'Invalid webhook signature'" },
         404: { ...json(errorEnvelope), description: 'Unknown provider' },
       },
@@ -183,9 +192,20 @@ export const paymentsApi = createRouter()
     async (c) => {
       const { db } = await apiCtxWithoutViewer();
       try {
-        const result = await receiveWebhook(db, c.req.valid('param').provider, await c.req.text(), c.req.raw.headers);
+        const result = await receiveWebhook(
+          db,
+          c.req.valid('param').provider,
+          await c.req.text(),
+          c.req.raw.headers,
+        );
         if (!result) throw new NotFoundError();
-        return ok(c, result);
+        // iyzico sends the buyer's browser here (a form POST from its page): on to our result page.
+        const browser = (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
+        if (browser) {
+          const page = await resultPageFor(db, result.events);
+          if (page) return c.redirect(`${env().PUBLIC_ORIGIN}${page}`, 303);
+        }
+        return ok(c, { stored: result.stored, duplicates: result.duplicates });
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
           console.warn(`[payments] webhook refused: ${error.message}`);
@@ -214,7 +234,8 @@ export const paymentsApi = createRouter()
       method: 'post',
       path: '/api/v2/payments/test-provider/checkouts/{id}/pay',
       tags,
-      summary: 'Pay the test checkout with a test card (4242… succeeds, 4000000000000002 is declined, 4000002760003184 asks for a second step)',
+      summary:
+        'Pay the test checkout with a test card (4242… succeeds, 4000000000000002 is declined, 4000002760003184 asks for a second step)',
       request: {
         params: testCheckoutId,
         body: jsonBody(

@@ -21,6 +21,9 @@ import { enqueue } from '@/server/queue';
 import { auditLog, premiumEntitlements } from '@/modules/access/schema';
 import { paymentRequests, paymentWebhookEvents, payments, subscriptions } from './schema';
 import { providerFor } from './providers';
+import { addInterval } from './periods';
+import { localizedPath } from '@/i18n/paths';
+import type { Locale } from '@/i18n/locales';
 import type { ProviderEvent } from './providers/types';
 
 /** Days a package is kept after a failed renewal (decision 0020 §2). */
@@ -29,7 +32,7 @@ export const GRACE_DAYS = 7;
 /**
  * Stores the verified events of one webhook delivery and queues their processing.
  * Input: provider name from the URL, the raw body and the request headers.
- * Output: how many events were new and how many were repeats.
+ * Output: how many events were new and how many were repeats, and the verified events.
  * @throws NotFoundError-like null provider → caller answers 404; WebhookSignatureError (from
  *   the provider) when the signature does not verify — nothing is stored then.
  */
@@ -38,7 +41,7 @@ export async function receiveWebhook(
   providerName: string,
   rawBody: string,
   headers: Headers,
-): Promise<{ stored: number; duplicates: number } | null> {
+): Promise<{ stored: number; duplicates: number; events: ProviderEvent[] } | null> {
   const provider = providerFor(db, providerName);
   if (!provider) return null;
   const events = await provider.verifyWebhook(rawBody, headers);
@@ -55,7 +58,7 @@ export async function receiveWebhook(
       await enqueue(tx, 'payment-event', { eventRowId: row.id });
     }
   });
-  return { stored, duplicates: events.length - stored };
+  return { stored, duplicates: events.length - stored, events };
 }
 
 /**
@@ -222,8 +225,18 @@ async function checkoutCompleted(
     .where(eq(paymentRequests.id, request.id));
 
   let subscriptionId: number | null = null;
-  if (request.entityType === 'premium-subscription' && request.packageKey && event.subscription) {
-    const periodEnd = new Date(event.subscription.periodEnd);
+  // iyzico's checkout form charges once and has no subscription (decision 0020 §4): the product
+  // keeps the period itself, and nothing renews it (the buyer pays again when it ends).
+  const tracked =
+    !event.subscription && request.billingInterval && provider === 'iyzico'
+      ? {
+          id: `iyzico:${event.providerPaymentId}`,
+          periodEnd: addInterval(now, request.billingInterval as 'month' | 'year').toISOString(),
+        }
+      : null;
+  const paidPeriod = event.subscription ?? tracked;
+  if (request.entityType === 'premium-subscription' && request.packageKey && paidPeriod) {
+    const periodEnd = new Date(paidPeriod.periodEnd);
     const [entitlement] = await tx
       .insert(premiumEntitlements)
       .values({
@@ -239,12 +252,13 @@ async function checkoutCompleted(
       .values({
         userId: request.userId,
         provider,
-        providerSubscriptionId: event.subscription.id,
+        providerSubscriptionId: paidPeriod.id,
         paymentRequestId: request.id,
         packageKey: request.packageKey,
         billingInterval: request.billingInterval ?? 'month',
         state: 'active',
         currentPeriodEnd: periodEnd,
+        cancelAtPeriodEnd: tracked !== null,
         entitlementId: entitlement!.id,
       })
       .returning({ id: subscriptions.id });
@@ -317,4 +331,26 @@ async function renewalPaid(
     paymentId: payment.id,
   });
   return 'extended';
+}
+
+/**
+ * Where a browser that the provider sent back with these events goes: the success page for a
+ * completed checkout (which then waits for the worker), the fail page for a failed one, with the
+ * result pages' query (entityType, entityId, paymentRequestId), in the buyer's language.
+ * Output: a path of this site, or null when no event names a payment request.
+ */
+export async function resultPageFor(db: Db, events: ProviderEvent[]): Promise<string | null> {
+  const event = events.find((e) => e.type === 'checkout.completed' || e.type === 'checkout.failed');
+  if (!event || !('paymentRequestId' in event)) return null;
+  const [request] = await db
+    .select()
+    .from(paymentRequests)
+    .where(eq(paymentRequests.id, event.paymentRequestId));
+  if (!request) return null;
+  return localizedPath(
+    event.type === 'checkout.completed' ? '/payment-success' : '/payment-fail',
+    request.locale as Locale,
+    {},
+    { entityType: request.entityType, entityId: request.entityId, paymentRequestId: request.id },
+  );
 }

@@ -64,7 +64,7 @@ const ENTRIES: Entry[] = [
     current: '/dashboard/programs/[[...seoUrl]]',
   },
   { key: 'applicationsToMyPrograms', href: '/dashboard/applications-my-programs', section: 'program' },
-  { key: 'packages', href: '/profile/payment/package-management' },
+  { key: 'packages', href: '/dashboard/membership-packages' },
   { key: 'incubationApplications', href: '/dashboard/incubation-applications' },
   { key: 'score', href: '/dashboard/score' },
   { key: 'invitations', href: '/profile/invitations' },
@@ -72,6 +72,7 @@ const ENTRIES: Entry[] = [
 ];
 
 const SETTINGS: Entry[] = [
+  { key: 'invoiceDetails', href: '/dashboard/billing-information' },
   { key: 'notificationSettings', href: '/dashboard/settings' },
   { key: 'changePassword', href: '/profile/settings/change-password' },
   { key: 'apiKeys', href: '/profile/settings/api-keys' },

@@ -70,7 +70,7 @@ export default async function PaymentPlansPage({ params, searchParams }: Props) 
       {viewer.isPremium && (
         <p className="mt-4 rounded-lg bg-brand-50 p-4 text-sm" data-testid="already-premium">
           {tp('alreadyPremium')}{' '}
-          <Link href="/profile/payment/package-management" className="font-semibold text-brand-700 underline">
+          <Link href="/dashboard/membership-packages" className="font-semibold text-brand-700 underline">
             {tp('seeMembership')}
           </Link>
         </p>

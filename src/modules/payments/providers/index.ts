@@ -1,28 +1,27 @@
 /**
  * Which payment provider serves a currency (decision 0020 §1; D §2 `payment-integrations`): the
- * `payment_settings` row names one per currency (`test` by default). Stripe and iyzico arrive
- * as further implementations of {@link PaymentProvider}; until then they count as not configured,
- * and a currency routed to a provider that is not configured cannot be paid in.
+ * `payment_settings` row names one per currency (`test` by default): the built-in test provider,
+ * Stripe or iyzico. A provider counts as configured only when its secrets are set in the
+ * environment, and a currency routed to a provider that is not configured cannot be paid in.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { ValidationError } from '@/server/errors';
 import { paymentSettings } from '../schema';
+import { iyzicoProvider } from './iyzico';
+import { stripeProvider } from './stripe';
 import { testProvider } from './test-provider';
-import { PROVIDER_NAMES, type Currency, type PaymentProvider, type ProviderName } from './types';
+import { type Currency, type PaymentProvider, type ProviderName } from './types';
 
-const notConfigured = (name: ProviderName): PaymentProvider => ({
-  name,
-  isConfigured: () => false,
-  createCheckout: () => Promise.reject(new ValidationError('payment.type_not_supported')),
-  verifyWebhook: () => Promise.reject(new ValidationError('payment.type_not_supported')),
-});
+const PROVIDERS: Record<ProviderName, (db: Db) => PaymentProvider> = {
+  test: testProvider,
+  stripe: stripeProvider,
+  iyzico: iyzicoProvider,
+};
 
-/** The provider `name` (any of PROVIDER_NAMES), or null for an unknown name. */
+/** The provider `name` (any of PROVIDER_NAMES: test, stripe, iyzico), or null for an unknown name. */
 export function providerFor(db: Db, name: string): PaymentProvider | null {
-  if (!(PROVIDER_NAMES as readonly string[]).includes(name)) return null;
-  if (name === 'test') return testProvider(db);
-  return notConfigured(name as ProviderName);
+  return Object.hasOwn(PROVIDERS, name) ? PROVIDERS[name as ProviderName](db) : null;
 }
 
 /** The provider names chosen per currency (`test` for both until an admin chooses). */

@@ -25,6 +25,7 @@ import { enqueue } from '@/server/queue';
 import { ConflictError, NotFoundError, ValidationError } from '@/server/errors';
 import { localizedPath } from '@/i18n/paths';
 import { testProviderCheckouts } from '../schema';
+import { addInterval } from '../periods';
 import {
   CURRENCIES,
   providerEventSchema,
@@ -211,14 +212,6 @@ export async function cancelTestCheckout(db: Db, id: string): Promise<TestChecko
     });
     return { next: 'redirect' as const, url: row.cancelUrl };
   });
-}
-
-/** Adds one billing interval to `from` (calendar months, UTC). */
-export function addInterval(from: Date, interval: 'month' | 'year'): Date {
-  const next = new Date(from);
-  if (interval === 'year') next.setUTCFullYear(next.getUTCFullYear() + 1);
-  else next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
 }
 
 async function settle(

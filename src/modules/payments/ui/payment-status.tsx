@@ -95,7 +95,7 @@ export function PaymentStatus({ requestId, initial }: { requestId: string; initi
               {t('tryFilters')}
             </Link>
             <Link
-              href="/profile/payment/package-management"
+              href="/dashboard/membership-packages"
               className="font-semibold text-brand-700 underline"
             >
               {t('seeMembership')}
