@@ -131,6 +131,14 @@ export const pathnames = {
     tr: '/profilim/ayarlar/api-anahtarlari',
   },
   '/admin/management': { en: '/admin/management', tr: '/yonetici/yonetim' },
+  '/admin/management/premium-management': {
+    en: '/admin/management/premium-management',
+    tr: '/yonetici/yonetim/premium-yonetimi',
+  },
+  '/admin/management/payment-integrations': {
+    en: '/admin/management/payment-integrations',
+    tr: '/yonetici/yonetim/odeme-entegrasyonlari',
+  },
   '/admin/management/users/premium-settings': {
     en: '/admin/management/users/premium-settings',
     tr: '/yonetici/yonetim/kullanicilar/premium-ayarlari',

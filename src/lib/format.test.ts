@@ -42,3 +42,13 @@ describe('toUsd', () => {
     expect(toUsd(1000, 'TRY')).toBeCloseTo(29);
   });
 });
+
+describe('formatPrice (issue 16: prices in minor units)', () => {
+  it('writes whole prices without decimals and others with two, never compacted', async () => {
+    const { formatPrice } = await import('./format');
+    expect(formatPrice(1200, 'USD', 'en')).toBe('$12');
+    expect(formatPrice(1550, 'USD', 'en')).toBe('$15.50');
+    expect(formatPrice(169000000, 'TRY', 'tr')).toBe('₺1.690.000');
+    expect(formatPrice(42050, 'TRY', 'tr')).toBe('₺420,50');
+  });
+});

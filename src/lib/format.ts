@@ -49,6 +49,22 @@ export function formatMoney(amount: number, currency: string, locale: Locale): s
   }).format(amount);
 }
 
+/**
+ * Formats a price given in minor units (cents, kuruş) for the viewer's locale, never compacted:
+ * `$12`, `$15.50`, `₺4.200` (whole amounts without decimals, others with two).
+ * @param amountMinor integer minor units of `currency` (ISO 4217)
+ */
+export function formatPrice(amountMinor: number, currency: string, locale: Locale): string {
+  const whole = amountMinor % 100 === 0;
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amountMinor / 100);
+}
+
 /** Formats an integer count with grouping: 12,345 (en) / 12.345 (tr). */
 export function formatCount(value: number, locale: Locale): string {
   return new Intl.NumberFormat(INTL_LOCALE[locale]).format(value);

@@ -173,12 +173,16 @@ const ADMIN = (tr: boolean) =>
         '/tr/yonetici/yonetim/ekosistem-yonetimi',
         '/tr/yonetici/yonetim/kullanicilar/premium-ayarlari',
         '/tr/yonetici/yonetim/arka-plan-isleri',
+        '/tr/yonetici/yonetim/premium-yonetimi',
+        '/tr/yonetici/yonetim/odeme-entegrasyonlari',
       ]
     : [
         '/admin/management',
         '/admin/management/ecosystem-management',
         '/admin/management/users/premium-settings',
         '/admin/management/background-jobs',
+        '/admin/management/premium-management',
+        '/admin/management/payment-integrations',
       ];
 
 for (const tr of [false, true]) {

@@ -7,7 +7,14 @@
  */
 import { expect, test } from './fixtures';
 import fs from 'node:fs';
-import { expectAccessible, expectNoSidewaysScroll, expectToast, mailedLink, signedInUser } from './helpers';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  expectToast,
+  logInWithForm,
+  mailedLink,
+  signedInUser,
+} from './helpers';
 
 test('a visitor picks the yearly personal plan, signs up, pays with the success card and gets premium (EN)', async ({
   page,
@@ -177,4 +184,37 @@ test('Türkçe, yalnız klavyeyle: reddedilen kart başarısız ödeme sayfasın
   await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 800 });
   await expectNoSidewaysScroll(page);
+});
+
+test('an admin changes a price on premium management and the plans page shows it (EN)', async ({ page }) => {
+  await logInWithForm(page, 'admin@e2e.test', 'E2e!Admin-Pass8x', 'en');
+  await page.goto('/admin/management');
+  await page.getByRole('link', { name: 'Premium management (prices)' }).click();
+  await expect(page).toHaveURL(/\/admin\/management\/premium-management$/);
+  await expectAccessible(page);
+  const label = 'USD price of Personal, Monthly';
+  const setPrice = async (value: string) => {
+    await page.getByRole('button', { name: `Edit ${label}` }).click();
+    const input = page.getByRole('textbox', { name: label });
+    await input.fill(value);
+    await input.press('Enter');
+    await page
+      .getByRole('group', { name: 'Save this change?' })
+      .getByRole('button', { name: 'Yes, save' })
+      .click();
+    await expect(page.getByRole('textbox', { name: label })).toHaveCount(0);
+  };
+  await setPrice('15.50');
+  await page.goto('/payment-plans');
+  await expect(page.getByTestId('product-personal-month')).toContainText('$15.50 per month');
+  // Put it back for the other journeys.
+  await page.goto('/admin/management/premium-management');
+  await setPrice('12');
+  await page.goto('/payment-plans');
+  await expect(page.getByTestId('product-personal-month')).toContainText('$12 per month');
+  // The integrations screen: test mode is on, Stripe and iyzico have no keys here.
+  await page.goto('/admin/management/payment-integrations');
+  await expect(page.getByRole('note')).toContainText('PAYMENT_TEST_PROVIDER=on');
+  await expect(page.getByLabel('Provider for USD')).toHaveValue('test');
+  await expectAccessible(page);
 });

@@ -2,7 +2,7 @@
  * Paying with the built-in test provider in integration tests (issue 16): the provider's webhook
  * calls go into the API in process (instead of over HTTP to PUBLIC_ORIGIN), and steps to start a
  * checkout, pay it with a test card and deliver the provider's webhooks through the queue.
- * Use inside a file that opened its database with `apiTestDb()`; call `useInProcessWebhooks()`
+ * Use inside a file that opened its database with `apiTestDb()`; call `deliverWebhooksInProcess()`
  * at the top level.
  */
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -13,7 +13,7 @@ type Envelope<T> = { data: T; message: string | null };
 export const body = async <T>(res: Response) => (await res.json()) as Envelope<T>;
 
 /** The test provider's webhooks go to the in-process API for this file's tests. */
-export function useInProcessWebhooks() {
+export function deliverWebhooksInProcess() {
   let original: ((url: string, init: RequestInit) => Promise<Response>) | undefined;
   beforeAll(async () => {
     const { testWebhookTransport } = await import('@/modules/payments/providers/test-provider');

@@ -8,10 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { apiRequest, apiTestDb, ORIGIN, signedInCookie } from '../helpers/api';
-import { body, deliverWebhooks, paidBuyer, useInProcessWebhooks } from '../helpers/payments';
+import { body, deliverWebhooks, paidBuyer, deliverWebhooksInProcess } from '../helpers/payments';
 
 const testDb = apiTestDb();
-useInProcessWebhooks();
+deliverWebhooksInProcess();
 
 type Sub = {
   id: number;

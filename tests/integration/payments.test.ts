@@ -16,7 +16,7 @@ import {
   paidBuyer as paidBuyerOf,
   pay,
   productId as productIdOf,
-  useInProcessWebhooks,
+  deliverWebhooksInProcess,
 } from '../helpers/payments';
 
 const testDb = apiTestDb();
@@ -28,7 +28,7 @@ const { runQueuedJobs } = await import('@/server/workers');
 const testProvider = await import('@/modules/payments/providers/test-provider');
 
 const DAY = 86_400_000;
-useInProcessWebhooks();
+deliverWebhooksInProcess();
 const deliverWebhooks = () => deliverWebhooksOf(testDb());
 const productId = (key: string) => productIdOf(testDb(), key);
 const openCheckout = (cookie: string, key?: string) => openCheckoutOf(testDb(), cookie, key);

@@ -15,7 +15,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Ctx } from '@/server/context';
 import { env } from '@/server/env';
 import { messagesOf } from '@/server/i18n';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import { countries } from '@/modules/reference/schema';
 import { paymentForReceipt } from './billing';
 import { productDescription } from './checkout';
@@ -121,7 +121,7 @@ export async function receiptPdf(ctx: Ctx, id: number): Promise<{ fileName: stri
     ? `${productDescription(plan, interval, locale)}${payment.kind === 'renewal' ? ` · ${t('renewal')}` : ''}`
     : t('oneOff');
   const paidAt = new Date(payment.paidAt);
-  const money = formatMoney(payment.amountMinor / 100, payment.currency, locale);
+  const money = formatPrice(payment.amountMinor, payment.currency, locale);
   for (const [i, part] of wrap(description, regular, 10, 260).entries()) {
     text(part, left + 8, 10);
     if (i === 0) {

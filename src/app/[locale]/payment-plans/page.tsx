@@ -10,7 +10,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
-import { formatMoney } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { listProducts, type PaymentProduct } from '@/modules/payments/products';
 import { alternatesFor } from '@/ui/seo';
 import { Link } from '@/i18n/navigation';
@@ -62,7 +62,7 @@ export default async function PaymentPlansPage({ params, searchParams }: Props) 
   ] as const;
   // Minor units (cents, kuruş) as the page's language writes money.
   const money = (p: PaymentProduct, currency: 'USD' | 'TRY') =>
-    formatMoney(p.prices[currency] / 100, currency, locale);
+    formatPrice(p.prices[currency], currency, locale);
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-black">{t('title')}</h1>

@@ -94,10 +94,7 @@ export function PaymentStatus({ requestId, initial }: { requestId: string; initi
             <Link href="/startups" className="font-semibold text-brand-700 underline">
               {t('tryFilters')}
             </Link>
-            <Link
-              href="/dashboard/membership-packages"
-              className="font-semibold text-brand-700 underline"
-            >
+            <Link href="/dashboard/membership-packages" className="font-semibold text-brand-700 underline">
               {t('seeMembership')}
             </Link>
           </p>

@@ -41,14 +41,32 @@ export default async function AdminHomePage({ params }: Props) {
       </dl>
       <ul className="mt-8 space-y-2">
         {isSuperAdmin(ctx.viewer.access) && (
-          <li>
-            <Link
-              href="/admin/management/users/premium-settings"
-              className="font-semibold text-brand-700 underline"
-            >
-              {t('premiumSettings')}
-            </Link>
-          </li>
+          <>
+            <li>
+              <Link
+                href="/admin/management/users/premium-settings"
+                className="font-semibold text-brand-700 underline"
+              >
+                {t('premiumSettings')}
+              </Link>
+            </li>
+            <li>
+              <Link
+                href="/admin/management/premium-management"
+                className="font-semibold text-brand-700 underline"
+              >
+                {t('premiumManagement')}
+              </Link>
+            </li>
+            <li>
+              <Link
+                href="/admin/management/payment-integrations"
+                className="font-semibold text-brand-700 underline"
+              >
+                {t('paymentIntegrations')}
+              </Link>
+            </li>
+          </>
         )}
         <li>
           <Link

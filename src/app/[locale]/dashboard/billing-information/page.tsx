@@ -6,7 +6,7 @@
  */
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
 import { pageCtx } from '@/server/page-context';
 import { requireSignedIn } from '@/server/page-guards';
 import { privatePageMetadata } from '@/ui/seo';
@@ -82,7 +82,7 @@ export default async function BillingInformationPage({ params }: Props) {
                       )}
                     </td>
                     <td className="py-2 pr-3 text-right whitespace-nowrap">
-                      {formatMoney(p.amountMinor / 100, p.currency, locale)}
+                      {formatPrice(p.amountMinor, p.currency, locale)}
                     </td>
                     <td className="py-2">
                       <a

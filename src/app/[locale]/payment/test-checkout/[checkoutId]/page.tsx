@@ -7,7 +7,7 @@
  */
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { formatMoney } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { pageCtx } from '@/server/page-context';
 import { orNotFound } from '@/server/page-guards';
 import { privatePageMetadata } from '@/ui/seo';
@@ -24,7 +24,7 @@ export default async function TestCheckoutPage({ params }: Props) {
   const ctx = await pageCtx(locale);
   const checkout = await orNotFound(getTestCheckout(ctx.db, decodeURIComponent(checkoutId)));
   const t = await getTranslations('payments');
-  const amount = formatMoney(checkout.amountMinor / 100, checkout.currency, locale);
+  const amount = formatPrice(checkout.amountMinor, checkout.currency, locale);
   const open = checkout.state === 'open' || checkout.state === 'requires_action';
   return (
     <section className="mx-auto max-w-lg px-4 py-10">
