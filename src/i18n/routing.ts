@@ -162,6 +162,7 @@ export const pathnames = {
   '/dashboard/settings': { en: '/dashboard/settings', tr: '/panel/ayarlar' },
   '/dashboard/management': { en: '/dashboard/management', tr: '/panel/yonetim' },
   '/dashboard/membership-packages': { en: '/dashboard/membership-packages', tr: '/panel/uyelik-paketleri' },
+  '/dashboard/exports': { en: '/dashboard/exports', tr: '/panel/disa-aktarimlar' },
   '/dashboard/billing-information': { en: '/dashboard/billing-information', tr: '/panel/fatura-bilgileri' },
   '/dashboard/score': { en: '/dashboard/score', tr: '/panel/puanim' },
   '/dashboard/incubation-applications': {

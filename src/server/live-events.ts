@@ -19,7 +19,7 @@ export const LIVE_CHANNEL = 'atlas_live';
 /** One event for one user. `type`: what changed; `data`: ids and counts only. */
 export interface LiveEvent {
   userId: string;
-  type: 'message' | 'read' | 'notification';
+  type: 'message' | 'read' | 'notification' | 'export';
   data: Record<string, string | number | null>;
 }
 

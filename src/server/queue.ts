@@ -166,6 +166,15 @@ export const QUEUES = {
     expireInSeconds: 30,
     deadLetter: DEAD_LETTER_QUEUE,
   },
+  // A startup export's file (issue 16 §3): minutes at most; a retry starts it again.
+  'startup-export': {
+    retryLimit: 2,
+    retryDelay: 30,
+    retryBackoff: false,
+    expireInSeconds: 600,
+    deadLetter: DEAD_LETTER_QUEUE,
+  },
+  'purge-exports': { retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 900 },
   [DEAD_LETTER_QUEUE]: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 60 },
 } satisfies Record<string, QueueDefinition>;
 

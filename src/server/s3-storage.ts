@@ -5,6 +5,7 @@
  * server-made relative paths as on the local disk (`users/u1/pP_256.webp`).
  */
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   NoSuchKey,
   PutObjectCommand,
@@ -75,6 +76,11 @@ export class S3Storage implements FileStorage {
       if (error instanceof NoSuchKey) return null;
       throw error;
     }
+  }
+
+  async remove(key: string): Promise<void> {
+    assertSafeKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
   }
 
   publicPath(key: string): string {

@@ -18,6 +18,8 @@ export interface FileStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The file at `key`, or null. */
   get(key: string): Promise<StoredFile | null>;
+  /** Deletes the file at `key` (nothing happens when there is none). */
+  remove(key: string): Promise<void>;
   /** The public path of `key` (`/uploads/<key>`). */
   publicPath(key: string): string;
 }
@@ -27,6 +29,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.pdf': 'application/pdf',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.csv': 'text/csv; charset=utf-8',
 };
 
 /**
@@ -66,6 +70,11 @@ export class LocalDiskStorage implements FileStorage {
     } catch {
       return null;
     }
+  }
+
+  async remove(key: string): Promise<void> {
+    assertSafeKey(key);
+    await fs.rm(path.join(this.root, key), { force: true });
   }
 
   publicPath(key: string): string {

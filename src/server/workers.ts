@@ -37,6 +37,22 @@ export const JOB_HANDLERS: Partial<Record<QueueName, (db: Db, data: unknown) => 
     const { deliverTestWebhook } = await import('@/modules/payments/providers/test-provider');
     await deliverTestWebhook(data as { body: string });
   },
+  'startup-export': async (db, data) => {
+    const { runExport, failExport } = await import('@/modules/startups/export');
+    const { exportId } = data as { exportId: string };
+    try {
+      await runExport(db, exportId);
+    } catch (error) {
+      // Shown as failed until a retry starts it again (or for good after the last retry).
+      await failExport(db, exportId, (error as Error).message);
+      throw error;
+    }
+  },
+  'purge-exports': async (db) => {
+    const { purgeExpiredExports } = await import('@/modules/startups/export');
+    const purged = await purgeExpiredExports(db);
+    if (purged) console.log(`[queue purge-exports] deleted ${purged} expired export(s)`);
+  },
   'purge-accounts': async (db) => {
     const { purgeDueAccounts } = await import('@/modules/identity/deletion');
     const { purged } = await purgeDueAccounts(db);
@@ -46,11 +62,12 @@ export const JOB_HANDLERS: Partial<Record<QueueName, (db: Db, data: unknown) => 
 
 /**
  * The schedules (cron in UTC): the account purge at minute 17 of every hour; the daily digest at
- * 07:00 (10:00 in Türkiye).
+ * 07:00 (10:00 in Türkiye); expired export files at 03:40.
  */
 export const SCHEDULES: Partial<Record<QueueName, string>> = {
   'purge-accounts': '17 * * * *',
   'mail-digest': '0 7 * * *',
+  'purge-exports': '40 3 * * *',
 };
 
 const globalForWorkers = globalThis as unknown as { __atlasWorkers?: Promise<Queue> };

@@ -131,6 +131,7 @@ const SIGNED_IN = (tr: boolean) =>
         '/tr/odeme-basarili',
         '/tr/panel/uyelik-paketleri',
         '/tr/panel/fatura-bilgileri',
+        '/tr/panel/disa-aktarimlar',
         '/tr/odeme-basarisiz',
       ]
     : [
@@ -164,6 +165,7 @@ const SIGNED_IN = (tr: boolean) =>
         '/payment-fail',
         '/dashboard/membership-packages',
         '/dashboard/billing-information',
+        '/dashboard/exports',
       ];
 
 const ADMIN = (tr: boolean) =>

@@ -7,6 +7,7 @@
  */
 import { expect, test } from './fixtures';
 import fs from 'node:fs';
+import ExcelJS from 'exceljs';
 import {
   expectAccessible,
   expectNoSidewaysScroll,
@@ -19,6 +20,7 @@ import {
 test('a visitor picks the yearly personal plan, signs up, pays with the success card and gets premium (EN)', async ({
   page,
 }) => {
+  test.setTimeout(150_000);
   const email = `buyer.${Date.now()}@example.com`;
   await page.goto('/payment-plans');
   await expectAccessible(page);
@@ -85,14 +87,38 @@ test('a visitor picks the yearly personal plan, signs up, pays with the success 
   await expect(page.getByTestId('already-premium')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Choose yearly' })).toHaveCount(0);
 
+  // Export 50 startups to Excel from the list; the file is opened and checked.
+  await page.goto('/startups');
+  await page.getByTestId('export-link').click();
+  await expect(page).toHaveURL(/\/dashboard\/exports\?list=%2Fstartups$/);
+  await expectAccessible(page);
+  await page.getByLabel(/Rows to export/).fill('50');
+  await expect(page.getByTestId('export-uses')).toHaveText(
+    'This export uses 50 of your remaining 1,000 rows this month (1,000 a month).',
+  );
+  await page.getByRole('button', { name: 'Export 50 startups' }).click();
+  const progress = page.getByTestId('export-progress');
+  await expect(progress).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  const [excel] = await Promise.all([
+    page.waitForEvent('download'),
+    progress.getByRole('link', { name: /^Download startups-.*\.xlsx$/ }).click(),
+  ]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await excel.path())!);
+  expect(book.worksheets.map((w) => w.name)).toEqual(['Startups', 'Data sources']);
+  expect(book.worksheets[0]!.actualRowCount).toBe(51);
+  expect(book.worksheets[0]!.getRow(1).getCell(1).value).toBe('Name');
+  await expect(page.getByTestId('previous-exports').getByRole('row')).toHaveCount(2);
+
   // The membership page: the package, its renewal date, usage; cancelling the renewal.
+  await page.goto('/payment-plans');
   await page.getByRole('link', { name: 'See your membership package' }).click();
   await expect(page).toHaveURL(/\/dashboard\/membership-packages$/);
   const subscription = page.getByTestId('subscription');
   await expect(subscription).toContainText('Personal (yearly)');
   await expect(subscription).toContainText('Active');
   await expect(page.getByTestId('subscription-dates')).toContainText(/Renews on \w+ \d+, \d{4}/);
-  await expect(page.getByTestId('usage-rowsUsed')).toHaveText('0 / 1,000');
+  await expect(page.getByTestId('usage-rowsUsed')).toHaveText('50 / 1,000');
   await expectAccessible(page);
   await subscription.getByRole('button', { name: 'Cancel renewal' }).click();
   const dialog = page.getByTestId('cancel-renewal-dialog');

@@ -26,7 +26,7 @@ const mail = (to: string, subject = 'Merhaba') => ({
 });
 
 describe('mail on the queue', () => {
-  it("a server's workers send a queued mail within seconds and schedule the hourly purge and the daily digest", async () => {
+  it("a server's workers send a queued mail within seconds and schedule the hourly purge, the daily digest and the export purge", async () => {
     const queue = await startWorkers(testDb(), { pollingIntervalSeconds: 0.5 });
     const id = await enqueue(testDb().db, 'mail', mail('ayse@example.com'));
     await expect
@@ -40,6 +40,7 @@ describe('mail on the queue', () => {
     ).toEqual([
       ['mail-digest', '0 7 * * *'],
       ['purge-accounts', '17 * * * *'],
+      ['purge-exports', '40 3 * * *'],
     ]);
     await stopWorkers();
   }, 20_000);

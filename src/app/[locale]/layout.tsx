@@ -24,6 +24,7 @@ const CLIENT_NAMESPACES = [
   'table',
   'errorPages',
   'payments',
+  'startupExport',
   'auth',
   'admin',
   'profile',

@@ -14,6 +14,7 @@ import { NotFoundError } from '@/server/errors';
 import { authFor, authLimitsEnabled } from '@/server/auth';
 import { referenceApi } from '@/modules/reference/api';
 import { startupsApi } from '@/modules/startups/api';
+import { startupExportApi } from '@/modules/startups/export-api';
 import { startupEditingApi } from '@/modules/startups/editing-api';
 import { invitationsApi } from '@/modules/startups/invitations-api';
 import { portfolioClaimsApi } from '@/modules/organizations/portfolio-claims-api';
@@ -75,6 +76,8 @@ function buildApi() {
     captchaEnabled() ? captcha().challengeHandler(c) : errorResponse(c, new NotFoundError()),
   );
   app.route('/', referenceApi);
+  // Before the startup routers: their /api/v2/startups/{id} would take /api/v2/startups/exports.
+  app.route('/', startupExportApi);
   app.route('/', startupsApi);
   // Before the editing router: its POST /api/v2/startups/{id}/{kind} (logo, cover) would take these paths.
   app.route('/', invitationsApi);

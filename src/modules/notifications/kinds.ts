@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'program_application_result',
   'team_invitation',
   'message',
+  'export_ready',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -67,6 +68,16 @@ const TEXT: Record<NotificationKind, Record<Locale, (d: Data) => { title: string
       body: `${s(d.inviterName)} sizi ${s(d.startupName)} ekibine davet etti.`,
     }),
   },
+  export_ready: {
+    en: (d) => ({
+      title: 'Your startup export is ready',
+      body: `Your export of ${s(d.rows)} startups is ready to download for 30 days.`,
+    }),
+    tr: (d) => ({
+      title: 'Girişim dışa aktarımınız hazır',
+      body: `${s(d.rows)} girişimlik dışa aktarımınız 30 gün boyunca indirilebilir.`,
+    }),
+  },
   message: {
     en: (d) => ({
       title: `New message from ${s(d.senderName)}`,
@@ -90,6 +101,8 @@ function pathOf(kind: NotificationKind, d: Data, locale: Locale): string {
       return localizedPath('/dashboard/my-program-applications', locale);
     case 'team_invitation':
       return localizedPath('/profile/invitations', locale);
+    case 'export_ready':
+      return localizedPath('/dashboard/exports', locale);
     case 'message':
       return localizedPath('/dashboard/message-detail/[otherUserSeoUrl]', locale, {
         otherUserSeoUrl: s(d.senderSeoUrl),

@@ -401,3 +401,6 @@ export const startupAccelerationPrograms = pgTable(
   },
   (t) => [index('startup_acceleration_programs_startup_idx').on(t.startupId)],
 );
+
+/** Startup exports (issue 16 §3): their own file, read with this module's tables. */
+export { startupExports } from './export-schema';

@@ -157,6 +157,108 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/startups/export/columns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The export's columns with headers in the viewer's language (column list) */
+    get: operations['getStartupsExportColumns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/startups/export/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** How many rows an export would take and what is left this month */
+    post: operations['postStartupsExportPreview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/startups/Export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Export the startups of a filter to xlsx or csv (premium; queued; counted against the monthly rows) */
+    post: operations['postStartupsExport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/startups/exports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The viewer's previous exports of the last 30 days */
+    get: operations['getStartupsExports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/startups/exports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the viewer’s exports (progress while it is written) */
+    get: operations['getStartupsExportsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/startups/exports/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A ready export's file (its owner only, for 30 days) */
+    get: operations['getStartupsExportsByIdFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/apiCommon/Company/Get/{key}': {
     parameters: {
       query?: never;
@@ -3541,6 +3643,602 @@ export interface operations {
         };
       };
       /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getStartupsExportColumns: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Columns */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              key: string;
+              label: string;
+              default: boolean;
+            }[];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A client error; `status.value` names it */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postStartupsExportPreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          filterRules: {
+            /** @description Text in name or tagline (min 2 characters) */
+            q?: string;
+            /**
+             * @description startupSector ids
+             * @default []
+             */
+            sectors?: number[];
+            /**
+             * @description startup program ids
+             * @default []
+             */
+            programs?: number[];
+            /**
+             * @description startupStage ids (premium)
+             * @default []
+             */
+            stages?: number[];
+            /** @description premium */
+            incorporated?: boolean;
+            /**
+             * @description employeeCount ids (premium)
+             * @default []
+             */
+            employeeCounts?: number[];
+            /** @description foundation date from (premium) */
+            foundedFrom?: string;
+            /** @description foundation date to (premium) */
+            foundedTo?: string;
+            /**
+             * @description premium
+             * @default []
+             */
+            businessModels?: number[];
+            /**
+             * @description premium
+             * @default []
+             */
+            revenueModels?: number[];
+            /**
+             * @description premium
+             * @default []
+             */
+            technologies?: number[];
+            /** @description premium */
+            hasPatent?: boolean;
+            /** @description premium */
+            hasGovernmentSupport?: boolean;
+            /**
+             * @description premium
+             * @default []
+             */
+            governmentSupports?: number[];
+            /** @description premium */
+            hasInvestment?: boolean;
+            /**
+             * @description investmentTour ids (premium)
+             * @default []
+             */
+            tours?: number[];
+            /** @enum {string} */
+            valuationCurrency?: 'USD' | 'EUR' | 'TRY' | 'GBP';
+            valuationMin?: number;
+            valuationMax?: number;
+            /** @enum {string} */
+            amountCurrency?: 'USD' | 'EUR' | 'TRY' | 'GBP';
+            amountMin?: number;
+            amountMax?: number;
+            announcedFrom?: string;
+            announcedTo?: string;
+            /**
+             * @description investmentSeekingStatus ids (premium)
+             * @default []
+             */
+            seekingStatuses?: number[];
+            /** @enum {string} */
+            seekingCurrency?: 'USD' | 'EUR' | 'TRY' | 'GBP';
+            seekingMin?: number;
+            seekingMax?: number;
+            /**
+             * @description organization ids: startups any of them invested in, in a known round or not (portfolio)
+             * @default []
+             */
+            investors?: number[];
+            /**
+             * @description country ids (ISO 3166 numeric)
+             * @default []
+             */
+            countries?: number[];
+            /**
+             * @description city ids; only with exactly one country
+             * @default []
+             */
+            cities?: number[];
+          };
+          limit: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Preview */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Startups matching, counted up to 5000 */
+              matching: number;
+              rows: number;
+              used: number;
+              remaining: number;
+              limit: number;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No premium package, a premium filter, or the monthly row limit */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postStartupsExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          filterRules: {
+            /** @description Text in name or tagline (min 2 characters) */
+            q?: string;
+            /**
+             * @description startupSector ids
+             * @default []
+             */
+            sectors?: number[];
+            /**
+             * @description startup program ids
+             * @default []
+             */
+            programs?: number[];
+            /**
+             * @description startupStage ids (premium)
+             * @default []
+             */
+            stages?: number[];
+            /** @description premium */
+            incorporated?: boolean;
+            /**
+             * @description employeeCount ids (premium)
+             * @default []
+             */
+            employeeCounts?: number[];
+            /** @description foundation date from (premium) */
+            foundedFrom?: string;
+            /** @description foundation date to (premium) */
+            foundedTo?: string;
+            /**
+             * @description premium
+             * @default []
+             */
+            businessModels?: number[];
+            /**
+             * @description premium
+             * @default []
+             */
+            revenueModels?: number[];
+            /**
+             * @description premium
+             * @default []
+             */
+            technologies?: number[];
+            /** @description premium */
+            hasPatent?: boolean;
+            /** @description premium */
+            hasGovernmentSupport?: boolean;
+            /**
+             * @description premium
+             * @default []
+             */
+            governmentSupports?: number[];
+            /** @description premium */
+            hasInvestment?: boolean;
+            /**
+             * @description investmentTour ids (premium)
+             * @default []
+             */
+            tours?: number[];
+            /** @enum {string} */
+            valuationCurrency?: 'USD' | 'EUR' | 'TRY' | 'GBP';
+            valuationMin?: number;
+            valuationMax?: number;
+            /** @enum {string} */
+            amountCurrency?: 'USD' | 'EUR' | 'TRY' | 'GBP';
+            amountMin?: number;
+            amountMax?: number;
+            announcedFrom?: string;
+            announcedTo?: string;
+            /**
+             * @description investmentSeekingStatus ids (premium)
+             * @default []
+             */
+            seekingStatuses?: number[];
+            /** @enum {string} */
+            seekingCurrency?: 'USD' | 'EUR' | 'TRY' | 'GBP';
+            seekingMin?: number;
+            seekingMax?: number;
+            /**
+             * @description organization ids: startups any of them invested in, in a known round or not (portfolio)
+             * @default []
+             */
+            investors?: number[];
+            /**
+             * @description country ids (ISO 3166 numeric)
+             * @default []
+             */
+            countries?: number[];
+            /**
+             * @description city ids; only with exactly one country
+             * @default []
+             */
+            cities?: number[];
+          };
+          limit: number;
+          /** @enum {string} */
+          FileType: 'xlsx' | 'csv';
+          columns?: string[];
+          /** @enum {string} */
+          sort?: 'realFirst' | 'newest' | 'name' | 'funding' | 'lastRound';
+          /** @description Empty or 24 hex characters ('Invalid queryId') */
+          queryId?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The export, queued */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description 24 hex characters */
+              id: string;
+              /** @enum {string} */
+              state: 'queued' | 'running' | 'ready' | 'failed';
+              /** @enum {string} */
+              fileType: 'xlsx' | 'csv';
+              rowCount: number;
+              rowsWritten: number;
+              columns: string[];
+              createdAt: string;
+              finishedAt: string | null;
+              /** @description The file is deleted then (30 days) */
+              expiresAt: string;
+              fileName: string;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description 'Invalid queryId'; nothing matches; bad columns */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No premium package, a premium filter, or the monthly row limit */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getStartupsExports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Exports */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description 24 hex characters */
+              id: string;
+              /** @enum {string} */
+              state: 'queued' | 'running' | 'ready' | 'failed';
+              /** @enum {string} */
+              fileType: 'xlsx' | 'csv';
+              rowCount: number;
+              rowsWritten: number;
+              columns: string[];
+              createdAt: string;
+              finishedAt: string | null;
+              /** @description The file is deleted then (30 days) */
+              expiresAt: string;
+              fileName: string;
+            }[];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getStartupsExportsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The export */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description 24 hex characters */
+              id: string;
+              /** @enum {string} */
+              state: 'queued' | 'running' | 'ready' | 'failed';
+              /** @enum {string} */
+              fileType: 'xlsx' | 'csv';
+              rowCount: number;
+              rowsWritten: number;
+              columns: string[];
+              createdAt: string;
+              finishedAt: string | null;
+              /** @description The file is deleted then (30 days) */
+              expiresAt: string;
+              fileName: string;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description 'Invalid queryId' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found or expired */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getStartupsExportsByIdFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
+        };
+      };
+      /** @description 'Invalid queryId' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found, not ready or expired */
       404: {
         headers: {
           [name: string]: unknown;
@@ -18799,7 +19497,8 @@ export interface operations {
                   | 'job_application_status'
                   | 'program_application_result'
                   | 'team_invitation'
-                  | 'message';
+                  | 'message'
+                  | 'export_ready';
                 title: string;
                 body: string;
                 href: string;
@@ -19026,6 +19725,7 @@ export interface operations {
               | 'program_application_result'
               | 'team_invitation'
               | 'message'
+              | 'export_ready'
               | 'daily_digest';
             status: {
               code: number;

@@ -30,6 +30,7 @@ import { formatCount } from '@/lib/format';
 import { absoluteUrl } from '@/ui/seo';
 import { FilterDrawerButton } from '@/ui/filter-drawer';
 import { FilterListLayout } from '@/ui/filter-list-layout';
+import { localizedPath } from '@/i18n/paths';
 import { countActiveFilters } from '@/ui/filter-count';
 
 interface Props {
@@ -67,6 +68,7 @@ export default async function StartupsPage(props: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('startups');
   const tf = await getTranslations('filter');
+  const te = await getTranslations('startupExport');
   const ctx = await pageCtx(locale);
   const { filter, page, sort, view } = state;
 
@@ -169,6 +171,25 @@ export default async function StartupsPage(props: Props) {
               {t('tableView')}
             </Link>
           </div>
+          {/* Issue 16 §3: premium users export this list; others are shown the plans. */}
+          <a
+            href={
+              ctx.viewer.isPremium
+                ? localizedPath(
+                    '/dashboard/exports',
+                    locale,
+                    {},
+                    {
+                      list: getPathname({ href: href({ page: 1 }), locale }).replace(/\?$/, ''),
+                    },
+                  )
+                : localizedPath('/payment-plans', locale)
+            }
+            className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
+            data-testid="export-link"
+          >
+            {ctx.viewer.isPremium ? te('exportButton') : te('exportPremium')}
+          </a>
         </div>
 
         <div className="mt-4">
