@@ -286,7 +286,8 @@ describe('Stripe', () => {
       .from(premiumEntitlements)
       .innerJoin(subscriptions, eq(subscriptions.entitlementId, premiumEntitlements.id))
       .where(eq(subscriptions.providerSubscriptionId, sub));
-    expect(entitlement!.premium_entitlements.endsAt.getTime()).toBe(unix(nextEnd) * 1000);
+    // The package lasts the renewal margin (2 days) past the paid period: Stripe charges after it ends.
+    expect(entitlement!.premium_entitlements.endsAt.getTime()).toBe(unix(nextEnd) * 1000 + 2 * 86_400_000);
     expect(await paymentRow(eq(payments.providerPaymentId, 'pi_renew_2'))).toMatchObject({
       kind: 'renewal',
       amountMinor: 1200,

@@ -391,7 +391,8 @@ describe('the subscription afterwards', () => {
     await deliverWebhooks();
     const [active] = await testDb().db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
     expect(active).toMatchObject({ state: 'active', graceUntil: null });
-    expect(await endOf(sub.entitlementId)).toBe(active!.currentPeriodEnd.getTime());
+    // Renewing again: the package lasts the renewal margin past the period end (the next charge's webhook).
+    expect(await endOf(sub.entitlementId)).toBe(active!.currentPeriodEnd.getTime() + 2 * DAY);
   });
 
   it('a cancellation at period end keeps the paid time and stops renewals; cancelling now ends it', async () => {
@@ -413,6 +414,30 @@ describe('the subscription afterwards', () => {
     await deliverWebhooks();
     expect(await endOf(now.sub.entitlementId)).toBeLessThanOrEqual(Date.now());
     expect(await packagesOf(now.cookie)).toEqual([]);
+  });
+
+  it('a failed renewal after a refund does not bring the package back; a second purchase is refused while one renews', async () => {
+    const { sub, cookie } = await paidBuyer('after-refund@example.com');
+    // While the subscription renews, even between its period end and the renewal, no second purchase.
+    await testDb()
+      .db.update(premiumEntitlements)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(premiumEntitlements.id, sub.entitlementId!));
+    const twice = await startCheckout(cookie, 'personal-monthly');
+    expect(twice.status).toBe(409);
+    await testProvider.simulateTestSubscription(testDb().db, sub.providerSubscriptionId, 'refund');
+    await deliverWebhooks();
+    const failed = JSON.stringify({
+      type: 'renewal.failed',
+      eventId: 'evt_test_after_refund',
+      subscriptionId: sub.providerSubscriptionId,
+      reason: 'card_declined',
+    });
+    await apiRequest('POST', '/api/v2/payments/webhooks/test', JSON.parse(failed), {
+      'atlas-test-signature': testProvider.signTestWebhook(failed),
+    });
+    await runQueuedJobs(testDb().db, 'payment-event');
+    expect(await packagesOf(cookie)).toEqual([]);
   });
 
   it('a refund ends the package now and marks the payment refunded, with an audit row', async () => {

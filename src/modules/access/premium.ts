@@ -149,7 +149,7 @@ export function packageLimits(packages: readonly string[]) {
 export const usageMonth = (now = new Date()) => now.toISOString().slice(0, 7);
 
 /** The user whose package a member uses: the enterprise owner for invited seats, else the user. */
-async function poolOwner(db: Db, userId: string, now: Date): Promise<string> {
+export async function poolOwner(db: Db, userId: string, now: Date): Promise<string> {
   const [seat] = await db
     .select({ owner: premiumEntitlements.ownerUserId })
     .from(premiumEntitlements)

@@ -92,7 +92,8 @@ export async function getIntegrations(ctx: Ctx): Promise<IntegrationsView> {
 /**
  * Chooses the provider for each currency.
  * @throws UnauthorizedError; ForbiddenError; ValidationError 'payment.provider_not_configured'
- *   naming the currency whose provider has no secrets on this server.
+ *   naming the currency whose provider has no secrets on this server, or 'payment.test_mixed' when
+ *   one currency would take real payments and the other test cards.
  */
 export async function setIntegrations(
   ctx: Ctx,
@@ -105,6 +106,12 @@ export async function setIntegrations(
     if (!provider?.isConfigured()) fields[currency] = 'payment.provider_not_configured';
   }
   if (Object.keys(fields).length) throw new ValidationError('payment.provider_not_configured', fields);
+  // Real payments in one currency and test cards in the other would sell premium for a test card.
+  const chosen = [providers.USD, providers.TRY];
+  if (chosen.includes('test') && chosen.some((p) => p !== 'test'))
+    throw new ValidationError('payment.test_mixed', {
+      [providers.USD === 'test' ? 'USD' : 'TRY']: 'payment.test_mixed',
+    });
   const row = {
     providerUsd: providers.USD,
     providerTry: providers.TRY,

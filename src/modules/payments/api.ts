@@ -14,7 +14,7 @@ import { envelopeOf, errorEnvelope, json, jsonBody, ok } from '@/server/api/enve
 import { NotFoundError, ValidationError } from '@/server/errors';
 import { getProduct, listProducts } from './products';
 import { getPaymentRequest, startCheckout } from './checkout';
-import { receiveWebhook, resultPageFor } from './payment-events';
+import { receiveWebhook, resultPageFor, waitingPageFor } from './payment-events';
 import { env } from '@/server/env';
 import { WebhookSignatureError } from './providers/types';
 import {
@@ -192,17 +192,16 @@ export const paymentsApi = createRouter()
     async (c) => {
       const { db } = await apiCtxWithoutViewer();
       try {
-        const result = await receiveWebhook(
-          db,
-          c.req.valid('param').provider,
-          await c.req.text(),
-          c.req.raw.headers,
-        );
+        const raw = await c.req.text();
+        const result = await receiveWebhook(db, c.req.valid('param').provider, raw, c.req.raw.headers);
         if (!result) throw new NotFoundError();
-        // iyzico sends the buyer's browser here (a form POST from its page): on to our result page.
+        // iyzico sends the buyer's browser here (a form POST from its page): on to our result page;
+        // while iyzico still checks the payment (no event yet), to the success page, which waits.
         const browser = (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
         if (browser) {
-          const page = await resultPageFor(db, result.events);
+          const page =
+            (await resultPageFor(db, result.events)) ??
+            (await waitingPageFor(db, new URLSearchParams(raw).get('token')));
           if (page) return c.redirect(`${env().PUBLIC_ORIGIN}${page}`, 303);
         }
         return ok(c, { stored: result.stored, duplicates: result.duplicates });

@@ -5,7 +5,7 @@
  * payment grants nothing: only a verified webhook does (./payment-events.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import { env } from '@/server/env';
 import {
@@ -19,7 +19,6 @@ import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/locales';
 import { users } from '@/modules/identity/schema';
 import { getProduct } from './products';
-import { premiumEntitlements } from '@/modules/access/schema';
 import { paymentRequests, subscriptions } from './schema';
 import { providerForCurrency } from './providers';
 import { CURRENCIES, type Currency } from './providers/types';
@@ -79,7 +78,10 @@ export async function startCheckout(ctx: Ctx, input: CheckoutRequest) {
   if (!(CURRENCIES as readonly string[]).includes(currency))
     throw new ValidationError('payment.type_not_supported');
   const product = await getProduct(ctx.db, input.entityId);
-  if (ctx.viewer.isPremium) throw new ConflictError('premium.already_premium');
+  // Premium now, or a subscription still renewing (its package may be between period end and the
+  // renewal's webhook): a second purchase would bill twice.
+  if (ctx.viewer.isPremium || (await hasRenewingSubscription(ctx, userId)))
+    throw new ConflictError('premium.already_premium');
   const provider = await providerForCurrency(ctx.db, currency);
 
   const id = randomUUID();
@@ -139,6 +141,21 @@ export async function startCheckout(ctx: Ctx, input: CheckoutRequest) {
   return { redirectUrl: checkout.redirectUrl, paymentRequestId: id };
 }
 
+async function hasRenewingSubscription(ctx: Ctx, userId: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.state, ['active', 'past_due']),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 const PLAN_NAMES = {
   en: { personal: 'Startup Atlas Premium · Personal', enterprise: 'Startup Atlas Premium · Enterprise' },
   tr: { personal: 'Startup Atlas Premium · Bireysel', enterprise: 'Startup Atlas Premium · Kurumsal' },
@@ -167,7 +184,7 @@ export interface PaymentRequestState {
   amountMinor: number;
   state: 'created' | 'paid' | 'failed' | 'canceled';
   failureReason: string | null;
-  /** For a paid package: when it ends now (UTC ISO-8601), else null. */
+  /** For a paid package: the end of the paid period (UTC ISO-8601), else null. */
   endsAt: string | null;
 }
 
@@ -179,10 +196,9 @@ export async function getPaymentRequest(ctx: Ctx, id: string): Promise<PaymentRe
   const userId = ctx.viewer.userId;
   if (!userId) throw new UnauthorizedError();
   const [row] = await ctx.db
-    .select({ request: paymentRequests, endsAt: premiumEntitlements.endsAt })
+    .select({ request: paymentRequests, endsAt: subscriptions.currentPeriodEnd })
     .from(paymentRequests)
     .leftJoin(subscriptions, eq(subscriptions.paymentRequestId, paymentRequests.id))
-    .leftJoin(premiumEntitlements, eq(premiumEntitlements.id, subscriptions.entitlementId))
     .where(and(eq(paymentRequests.id, id), eq(paymentRequests.userId, userId)));
   if (!row) throw new NotFoundError('payment.request_not_found');
   const r = row.request;

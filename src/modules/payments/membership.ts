@@ -117,7 +117,8 @@ export async function cancelRenewal(ctx: Ctx, id: number): Promise<{ requested: 
   if (!sub) throw new NotFoundError('payment.subscription_not_found');
   if (sub.cancelAtPeriodEnd || !['active', 'past_due'].includes(sub.state))
     throw new ConflictError('payment.already_canceled');
-  if (sub.provider !== 'test') throw new ValidationError('payment.type_not_supported');
+  if (sub.provider !== 'test' || !providerFor(ctx.db, 'test')?.isConfigured())
+    throw new ValidationError('payment.type_not_supported');
   await simulateTestSubscription(ctx.db, sub.providerSubscriptionId, 'cancel-at-period-end');
   return { requested: true };
 }

@@ -28,6 +28,13 @@ import type { ProviderEvent } from './providers/types';
 
 /** Days a package is kept after a failed renewal (decision 0020 §2). */
 export const GRACE_DAYS = 7;
+/**
+ * A renewing subscription's package lasts this long past the paid period's end: providers charge
+ * the renewal after the period ends (Stripe about an hour later), and the package must not lapse
+ * while the renewal's webhook is on its way. Cancellations end it at the exact period end.
+ */
+export const RENEWAL_MARGIN_MS = 2 * 86_400_000;
+const withMargin = (periodEnd: Date) => new Date(periodEnd.getTime() + RENEWAL_MARGIN_MS);
 
 /**
  * Stores the verified events of one webhook delivery and queues their processing.
@@ -114,6 +121,8 @@ async function apply(tx: Db, provider: string, event: ProviderEvent, now: Date):
     case 'renewal.failed': {
       const sub = await subscriptionOf(tx, provider, event.subscriptionId);
       if (!sub) return 'ignored: unknown subscription';
+      if (sub.state === 'canceled' || sub.state === 'refunded' || sub.cancelAtPeriodEnd)
+        return 'ignored: subscription ended';
       const graceUntil = new Date(sub.currentPeriodEnd.getTime() + GRACE_DAYS * 86_400_000);
       await tx
         .update(subscriptions)
@@ -135,9 +144,8 @@ async function apply(tx: Db, provider: string, event: ProviderEvent, now: Date):
           .update(subscriptions)
           .set({ cancelAtPeriodEnd: true, updatedAt: now })
           .where(eq(subscriptions.id, sub.id));
-        // The paid time stays; a grace period after a failed renewal does not (nothing will renew).
-        if (sub.state === 'past_due')
-          await setEntitlementEnd(tx, sub.entitlementId, maxDate(now, sub.currentPeriodEnd));
+        // The paid time stays, to the exact period end: no renewal margin, no grace (nothing will renew).
+        await setEntitlementEnd(tx, sub.entitlementId, maxDate(now, sub.currentPeriodEnd));
       } else {
         await tx
           .update(subscriptions)
@@ -243,7 +251,7 @@ async function checkoutCompleted(
         userId: request.userId,
         packageKey: request.packageKey,
         startsAt: now,
-        endsAt: periodEnd,
+        endsAt: tracked ? periodEnd : withMargin(periodEnd),
         grantedBy: `payment:${provider}`,
       })
       .returning({ id: premiumEntitlements.id });
@@ -298,7 +306,30 @@ async function renewalPaid(
 ): Promise<string> {
   const sub = await subscriptionOf(tx, provider, event.subscriptionId);
   if (!sub) return 'ignored: unknown subscription';
-  if (sub.state === 'canceled' || sub.state === 'refunded') return 'ignored: subscription ended';
+  if (sub.state === 'canceled' || sub.state === 'refunded') {
+    // The provider charged a subscription that ended here: keep the charge on record for a refund.
+    await tx
+      .insert(payments)
+      .values({
+        userId: sub.userId,
+        paymentRequestId: sub.paymentRequestId,
+        subscriptionId: sub.id,
+        provider,
+        providerPaymentId: event.providerPaymentId,
+        kind: 'renewal',
+        currency: event.currency,
+        amountMinor: event.amountMinor,
+        paidAt: now,
+      })
+      .onConflictDoNothing();
+    await audit(tx, sub.userId, 'payment.unexpected_charge', `subscription:${sub.id}`, {
+      provider,
+      providerPaymentId: event.providerPaymentId,
+      amountMinor: event.amountMinor,
+      currency: event.currency,
+    });
+    return 'ignored: subscription ended (charge recorded)';
+  }
   const periodEnd = new Date(event.periodEnd);
   const [payment] = await tx
     .insert(payments)
@@ -322,7 +353,7 @@ async function renewalPaid(
     .update(subscriptions)
     .set({ state: 'active', graceUntil: null, currentPeriodEnd: newEnd, updatedAt: now })
     .where(eq(subscriptions.id, sub.id));
-  await setEntitlementEnd(tx, sub.entitlementId, newEnd);
+  await setEntitlementEnd(tx, sub.entitlementId, sub.cancelAtPeriodEnd ? newEnd : withMargin(newEnd));
   await audit(tx, sub.userId, 'payment.renewed', `subscription:${sub.id}`, {
     provider,
     amountMinor: event.amountMinor,
@@ -352,5 +383,29 @@ export async function resultPageFor(db: Db, events: ProviderEvent[]): Promise<st
     request.locale as Locale,
     {},
     { entityType: request.entityType, entityId: request.entityId, paymentRequestId: request.id },
+  );
+}
+
+/**
+ * The success page (which waits for the provider's confirmation) of the payment request whose
+ * provider checkout is `providerReference`, or null.
+ */
+export async function waitingPageFor(db: Db, providerReference: string | null): Promise<string | null> {
+  if (!providerReference) return null;
+  const [request] = await db
+    .select()
+    .from(paymentRequests)
+    .where(eq(paymentRequests.providerReference, providerReference))
+    .limit(1);
+  if (!request) return null;
+  return localizedPath(
+    '/payment-success',
+    request.locale as Locale,
+    {},
+    {
+      entityType: request.entityType,
+      entityId: request.entityId,
+      paymentRequestId: request.id,
+    },
   );
 }

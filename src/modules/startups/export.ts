@@ -32,6 +32,7 @@ import {
   gatedFilterGroups,
   getPremiumSettings,
   packageLimits,
+  poolOwner,
   recordUsage,
   usageMonth,
 } from '@/modules/access/premium';
@@ -185,10 +186,12 @@ async function matchingCount(ctx: Ctx, filter: StartupFilter, cap: number): Prom
 /** This month's used rows and the limit of the viewer's pool. */
 async function rowAllowance(ctx: Ctx, userId: string) {
   const limit = packageLimits(ctx.viewer.packages).startupRowLimit;
+  // The pool the rows are counted in: the enterprise owner's for an invited colleague.
+  const owner = await poolOwner(ctx.db, userId, new Date());
   const [usage] = await ctx.db
     .select({ used: premiumUsage.startupDownloadedRow })
     .from(premiumUsage)
-    .where(and(eq(premiumUsage.userId, userId), eq(premiumUsage.month, usageMonth())));
+    .where(and(eq(premiumUsage.userId, owner), eq(premiumUsage.month, usageMonth())));
   const used = usage?.used ?? 0;
   return { limit, used, remaining: Math.max(0, limit - used) };
 }
@@ -460,6 +463,15 @@ function xlsxWriter(headers: string[], sheetName: string): SheetWriter {
   };
 }
 
+/**
+ * A text cell a spreadsheet would run as a formula (`=…`, `+…`, `-…`, `@…`, tab, CR) gets a
+ * leading apostrophe: startup owners write these texts and the buyer opens the CSV (OWASP "CSV
+ * injection"). The xlsx writer stores text as text and needs none.
+ */
+export function defuseFormula(value: Cell): Cell {
+  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
 /** UTF-8 CSV (exceljs's writer) with a byte-order mark, so Excel reads Turkish letters right. */
 function csvWriter(headers: string[]): SheetWriter {
   const book = new ExcelJS.Workbook();
@@ -467,7 +479,7 @@ function csvWriter(headers: string[]): SheetWriter {
   sheet.addRow(headers);
   return {
     add(values) {
-      sheet.addRow(values);
+      sheet.addRow(values.map(defuseFormula));
     },
     async finish() {
       const csv = Buffer.from(await book.csv.writeBuffer());

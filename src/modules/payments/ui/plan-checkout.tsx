@@ -69,10 +69,10 @@ export function BuyButton({ productId, label }: { productId: number; label: stri
     if (busy || !state) return;
     setBusy(true);
     try {
-      const origin = window.location.origin;
+      // Paths: the server makes them absolute on its public origin (the browser's may differ: www, a proxy).
       const { data } = await api.POST('/apiPayment/products/payment', {
         body: { EntityId: productId, EntityType: 'premium-subscription', Currency: state.currency },
-        params: { header: { successurl: origin + state.successPath, cancelurl: origin + state.failPath } },
+        params: { header: { successurl: state.successPath, cancelurl: state.failPath } },
       });
       if (data) {
         window.location.assign(data.data.redirectUrl);

@@ -58,13 +58,20 @@ export function ExportForm({
   useEffect(() => {
     if (!job || job.state === 'ready' || job.state === 'failed') return;
     const timer = setTimeout(async () => {
-      const { data } = await quietApi.GET('/api/v2/startups/exports/{id}', {
-        params: { path: { id: job.id } },
-      });
-      if (data) {
-        setJob(data.data);
-        if (data.data.state === 'ready') router.refresh();
-      } else setJob({ ...job });
+      try {
+        const { data, response } = await quietApi.GET('/api/v2/startups/exports/{id}', {
+          params: { path: { id: job.id } },
+        });
+        if (data) {
+          setJob(data.data);
+          if (data.data.state === 'ready') router.refresh();
+          return;
+        }
+        if (response.status === 404) return setJob({ ...job, state: 'failed' });
+      } catch {
+        // A network failure: ask again below.
+      }
+      setJob({ ...job });
     }, 1000);
     return () => clearTimeout(timer);
   }, [job, router]);
@@ -72,6 +79,7 @@ export function ExportForm({
   async function start(event: React.FormEvent) {
     event.preventDefault();
     if (!chosen.length) return setProblem(t('chooseOne'));
+    if (rows < 1) return setRows(1);
     if (over) return setProblem(t('over', { remaining: allowance.remaining }));
     setBusy(true);
     setProblem(null);
@@ -159,7 +167,8 @@ export function ExportForm({
             min={1}
             max={Math.min(maxRows, matching)}
             value={rows}
-            onChange={(e) => setRows(Math.max(1, Math.min(Number(e.target.value) || 1, maxRows, matching)))}
+            onChange={(e) => setRows(Math.min(Number(e.target.value) || 0, maxRows, matching))}
+            onBlur={() => setRows((r) => Math.max(1, r))}
             className={inputClass}
           />
         </div>
