@@ -14,7 +14,8 @@ import { envelopeOf, errorEnvelope, json, jsonBody, ok } from '@/server/api/enve
 import { NotFoundError, ValidationError } from '@/server/errors';
 import { getProduct, listProducts } from './products';
 import { getPaymentRequest, startCheckout } from './checkout';
-import { receiveWebhook, resultPageFor, waitingPageFor } from './payment-events';
+import { receiveWebhook } from './payment-events';
+import { resultPageFor, waitingPageFor } from './result-pages';
 import { env } from '@/server/env';
 import { WebhookSignatureError } from './providers/types';
 import {

@@ -14,9 +14,7 @@
  * - Files are kept EXPORT_DAYS days; `purgeExpiredExports` (daily schedule) deletes them.
  */
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
 import { enqueue } from '@/server/queue';
@@ -25,7 +23,6 @@ import { messagesOf } from '@/server/i18n';
 import { getStorage, PRIVATE_PREFIX } from '@/server/storage';
 import { NotFoundError, PaymentRequiredError, UnauthorizedError, ValidationError } from '@/server/errors';
 import { env } from '@/server/env';
-import { toUsd } from '@/lib/format';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/locales';
 import {
@@ -40,111 +37,20 @@ import { premiumUsage } from '@/modules/access/schema';
 import { notifyUsers } from '@/modules/notifications/notifications';
 import { CONTENTS } from '@/modules/reference/data/contents';
 import { startupExports } from './export-schema';
+import { csvWriter, xlsxWriter } from './export-writers';
+import { cellOf, DEFAULT_EXPORT_COLUMNS, EXPORT_COLUMNS, type ExportColumn } from './export-columns';
+
+export { exportColumns } from './export-columns';
 import { startupFacets as f } from './schema';
 import { applyDependentRules, DEFAULT_STARTUP_SORT, type StartupFilter, type StartupSort } from './filter';
 import { assertFilterAllowed, filterConditions, startupListOrder } from './search';
-import { summarizeStartups, type StartupSummary } from './summaries';
+import { summarizeStartups } from './summaries';
 
 /** Days an export's file is kept. */
 export const EXPORT_DAYS = 30;
 /** Most rows one export may hold (the enterprise monthly limit). */
 export const MAX_EXPORT_ROWS = 5000;
 const BATCH = 500;
-
-/** The columns, in their default order; each reads one value from a startup's summary. */
-export const EXPORT_COLUMNS = [
-  'name',
-  'url',
-  'tagline',
-  'website',
-  'sectors',
-  'stage',
-  'country',
-  'city',
-  'foundationDate',
-  'employeeCount',
-  'operatingStatus',
-  'businessModels',
-  'revenueModels',
-  'technologies',
-  'totalFunding',
-  'totalFundingUsd',
-  'roundCount',
-  'lastRoundDate',
-  'investmentSeekingStatus',
-  'hasPatent',
-  'hasGovernmentSupport',
-  'description',
-] as const;
-export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
-export const DEFAULT_EXPORT_COLUMNS: ExportColumn[] = EXPORT_COLUMNS.filter((c) => c !== 'description');
-
-type Cell = string | number | boolean | null;
-const list = (values: string[]) => values.join('; ');
-
-function cellOf(column: ExportColumn, s: StartupSummary, locale: Locale, yes: string, no: string): Cell {
-  switch (column) {
-    case 'name':
-      return s.name;
-    case 'url':
-      return `${env().PUBLIC_ORIGIN}${localizedPath('/startup/[seoUrl]', locale, { seoUrl: s.seoUrl })}`;
-    case 'tagline':
-      return s.tagline;
-    case 'website':
-      return s.website;
-    case 'sectors':
-      return list(s.sectors);
-    case 'stage':
-      return s.stage;
-    case 'country':
-      return s.country;
-    case 'city':
-      return s.city;
-    case 'foundationDate':
-      return s.foundationDate;
-    case 'employeeCount':
-      return s.employeeCount;
-    case 'operatingStatus':
-      return s.operatingStatus;
-    case 'businessModels':
-      return list(s.businessModels);
-    case 'revenueModels':
-      return list(s.revenueModels);
-    case 'technologies':
-      return list(s.technologies);
-    case 'totalFunding':
-      return list(s.totalFunding.map((m) => `${m.amount} ${m.currency}`));
-    case 'totalFundingUsd':
-      return s.totalFunding.length
-        ? Math.round(s.totalFunding.reduce((sum, m) => sum + toUsd(m.amount, m.currency), 0))
-        : null;
-    case 'roundCount':
-      return s.roundCount;
-    case 'lastRoundDate':
-      return s.lastRoundDate;
-    case 'investmentSeekingStatus':
-      return s.investmentSeekingStatus;
-    case 'hasPatent':
-      return s.hasPatent ? yes : no;
-    case 'hasGovernmentSupport':
-      return s.hasGovernmentSupport ? yes : no;
-    case 'description':
-      return s.description;
-  }
-}
-
-/**
- * The column list call: every column with its header in the viewer's language, and whether it is
- * in the default selection.
- */
-export function exportColumns(locale: Locale) {
-  const t = messagesOf(locale, 'startupExport');
-  return EXPORT_COLUMNS.map((key) => ({
-    key,
-    label: t(`columns.${key}`),
-    default: DEFAULT_EXPORT_COLUMNS.includes(key),
-  }));
-}
 
 export interface ExportRequest {
   filterRules: StartupFilter;
@@ -429,63 +335,6 @@ export async function failExport(db: Db, exportId: string, error: string): Promi
     .update(startupExports)
     .set({ state: 'failed', error: error.slice(0, 500) })
     .where(eq(startupExports.id, exportId));
-}
-
-interface SheetWriter {
-  add(values: Cell[]): void;
-  finish(sources: { title: string; lines: string[] }): Promise<Buffer>;
-}
-
-/** An xlsx through exceljs's streaming writer: the startups sheet, then "Data sources". */
-function xlsxWriter(headers: string[], sheetName: string): SheetWriter {
-  const stream = new PassThrough();
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  const header = sheet.addRow(headers);
-  header.font = { bold: true };
-  header.commit();
-  return {
-    add(values) {
-      sheet.addRow(values).commit();
-    },
-    async finish(sources) {
-      sheet.commit();
-      const info = book.addWorksheet(sources.title);
-      info.getColumn(1).width = 120;
-      info.addRow([sources.title]).commit();
-      for (const line of sources.lines) info.addRow([line]).commit();
-      info.commit();
-      await book.commit();
-      return Buffer.concat(chunks);
-    },
-  };
-}
-
-/**
- * A text cell a spreadsheet would run as a formula (`=…`, `+…`, `-…`, `@…`, tab, CR) gets a
- * leading apostrophe: startup owners write these texts and the buyer opens the CSV (OWASP "CSV
- * injection"). The xlsx writer stores text as text and needs none.
- */
-export function defuseFormula(value: Cell): Cell {
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** UTF-8 CSV (exceljs's writer) with a byte-order mark, so Excel reads Turkish letters right. */
-function csvWriter(headers: string[]): SheetWriter {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('startups');
-  sheet.addRow(headers);
-  return {
-    add(values) {
-      sheet.addRow(values.map(defuseFormula));
-    },
-    async finish() {
-      const csv = Buffer.from(await book.csv.writeBuffer());
-      return Buffer.concat([Buffer.from('\ufeff', 'utf8'), csv]);
-    },
-  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defuseFormula } from './export';
+import { defuseFormula } from './export-writers';
 
 describe('defuseFormula (CSV export)', () => {
   it('keeps a spreadsheet from running text that starts like a formula', () => {
