@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -7,7 +8,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     // Tests sign up and in many times from one address; tests/integration/abuse-limits.test.ts turns the limits on.
-    env: { AUTH_RATE_LIMIT: 'off' },
+    // Files the seed and uploads write (report PDFs, images) go to a scratch folder, not ./var/uploads.
+    env: { AUTH_RATE_LIMIT: 'off', UPLOAD_DIR: path.join(os.tmpdir(), `atlas-test-uploads-${process.pid}`) },
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // One migrated PGlite database, dumped once; each test file loads it (tests/helpers/db.ts).

@@ -1,7 +1,8 @@
 /**
  * Seeds a migrated database in recorded steps (issue 12 §4 "Data integrity"): reference lists,
  * the real YC startups, a generated Turkish ecosystem, sample jobs of its startups (issue 15 §2),
- * tech centers, service providers and sample talents (issue 13 §5). Each step runs in one
+ * tech centers, service providers, sample talents (issue 13 §5) and two reports rendered from that
+ * data (issue 16 §2; their files go to the configured storage, or `storage`). Each step runs in one
  * transaction that also writes its `seed_steps` row, so a step is either fully stored and
  * recorded or absent: a seed killed half-way resumes at the first missing step instead of
  * passing for done. No step uses another's in-memory result; each re-reads what it
@@ -17,6 +18,8 @@ import { generateJobs } from '@/modules/jobs/generate';
 import { generateTechCenters } from '@/modules/organizations/generate';
 import { generateProviders } from '@/modules/providers/generate';
 import { generateTalents } from '@/modules/profiles/generate';
+import { seedReports } from '@/modules/reports/seed';
+import { getStorage, type FileStorage } from '@/server/storage';
 import { seedSteps } from '@/modules/platform/schema';
 import { findSeededSteps, inspectSeed, SEED_STEPS, SKIPPED, type SeedStep } from './seed-state';
 
@@ -32,6 +35,8 @@ export interface SeedOptions {
   reference?: SeedReferenceOptions;
   /** Skip the real YC import (benchmarks may want only generated data); the step is recorded as `skipped`. */
   skipRealData?: boolean;
+  /** Where the `reports` step stores its PDFs and images (default: the configured storage). */
+  storage?: FileStorage;
   log?: (line: string) => void;
   /**
    * Test hook: called inside each step's transaction after its data and row are written, before
@@ -162,6 +167,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     providers: async (tx) => `${await generateProviders(tx, options.seed)} service providers`,
     talents: async (tx) =>
       `${await generateTalents(tx, { count: options.talents ?? DEFAULT_TALENTS, seed: options.seed })} sample talents`,
+    reports: async (tx) => seedReports(tx, options.storage ?? (await getStorage())),
   };
   for (const step of state.missing) {
     const summary = await runStep(db, step, steps[step], options.onStepWritten);

@@ -12,6 +12,7 @@ import { providers } from '@/modules/providers/schema';
 import { profiles } from '@/modules/profiles/schema';
 import { jobs } from '@/modules/jobs/schema';
 import { seedSteps } from '@/modules/platform/schema';
+import { reports } from '@/modules/reports/schema';
 
 /** The seed steps in the order they run; a later step may rely on the data of earlier ones. */
 export const SEED_STEPS = [
@@ -22,6 +23,7 @@ export const SEED_STEPS = [
   'tech-centers',
   'providers',
   'talents',
+  'reports',
 ] as const;
 export type SeedStep = (typeof SEED_STEPS)[number];
 
@@ -42,10 +44,10 @@ export const FOUND_SUMMARY = 'found in the data (seeded before steps were record
 export const SKIPPED = 'skipped';
 
 /**
- * Steps added after the first databases were seeded (issue 15 §2 sample jobs): later steps' data
- * does not imply them.
+ * Steps added after the first databases were seeded (issue 15 §2 sample jobs, issue 16 §2 seeded
+ * reports): later steps' data does not imply them.
  */
-const LATER_STEPS: ReadonlySet<SeedStep> = new Set<SeedStep>(['jobs']);
+const LATER_STEPS: ReadonlySet<SeedStep> = new Set<SeedStep>(['jobs', 'reports']);
 
 const exists = async (query: PromiseLike<unknown[]>) => (await query).length > 0;
 
@@ -53,8 +55,9 @@ const exists = async (query: PromiseLike<unknown[]>) => (await query).length > 0
  * The steps whose data is present, judged from the rows each step writes: reference countries;
  * `yc` startups; `generated` startups; `generated` jobs (the sample jobs of those startups); the
  * sample tech centers and providers (their `https://www.….example.org` sites, which users' own
- * rows do not have); `generated` profiles (sample talents). Steps run in order, so data of a
- * later step proves the earlier ones finished (`real-startups` without `yc` rows was skipped),
+ * rows do not have); `generated` profiles (sample talents); any report (the store is empty until
+ * the seed or an admin fills it). Steps run in order, so data of a later step proves the earlier
+ * ones finished (`real-startups` without `yc` rows was skipped),
  * except for steps added after such databases were seeded ({@link LATER_STEPS}): without their
  * data they stay missing, so the next start runs them. Returns each such step with the summary
  * to record.
@@ -82,6 +85,7 @@ export async function findSeededSteps(db: Db): Promise<Map<SeedStep, string>> {
       exists(
         db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.source, 'generated')).limit(1),
       ),
+    reports: () => exists(db.select({ id: reports.id }).from(reports).limit(1)),
   };
   const present = new Set<SeedStep>();
   for (const step of SEED_STEPS) if (await evidence[step]()) present.add(step);

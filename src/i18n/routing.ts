@@ -101,6 +101,12 @@ export const pathnames = {
     tr: '/profilim/ayarlar/sifre-degistir',
   },
   '/payment-plans': { en: '/payment-plans', tr: '/odeme-planlari' },
+  '/static/membership-packages': {
+    en: '/static/membership-packages',
+    tr: '/statik/uyelik-paketleri',
+  },
+  '/reports': { en: '/reports', tr: '/raporlar' },
+  '/report/[seoUrl]': { en: '/report/[seoUrl]', tr: '/rapor/[seoUrl]' },
   '/payment-success': { en: '/payment-success', tr: '/odeme-basarili' },
   '/payment-fail': { en: '/payment-fail', tr: '/odeme-basarisiz' },
   '/payment/test-checkout/[checkoutId]': {
@@ -138,6 +144,35 @@ export const pathnames = {
   '/admin/management/payment-integrations': {
     en: '/admin/management/payment-integrations',
     tr: '/yonetici/yonetim/odeme-entegrasyonlari',
+  },
+  // Report management (issue 16 §2; D §2 admin routes report-management/…).
+  '/admin/management/report-management': {
+    en: '/admin/management/report-management',
+    tr: '/yonetici/yonetim/rapor-yonetimi',
+  },
+  '/admin/management/report-management/category': {
+    en: '/admin/management/report-management/category',
+    tr: '/yonetici/yonetim/rapor-yonetimi/kategori',
+  },
+  '/admin/management/report-management/download-list': {
+    en: '/admin/management/report-management/download-list',
+    tr: '/yonetici/yonetim/rapor-yonetimi/indirme-listesi',
+  },
+  '/admin/management/report-management/report-type': {
+    en: '/admin/management/report-management/report-type',
+    tr: '/yonetici/yonetim/rapor-yonetimi/rapor-turu',
+  },
+  '/admin/management/report-management/report-version': {
+    en: '/admin/management/report-management/report-version',
+    tr: '/yonetici/yonetim/rapor-yonetimi/rapor-surumu',
+  },
+  '/admin/management/report-management/report-list': {
+    en: '/admin/management/report-management/report-list',
+    tr: '/yonetici/yonetim/rapor-yonetimi/rapor-listesi',
+  },
+  '/admin/management/report-management/report/[categoryId]': {
+    en: '/admin/management/report-management/report/[categoryId]',
+    tr: '/yonetici/yonetim/rapor-yonetimi/rapor/[categoryId]',
   },
   '/admin/management/users/premium-settings': {
     en: '/admin/management/users/premium-settings',

@@ -52,3 +52,13 @@ describe('formatPrice (issue 16: prices in minor units)', () => {
     expect(formatPrice(42050, 'TRY', 'tr')).toBe('₺420,50');
   });
 });
+
+describe('formatFileSize (report files)', () => {
+  it('writes kB below a megabyte and MB with one decimal above, in the locale', async () => {
+    const { formatFileSize } = await import('./format');
+    expect(formatFileSize(240_400, 'en')).toBe('240 kB');
+    expect(formatFileSize(1_450_000, 'en')).toBe('1.5 MB');
+    expect(formatFileSize(1_450_000, 'tr')).toBe('1,5 MB');
+    expect(formatFileSize(12, 'en')).toBe('1 kB');
+  });
+});

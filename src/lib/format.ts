@@ -65,6 +65,16 @@ export function formatPrice(amountMinor: number, currency: string, locale: Local
   }).format(amountMinor / 100);
 }
 
+/** Formats a file size in bytes: `240 kB`, `1.4 MB` (en) / `1,4 MB` (tr). */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const mega = bytes >= 1_000_000;
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'unit',
+    unit: mega ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: mega ? 1 : 0,
+  }).format(mega ? bytes / 1_000_000 : Math.max(1, bytes / 1000));
+}
+
 /** Formats an integer count with grouping: 12,345 (en) / 12.345 (tr). */
 export function formatCount(value: number, locale: Locale): string {
   return new Intl.NumberFormat(INTL_LOCALE[locale]).format(value);

@@ -39,6 +39,16 @@ export const IMAGE_VARIANTS = {
     ['cover_Medium', 1000, 334],
     ['cover_Low', 500, 167],
   ],
+  /** A report category's cover, portrait like a report's front page (issue 16 §2). */
+  reportCover: [
+    ['rc_800', 800, 1132],
+    ['rc_400', 400, 566],
+  ],
+  /** A page preview in a report category's gallery; kept whole (fit `inside`), never cropped. */
+  reportPage: [
+    ['rp_1600', 1600, 1600],
+    ['rp_400', 400, 400],
+  ],
 } as const satisfies Record<string, ReadonlyArray<readonly [string, number, number]>>;
 export type ImageKind = keyof typeof IMAGE_VARIANTS;
 
@@ -52,7 +62,8 @@ export const allowAllPhotos: PhotoModerator = { allows: async () => true };
 
 /**
  * Checks and stores an uploaded image in every size of its kind under `folder`.
- * Input: the uploaded bytes; `maxBytes` 3 MB (default) or 5 MB (image modal).
+ * Input: the uploaded bytes; `maxBytes` 3 MB (default) or 5 MB (image modal); `fit` `cover`
+ * (default: cropped to each box) or `inside` (kept whole within the box, never enlarged).
  * Output: variant name → public URL with a cache-busting `v` parameter.
  * @throws PayloadTooLargeError (413) `file.too_big`, UnsupportedMediaTypeError (415)
  *   `file.not_image`, ValidationError (400) `file.inappropriate`.
@@ -61,7 +72,7 @@ export async function storeImage(
   bytes: Buffer,
   kind: ImageKind,
   folder: string,
-  options: { maxBytes?: number; moderator?: PhotoModerator; now?: Date } = {},
+  options: { maxBytes?: number; moderator?: PhotoModerator; now?: Date; fit?: 'cover' | 'inside' } = {},
 ): Promise<Record<string, string>> {
   if (bytes.length > (options.maxBytes ?? UPLOAD_LIMIT_BYTES)) throw new PayloadTooLargeError('file.too_big');
   const type = await fileTypeFromBuffer(bytes);
@@ -79,7 +90,11 @@ export async function storeImage(
   for (const [name, width, height] of IMAGE_VARIANTS[kind]) {
     const out = await sharp(bytes, { animated: false })
       .rotate()
-      .resize(width, height, { fit: 'cover', position: 'attention' })
+      .resize(width, height, {
+        fit: options.fit ?? 'cover',
+        position: 'attention',
+        withoutEnlargement: options.fit === 'inside',
+      })
       .webp({ quality: 82 })
       .toBuffer();
     const key = `${folder}/${name}.webp`;

@@ -12,6 +12,7 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertSafeKey, type FileStorage, type StoredFile } from './storage';
 
 export interface S3StorageOptions {
@@ -81,6 +82,24 @@ export class S3Storage implements FileStorage {
   async remove(key: string): Promise<void> {
     assertSafeKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+
+  /**
+   * A presigned GET address of `key`, valid `seconds`, that makes the browser save the file as
+   * `fileName` (private report files; decision 0020 §6).
+   */
+  async signedUrl(key: string, seconds: number, fileName: string): Promise<string> {
+    assertSafeKey(key);
+    return getSignedUrl(
+      this.client,
+      new GetObjectCommand({
+        Bucket: this.options.bucket,
+        Key: key,
+        ResponseContentDisposition: `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+        ResponseCacheControl: 'private, no-store',
+      }),
+      { expiresIn: seconds },
+    );
   }
 
   publicPath(key: string): string {

@@ -22,6 +22,11 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** The public path of `key` (`/uploads/<key>`). */
   publicPath(key: string): string;
+  /**
+   * A short-lived address of a private file that the store itself serves (S3 presigned URLs),
+   * valid `seconds`, saved as `fileName`. Absent on the local disk: the app signs its own links.
+   */
+  signedUrl?(key: string, seconds: number, fileName: string): Promise<string>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -64,6 +64,8 @@ async function publicPaths(page: Page, tr: boolean): Promise<string[]> {
     p('/jobs', '/tr/is-ilanlari'),
     p('/notifications/unsubscribe?token=x', '/tr/bildirimler/abonelikten-cik?token=x'),
     p('/payment-plans', '/tr/odeme-planlari'),
+    p('/static/membership-packages', '/tr/statik/uyelik-paketleri'),
+    p('/reports', '/tr/raporlar'),
     p('/payment-success', '/tr/odeme-basarili'),
     p('/payment-fail', '/tr/odeme-basarisiz'),
     p('/data-sources', '/tr/veri-kaynaklari'),
@@ -84,6 +86,7 @@ async function publicPaths(page: Page, tr: boolean): Promise<string[]> {
       p('/providers', '/tr/hizmet-saglayicilar'),
       tr ? /^\/tr\/hizmet-saglayicilar\/[^/]+$/ : /^\/providers\/[^/]+$/,
     ],
+    [p('/reports', '/tr/raporlar'), tr ? /^\/tr\/rapor\/[^/]+$/ : /^\/report\/[^/]+$/],
     [p('/organizers', '/tr/organizatorler'), tr ? /^\/tr\/organizatorler\/[^/]+$/ : /^\/organizers\/[^/]+$/],
     [p('/jobs', '/tr/is-ilanlari'), tr ? /^\/tr\/is-ilani\/[^/]+$/ : /^\/job\/[^/]+$/],
   ];
@@ -177,6 +180,13 @@ const ADMIN = (tr: boolean) =>
         '/tr/yonetici/yonetim/arka-plan-isleri',
         '/tr/yonetici/yonetim/premium-yonetimi',
         '/tr/yonetici/yonetim/odeme-entegrasyonlari',
+        '/tr/yonetici/yonetim/rapor-yonetimi',
+        '/tr/yonetici/yonetim/rapor-yonetimi/kategori',
+        '/tr/yonetici/yonetim/rapor-yonetimi/rapor-listesi',
+        '/tr/yonetici/yonetim/rapor-yonetimi/rapor/1',
+        '/tr/yonetici/yonetim/rapor-yonetimi/rapor-turu',
+        '/tr/yonetici/yonetim/rapor-yonetimi/rapor-surumu',
+        '/tr/yonetici/yonetim/rapor-yonetimi/indirme-listesi',
       ]
     : [
         '/admin/management',
@@ -185,6 +195,13 @@ const ADMIN = (tr: boolean) =>
         '/admin/management/background-jobs',
         '/admin/management/premium-management',
         '/admin/management/payment-integrations',
+        '/admin/management/report-management',
+        '/admin/management/report-management/category',
+        '/admin/management/report-management/report-list',
+        '/admin/management/report-management/report/1',
+        '/admin/management/report-management/report-type',
+        '/admin/management/report-management/report-version',
+        '/admin/management/report-management/download-list',
       ];
 
 for (const tr of [false, true]) {

@@ -3,7 +3,8 @@
  * yearly personal plan, signs up, pays on the test provider's hosted page with the success card,
  * lands on the success page which confirms only after the provider's webhook, and finds the
  * premium filters unlocked and the plans link gone; in Turkish, with the keyboard alone, the
- * decline card lands on the fail page with nothing granted. Every page: axe, 390 px.
+ * decline card lands on the fail page with nothing granted; the premium buyer exports 50 startups
+ * and downloads a paid report, seeing the monthly quota fall. Every page: axe, 390 px.
  */
 import { expect, test } from './fixtures';
 import fs from 'node:fs';
@@ -110,6 +111,36 @@ test('a visitor picks the yearly personal plan, signs up, pays with the success 
   expect(book.worksheets[0]!.getRow(1).getCell(1).value).toBe('Name');
   await expect(page.getByTestId('previous-exports').getByRole('row')).toHaveCount(2);
 
+  // Download a paid report with the premium quota; the quota falls from 3 to 2.
+  await page.goto('/reports');
+  await expectAccessible(page);
+  const paidCard = page
+    .getByTestId('report-card')
+    .filter({ hasText: /from \$/ })
+    .first();
+  await paidCard.getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/report\/[a-z0-9-]+$/);
+  const quota = page.getByTestId('report-quota');
+  await expect(quota).toHaveText(
+    '3 premium downloads left this month (of 3). Downloading this version uses one of them.',
+  );
+  await expect(page.getByTestId('report-gallery').getByRole('img').first()).toBeVisible();
+  await expectAccessible(page);
+  const [report] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /^Download PDF/ }).click(),
+  ]);
+  expect(report.suggestedFilename()).toMatch(/-en\.pdf$/);
+  expect(
+    fs
+      .readFileSync((await report.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  await expect(quota).toContainText('2 premium downloads left this month (of 3).');
+  await page.reload();
+  await expect(quota).toContainText('downloading it again is not counted');
+
   // The membership page: the package, its renewal date, usage; cancelling the renewal.
   await page.goto('/payment-plans');
   await page.getByRole('link', { name: 'See your membership package' }).click();
@@ -119,6 +150,7 @@ test('a visitor picks the yearly personal plan, signs up, pays with the success 
   await expect(subscription).toContainText('Active');
   await expect(page.getByTestId('subscription-dates')).toContainText(/Renews on \w+ \d+, \d{4}/);
   await expect(page.getByTestId('usage-rowsUsed')).toHaveText('50 / 1,000');
+  await expect(page.getByTestId('usage-reportsUsed')).toHaveText('1 / 3');
   await expectAccessible(page);
   await subscription.getByRole('button', { name: 'Cancel renewal' }).click();
   const dialog = page.getByTestId('cancel-renewal-dialog');

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { inspectSeed, seedDatabase, SEED_STEPS, type SeedOptions } from '../../scripts/seed-database';
 import { createTestDb, TEST_CITY_COUNTRIES } from '../helpers/db';
 import { openPglite, type Db } from '@/server/db/client';
@@ -19,6 +19,12 @@ import { providers, providerTeamMembers } from '@/modules/providers/schema';
 import { profiles } from '@/modules/profiles/schema';
 import { jobs } from '@/modules/jobs/schema';
 import { cities, countries } from '@/modules/reference/schema';
+import { reportCategories, reports, reportTypes, reportVersions } from '@/modules/reports/schema';
+import { LocalDiskStorage } from '@/server/storage';
+
+/** The seeded reports' files go to a folder of this run, not to the project's UPLOAD_DIR. */
+const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-seed-uploads-'));
+afterAll(() => fs.rmSync(uploads, { recursive: true, force: true }));
 
 const OPTIONS: SeedOptions = {
   startups: 20,
@@ -26,6 +32,7 @@ const OPTIONS: SeedOptions = {
   seed: 5,
   skipRealData: true,
   reference: { cityCountries: TEST_CITY_COUNTRIES },
+  storage: new LocalDiskStorage(uploads),
 };
 
 /**
@@ -46,6 +53,8 @@ async function fingerprint(db: Db) {
     providerTeamMembers,
     profiles,
     jobs,
+    reports,
+    reportVersions,
   };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables))
@@ -98,7 +107,7 @@ describe('seed steps', () => {
       expect(await inspectSeed(interrupted.db)).toEqual({
         recorded: ['reference', 'real-startups', 'ecosystem', 'jobs'],
         found: [],
-        missing: ['tech-centers', 'providers', 'talents'],
+        missing: ['tech-centers', 'providers', 'talents', 'reports'],
       });
       expect((await fingerprint(interrupted.db)).counts.programs).toBe(0);
       const [real] = await interrupted.db.select().from(seedSteps).where(eq(seedSteps.step, 'real-startups'));
@@ -106,12 +115,21 @@ describe('seed steps', () => {
 
       const lines: string[] = [];
       const resumed = await seedDatabase(interrupted.db, { ...OPTIONS, log: (l) => lines.push(l) });
-      expect(lines).toContain('resuming the first seed: steps tech-centers, providers, talents left');
-      expect(resumed.ran).toEqual(['tech-centers', 'providers', 'talents']);
+      expect(lines).toContain(
+        'resuming the first seed: steps tech-centers, providers, talents, reports left',
+      );
+      expect(resumed.ran).toEqual(['tech-centers', 'providers', 'talents', 'reports']);
 
       await seedDatabase(straight.db, OPTIONS);
       const expected = await fingerprint(straight.db);
-      expect(expected.counts).toMatchObject({ startups: 20, programs: 24, providers: 12, profiles: 15 });
+      expect(expected.counts).toMatchObject({
+        startups: 20,
+        programs: 24,
+        providers: 12,
+        profiles: 15,
+        reports: 2,
+        reportVersions: 4,
+      });
       expect(expected.counts.jobs).toBeGreaterThan(0);
       const [jobsStep] = await straight.db.select().from(seedSteps).where(eq(seedSteps.step, 'jobs'));
       expect(jobsStep!.summary).toBe(`${expected.counts.jobs} jobs`);
@@ -153,7 +171,7 @@ describe('seed steps', () => {
       expect(await inspectSeed(db.db)).toEqual({
         recorded: [],
         found: ['reference', 'real-startups'],
-        missing: ['ecosystem', 'jobs', 'tech-centers', 'providers', 'talents'],
+        missing: ['ecosystem', 'jobs', 'tech-centers', 'providers', 'talents', 'reports'],
       });
 
       const lines: string[] = [];
@@ -166,9 +184,9 @@ describe('seed steps', () => {
         'the database was seeded before seed steps were recorded: recorded reference, real-startups from its data',
       );
       expect(lines).toContain(
-        'resuming the first seed: steps ecosystem, jobs, tech-centers, providers, talents left',
+        'resuming the first seed: steps ecosystem, jobs, tech-centers, providers, talents, reports left',
       );
-      expect(result.ran).toEqual(['ecosystem', 'jobs', 'tech-centers', 'providers', 'talents']);
+      expect(result.ran).toEqual(['ecosystem', 'jobs', 'tech-centers', 'providers', 'talents', 'reports']);
       expect(result.real.startups).toBe(0);
 
       const bySource = await db.db
@@ -214,7 +232,7 @@ describe('seed steps', () => {
       expect(await fingerprint(db.db)).toEqual(before);
       const adopted = await recordedSteps(db.db);
       expect(adopted.find((r) => r.step === 'real-startups')!.summary).toBe('skipped');
-      expect(adopted.filter((r) => r.summary.startsWith('found in the data'))).toHaveLength(6);
+      expect(adopted.filter((r) => r.summary.startsWith('found in the data'))).toHaveLength(7);
     } finally {
       await db.drop();
     }
@@ -257,11 +275,56 @@ describe('seed steps', () => {
     }
   });
 
+  it('adds the reports to a database seeded before the reports step existed, with or without step rows', async () => {
+    const db = await createTestDb();
+    const dropReports = async () => {
+      await db.db.delete(reports);
+      await db.db.delete(reportCategories);
+      await db.db.delete(reportTypes);
+    };
+    try {
+      await seedDatabase(db.db, OPTIONS);
+      const before = await fingerprint(db.db);
+
+      // Every other step recorded, no report: a start runs only that step.
+      await dropReports();
+      await db.db.delete(seedSteps).where(eq(seedSteps.step, 'reports'));
+      expect(await inspectSeed(db.db)).toEqual({
+        recorded: SEED_STEPS.filter((step) => step !== 'reports'),
+        found: [],
+        missing: ['reports'],
+      });
+      expect((await seedDatabase(db.db, OPTIONS)).ran).toEqual(['reports']);
+      expect(await fingerprint(db.db)).toEqual(before);
+
+      // Seeded before steps were recorded and before the reports: the other steps are found.
+      await dropReports();
+      await db.db.delete(seedSteps);
+      expect(await inspectSeed(db.db)).toEqual({
+        recorded: [],
+        found: SEED_STEPS.filter((step) => step !== 'reports'),
+        missing: ['reports'],
+      });
+      expect((await seedDatabase(db.db, OPTIONS)).ran).toEqual(['reports']);
+      const [step] = await db.db.select().from(seedSteps).where(eq(seedSteps.step, 'reports'));
+      expect(step!.summary).toBe('2 reports, 4 PDF versions (2 free), 2 categories, 16 images');
+      expect(await fingerprint(db.db)).toEqual(before);
+    } finally {
+      await db.drop();
+    }
+  });
+
   it('finishes after `npm start`’s seed is killed with SIGKILL once the real startups are imported', async () => {
     const base = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-seed-'));
     const dataDir = path.join(base, 'db');
     // Enough generated startups (≈1 s of work) for the kill to land before that step commits.
-    const env = { ...process.env, PGLITE_DATA_DIR: dataDir, DATABASE_URL: '', SEED_STARTUPS: '1000' };
+    const env = {
+      ...process.env,
+      PGLITE_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_STARTUPS: '1000',
+      UPLOAD_DIR: path.join(base, 'uploads'),
+    };
     try {
       const first = spawn('node_modules/.bin/tsx', ['scripts/seed.ts', '--if-empty'], {
         env,
@@ -292,7 +355,7 @@ describe('seed steps', () => {
       expect(plain.status).toBe(1);
       expect(plain.stderr).toMatch(/Taking over the lock .* is no longer running/);
       expect(plain.stderr).toContain(
-        'unfinished first seed (done: reference, real-startups; left: ecosystem, jobs, tech-centers, providers, talents)',
+        'unfinished first seed (done: reference, real-startups; left: ecosystem, jobs, tech-centers, providers, talents, reports)',
       );
       expect(plain.stderr).toContain('npm run seed -- --if-empty');
 
@@ -303,7 +366,7 @@ describe('seed steps', () => {
       });
       expect(restart.status, restart.stderr).toBe(0);
       expect(restart.stdout).toContain(
-        'resuming the first seed: steps ecosystem, jobs, tech-centers, providers, talents left',
+        'resuming the first seed: steps ecosystem, jobs, tech-centers, providers, talents, reports left',
       );
 
       const handle = await openPglite(dataDir);
@@ -314,6 +377,7 @@ describe('seed steps', () => {
           (select count(*)::int from providers) as providers,
           (select count(*)::int from profiles where source = 'generated') as talents,
           (select count(*)::int from jobs where source = 'generated') > 0 as jobs,
+          (select count(*)::int from report_versions where file_key is not null) as report_files,
           (select count(*)::int from seed_steps) as steps`);
         expect((counts as unknown as { rows: unknown[] }).rows[0]).toEqual({
           yc: 688,
@@ -321,6 +385,7 @@ describe('seed steps', () => {
           providers: 12,
           talents: 1000,
           jobs: true,
+          report_files: 4,
           steps: SEED_STEPS.length,
         });
       } finally {

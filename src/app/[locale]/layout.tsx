@@ -25,6 +25,7 @@ const CLIENT_NAMESPACES = [
   'errorPages',
   'payments',
   'startupExport',
+  'reports',
   'auth',
   'admin',
   'profile',

@@ -35,6 +35,8 @@ import { notificationsApi } from '@/modules/notifications/api';
 import { paymentsApi } from '@/modules/payments/api';
 import { billingApi } from '@/modules/payments/billing-api';
 import { paymentsAdminApi } from '@/modules/payments/admin-api';
+import { reportsAdminApi } from '@/modules/reports/admin-api';
+import { reportsApi } from '@/modules/reports/api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
 import { apiKeysApi } from '@/modules/identity/api-keys-api';
@@ -106,6 +108,10 @@ function buildApi() {
   app.route('/', paymentsApi);
   app.route('/', billingApi);
   app.route('/', paymentsAdminApi);
+  // Report management: before the public report router, whose /api/v2/reports/{id} would take its paths.
+  app.route('/', reportsAdminApi);
+  // After the report management router (its /api/v2/reports/management/… paths come first).
+  app.route('/', reportsApi);
   // The finished document (operationIds, summaries, security schemes; lint-clean): src/server/api/openapi-document.ts.
   app.get('/api/openapi.json', (c) => c.json(getOpenApiDocument()));
   app.get('/api/docs', swaggerUI({ url: '/api/openapi.json', title: 'Startup Atlas API' }));

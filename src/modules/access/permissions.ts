@@ -127,9 +127,17 @@ export function passesGuard(
   return required.some((r) => hasScope(access, r.entityId, r.scope));
 }
 
-/** Admin: FULL_ACCESS on `admin`, optionally prefixed by a source id (`tr-admin`). */
+/**
+ * Admin: FULL_ACCESS on `admin`, optionally prefixed by a source id (`tr-admin`). Not
+ * `rapor-admin`: a report admin manages reports only (spec §6), see {@link isReportAdmin}.
+ */
 export function isAdmin(access: readonly AccessEntry[]): boolean {
-  return access.some((a) => /^(?:[\w.]+-)?admin$/.test(a.entityId) && a.scopes.includes('FULL_ACCESS'));
+  return access.some(
+    (a) =>
+      /^(?:[\w.]+-)?admin$/.test(a.entityId) &&
+      a.entityId !== 'rapor-admin' &&
+      a.scopes.includes('FULL_ACCESS'),
+  );
 }
 
 /** Super admin: FULL_ACCESS on plain `admin`. */

@@ -110,7 +110,7 @@ export const paymentsApi = createRouter()
       tags,
       summary: "Start paying for a product: answers the address of the provider's checkout",
       description:
-        "Signed in. Body: EntityId (the product id), EntityType (premium-subscription; report with the report store), Currency (USD or TRY; default by language). Headers successUrl and cancelUrl: paths or addresses of this site where the provider sends the browser back (default /payment-success and /payment-fail); entityType, entityId and paymentRequestId are added to them. Nothing is granted until the provider's webhook confirms the payment.",
+        "Signed in. Body: EntityId (the product id; for EntityType report the report version id), EntityType (premium-subscription by default, or report), Currency (USD or TRY; default by language). Headers successUrl and cancelUrl: paths or addresses of this site where the provider sends the browser back (default /payment-success and /payment-fail); entityType, entityId and paymentRequestId are added to them. Nothing is granted until the provider's webhook confirms the payment.",
       request: {
         headers: z.object({
           successurl: z.string().max(2000).optional(),
@@ -135,7 +135,10 @@ export const paymentsApi = createRouter()
         },
         401: { ...json(errorEnvelope), description: 'Not signed in' },
         404: { ...json(errorEnvelope), description: "'Product not found'" },
-        409: { ...json(errorEnvelope), description: "'The user already has a premium account'" },
+        409: {
+          ...json(errorEnvelope),
+          description: "'The user already has a premium account'; a report version already bought or free",
+        },
         502: { ...json(errorEnvelope), description: "'Error adding the customer'" },
       },
     }),

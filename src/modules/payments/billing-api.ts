@@ -57,6 +57,10 @@ const payment = z.object({
   amountMinor: z.number().int().describe('Minor units of currency'),
   paidAt: z.string(),
   refundedAt: z.string().nullable(),
+  report: z
+    .object({ titleEn: z.string(), titleTr: z.string(), version: z.string(), language: z.string() })
+    .nullable()
+    .describe('For a report purchase: the report, edition and file language'),
 });
 
 export const billingApi = createRouter()

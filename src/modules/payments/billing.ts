@@ -9,6 +9,7 @@ import type { Ctx } from '@/server/context';
 import { NotFoundError, UnauthorizedError } from '@/server/errors';
 import { users } from '@/modules/identity/schema';
 import { billingProfiles, paymentRequests, payments } from './schema';
+import { reports, reportVersions } from '@/modules/reports/schema';
 import type { BillingProfile } from './validation';
 
 /** A receipt number: `SA-<year paid>-<payment id, 6 digits>` (SA-2026-000042). */
@@ -101,6 +102,15 @@ export interface PaymentView {
   amountMinor: number;
   paidAt: string;
   refundedAt: string | null;
+  /** For a report purchase: the report's titles, the edition and the file's language. */
+  report: { titleEn: string; titleTr: string; version: string; language: string } | null;
+}
+
+/** The line a payment stands for in `locale`: the report and edition, or null for a package. */
+export function reportLine(payment: Pick<PaymentView, 'report'>, locale: 'en' | 'tr'): string | null {
+  const r = payment.report;
+  if (!r) return null;
+  return `${locale === 'tr' ? r.titleTr : r.titleEn} — ${r.version} (${r.language.toUpperCase()})`;
 }
 
 const paymentColumns = {
@@ -108,13 +118,27 @@ const paymentColumns = {
   entityType: paymentRequests.entityType,
   packageKey: paymentRequests.packageKey,
   billingInterval: paymentRequests.billingInterval,
+  reportTitleEn: reports.titleEn,
+  reportTitleTr: reports.titleTr,
+  reportVersion: reportVersions.name,
+  reportLanguage: reportVersions.language,
 };
+
+/** Report purchases' version and report, joined to their payment request. */
+const reportJoin = and(
+  eq(paymentRequests.entityType, 'report'),
+  eq(reportVersions.id, paymentRequests.entityId),
+);
 
 const toView = (r: {
   payment: typeof payments.$inferSelect;
   entityType: string;
   packageKey: string | null;
   billingInterval: string | null;
+  reportTitleEn: string | null;
+  reportTitleTr: string | null;
+  reportVersion: string | null;
+  reportLanguage: string | null;
 }): PaymentView => ({
   id: r.payment.id,
   receiptNumber: receiptNumber(r.payment.id, r.payment.paidAt),
@@ -128,6 +152,15 @@ const toView = (r: {
   amountMinor: r.payment.amountMinor,
   paidAt: r.payment.paidAt.toISOString(),
   refundedAt: r.payment.refundedAt?.toISOString() ?? null,
+  report:
+    r.reportTitleEn !== null
+      ? {
+          titleEn: r.reportTitleEn,
+          titleTr: r.reportTitleTr ?? r.reportTitleEn,
+          version: r.reportVersion ?? '',
+          language: r.reportLanguage ?? 'en',
+        }
+      : null,
 });
 
 /**
@@ -141,6 +174,8 @@ export async function listPayments(ctx: Ctx): Promise<PaymentView[]> {
     .select(paymentColumns)
     .from(payments)
     .innerJoin(paymentRequests, eq(paymentRequests.id, payments.paymentRequestId))
+    .leftJoin(reportVersions, reportJoin)
+    .leftJoin(reports, eq(reports.id, reportVersions.reportId))
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.paidAt), desc(payments.id))
     .limit(200);
@@ -158,6 +193,8 @@ export async function paymentForReceipt(ctx: Ctx, id: number) {
     .select(paymentColumns)
     .from(payments)
     .innerJoin(paymentRequests, eq(paymentRequests.id, payments.paymentRequestId))
+    .leftJoin(reportVersions, reportJoin)
+    .leftJoin(reports, eq(reports.id, reportVersions.reportId))
     .where(and(eq(payments.id, id), eq(payments.userId, userId)));
   if (!row) throw new NotFoundError('payment.request_not_found');
   return { payment: toView(row), billedTo: await getBillingProfile(ctx) };

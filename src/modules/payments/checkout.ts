@@ -18,6 +18,7 @@ import {
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/locales';
 import { users } from '@/modules/identity/schema';
+import { reportForSale } from '@/modules/reports/purchases';
 import { getProduct } from './products';
 import { paymentRequests, subscriptions } from './schema';
 import { providerForCurrency } from './providers';
@@ -27,9 +28,9 @@ export const PAYMENT_ENTITY_TYPES = ['premium-subscription', 'report'] as const;
 export type PaymentEntityType = (typeof PAYMENT_ENTITY_TYPES)[number];
 
 export interface CheckoutRequest {
-  /** The product id (premium-subscription). */
+  /** The product id (premium-subscription) or the report version id (report). */
   entityId: number;
-  /** Default premium-subscription; `report` opens with the report store. */
+  /** Default premium-subscription; `report` buys one paid report version for good. */
   entityType?: string;
   /** USD or TRY; default by the viewer's language (Turkish → TRY). */
   currency?: string;
@@ -66,27 +67,28 @@ export function returnUrl(
  * @throws UnauthorizedError; NotFoundError 'payment.product_not_found'; ValidationError
  *   'payment.type_not_supported' (unknown entity type or currency, or no configured provider for
  *   it) or 'generic.invalid_input' naming successUrl/cancelUrl when they leave the site;
- *   ConflictError 'premium.already_premium' ('The user already has a premium account');
+ *   ConflictError 'premium.already_premium' ('The user already has a premium account'), for a
+ *   report 'report.free' or 'report.already_bought';
  *   BadGatewayError 'payment.customer_error' ('Error adding the customer') when the provider fails.
  */
 export async function startCheckout(ctx: Ctx, input: CheckoutRequest) {
   const userId = ctx.viewer.userId;
   if (!userId) throw new UnauthorizedError();
   const entityType = input.entityType ?? 'premium-subscription';
-  if (entityType !== 'premium-subscription') throw new ValidationError('payment.type_not_supported');
+  if (!(PAYMENT_ENTITY_TYPES as readonly string[]).includes(entityType))
+    throw new ValidationError('payment.type_not_supported');
   const currency = (input.currency ?? (ctx.locale === 'tr' ? 'TRY' : 'USD')) as Currency;
   if (!(CURRENCIES as readonly string[]).includes(currency))
     throw new ValidationError('payment.type_not_supported');
-  const product = await getProduct(ctx.db, input.entityId);
-  // Premium now, or a subscription still renewing (its package may be between period end and the
-  // renewal's webhook): a second purchase would bill twice.
-  if (ctx.viewer.isPremium || (await hasRenewingSubscription(ctx, userId)))
-    throw new ConflictError('premium.already_premium');
+  const locale = ctx.locale as Locale;
+  const sale =
+    entityType === 'report'
+      ? await reportSale(ctx, userId, input.entityId, locale)
+      : await packageSale(ctx, userId, input.entityId, locale);
   const provider = await providerForCurrency(ctx.db, currency);
 
   const id = randomUUID();
-  const locale = ctx.locale as Locale;
-  const query = { entityType, entityId: String(product.id), paymentRequestId: id };
+  const query = { entityType, entityId: String(sale.entityId), paymentRequestId: id };
   const successUrl = returnUrl(input.successUrl, localizedPath('/payment-success', locale), query);
   const cancelUrl = returnUrl(input.cancelUrl, localizedPath('/payment-fail', locale), query);
   if (!successUrl || !cancelUrl)
@@ -100,14 +102,14 @@ export async function startCheckout(ctx: Ctx, input: CheckoutRequest) {
     .where(eq(users.id, userId));
   if (!buyer) throw new UnauthorizedError();
 
-  const amountMinor = product.prices[currency];
+  const amountMinor = sale.prices[currency];
   await ctx.db.insert(paymentRequests).values({
     id,
     userId,
     entityType,
-    entityId: product.id,
-    packageKey: product.packageKey,
-    billingInterval: product.billingInterval,
+    entityId: sale.entityId,
+    packageKey: sale.packageKey,
+    billingInterval: sale.billingInterval,
     provider: provider.name,
     currency,
     amountMinor,
@@ -117,10 +119,10 @@ export async function startCheckout(ctx: Ctx, input: CheckoutRequest) {
   try {
     checkout = await provider.createCheckout({
       paymentRequestId: id,
-      description: productDescription(product.plan, product.billingInterval, locale),
+      description: sale.description,
       currency,
       amountMinor,
-      billingInterval: product.billingInterval,
+      billingInterval: sale.billingInterval,
       buyer: { userId, email: buyer.email, name: `${buyer.name} ${buyer.surname ?? ''}`.trim() },
       successUrl,
       cancelUrl,
@@ -139,6 +141,43 @@ export async function startCheckout(ctx: Ctx, input: CheckoutRequest) {
     .set({ providerReference: checkout.providerReference, updatedAt: new Date() })
     .where(eq(paymentRequests.id, id));
   return { redirectUrl: checkout.redirectUrl, paymentRequestId: id };
+}
+
+/** What one checkout sells, whatever the entity type. */
+interface Sale {
+  entityId: number;
+  packageKey: string | null;
+  billingInterval: 'month' | 'year' | null;
+  prices: Record<Currency, number>;
+  description: string;
+}
+
+/** A premium package: refused to premium holders and while a subscription still renews. */
+async function packageSale(ctx: Ctx, userId: string, productId: number, locale: Locale): Promise<Sale> {
+  const product = await getProduct(ctx.db, productId);
+  // Premium now, or a subscription still renewing (its package may be between period end and the
+  // renewal's webhook): a second purchase would bill twice.
+  if (ctx.viewer.isPremium || (await hasRenewingSubscription(ctx, userId)))
+    throw new ConflictError('premium.already_premium');
+  return {
+    entityId: product.id,
+    packageKey: product.packageKey,
+    billingInterval: product.billingInterval,
+    prices: product.prices,
+    description: productDescription(product.plan, product.billingInterval, locale),
+  };
+}
+
+/** A paid report version (entityId is the version id), one-off. */
+async function reportSale(ctx: Ctx, userId: string, versionId: number, locale: Locale): Promise<Sale> {
+  const sale = await reportForSale(ctx.db, userId, versionId, locale);
+  return {
+    entityId: versionId,
+    packageKey: null,
+    billingInterval: null,
+    prices: sale.prices,
+    description: sale.description,
+  };
 }
 
 async function hasRenewingSubscription(ctx: Ctx, userId: string): Promise<boolean> {

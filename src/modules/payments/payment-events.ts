@@ -19,6 +19,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { enqueue } from '@/server/queue';
 import { auditLog, premiumEntitlements } from '@/modules/access/schema';
+import { recordReportPurchase, revokeReportPurchase } from '@/modules/reports/purchases';
 import { paymentRequests, paymentWebhookEvents, payments, subscriptions } from './schema';
 import { providerFor } from './providers';
 import { addInterval } from './periods';
@@ -172,6 +173,7 @@ async function apply(tx: Db, provider: string, event: ProviderEvent, now: Date):
           .returning();
         if (sub) await setEntitlementEnd(tx, sub.entitlementId, now);
       }
+      await revokeReportPurchase(tx, payment.paymentRequestId, now);
       await audit(tx, payment.userId, 'payment.refunded', `payment:${payment.id}`, {
         provider,
         amountMinor: payment.amountMinor,
@@ -270,6 +272,13 @@ async function checkoutCompleted(
       .returning({ id: subscriptions.id });
     subscriptionId = sub!.id;
   }
+  if (request.entityType === 'report')
+    await recordReportPurchase(tx, {
+      userId: request.userId,
+      versionId: request.entityId,
+      paymentRequestId: request.id,
+      now,
+    });
   const [payment] = await tx
     .insert(payments)
     .values({

@@ -6,9 +6,6 @@
  * the time of download, what was bought and for which period, the amount, how it was paid and any
  * refund, and says it is a receipt, not a tax invoice.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
@@ -16,27 +13,11 @@ import type { Ctx } from '@/server/context';
 import { env } from '@/server/env';
 import { messagesOf } from '@/server/i18n';
 import { formatDate, formatPrice } from '@/lib/format';
+import { notoSansBytes } from '@/lib/pdf-fonts';
 import { countries } from '@/modules/reference/schema';
-import { paymentForReceipt } from './billing';
+import { paymentForReceipt, reportLine } from './billing';
 import { productDescription } from './checkout';
 import { addInterval } from './periods';
-
-const FONT_FILES = {
-  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-} as const;
-
-let fontBytes: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-/** The two font files, read once per process (resolved from the project's node_modules). */
-function fonts() {
-  fontBytes ??= (async () => {
-    const require = createRequire(path.join(process.cwd(), 'package.json'));
-    const read = (file: string) => fs.promises.readFile(require.resolve(file));
-    const [regular, bold] = await Promise.all([read(FONT_FILES.regular), read(FONT_FILES.bold)]);
-    return { regular, bold };
-  })();
-  return fontBytes;
-}
 
 const INK = rgb(0.09, 0.11, 0.16);
 const MUTED = rgb(0.38, 0.42, 0.5);
@@ -60,7 +41,7 @@ export async function receiptPdf(ctx: Ctx, id: number): Promise<{ fileName: stri
 
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const bytes = await fonts();
+  const bytes = await notoSansBytes();
   const regular = await doc.embedFont(bytes.regular, { subset: true });
   const bold = await doc.embedFont(bytes.bold, { subset: true });
   doc.setTitle(`${t('title')} ${payment.receiptNumber}`);
@@ -119,7 +100,7 @@ export async function receiptPdf(ctx: Ctx, id: number): Promise<{ fileName: stri
   const plan = payment.packageKey?.startsWith('business-') ? 'enterprise' : 'personal';
   const description = interval
     ? `${productDescription(plan, interval, locale)}${payment.kind === 'renewal' ? ` · ${t('renewal')}` : ''}`
-    : t('oneOff');
+    : (reportLine(payment, locale) ?? t('oneOff'));
   const paidAt = new Date(payment.paidAt);
   const money = formatPrice(payment.amountMinor, payment.currency, locale);
   for (const [i, part] of wrap(description, regular, 10, 260).entries()) {

@@ -3,7 +3,8 @@
  * - `apiSecurityHeaders`: the fixed security headers, and a CSP that forbids everything but
  *   the interactive reference's own page (API answers are data, never documents to run);
  * - `requestBodyLimit`: JSON and other non-multipart bodies over 1 MB answer 413 before they
- *   are read; multipart bodies get the upload limit (routes that take files check their own);
+ *   are read; multipart bodies get the upload limit (5 MB; 50 MB for the report management calls
+ *   that take a report file; routes that take files check their own);
  * - `sameOriginWrites`: POST, PUT, PATCH and DELETE from another site's page are refused with
  *   403, whatever their content type. A browser always sends `Origin` on such requests
  *   (`Sec-Fetch-Site` too); a request that carries the session cookie must come from this
@@ -20,7 +21,7 @@ import { staticSecurityHeaders } from '../security-headers';
 import { SESSION_COOKIE } from '../session-cookie';
 import { apiKeyFromHeaders } from '../api-key-header';
 import { errorResponse } from './envelope';
-import { uploadBodyLimit } from './uploads';
+import { reportFileBodyLimit, uploadBodyLimit } from './uploads';
 
 /** Largest JSON body any call accepts (the biggest forms are well under 100 kB). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -38,10 +39,14 @@ export const apiSecurityHeaders: MiddlewareHandler = async (c, next) => {
 
 const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES });
 
-export const requestBodyLimit: MiddlewareHandler = (c, next) =>
-  (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
-    ? uploadBodyLimit(c, next)
-    : jsonLimit(c, next);
+/** The calls that take a report file (50 MB) rather than an image or a PDF (5 MB): reports and versions. */
+const REPORT_FILE_UPLOADS = /^\/api\/v2\/reports\/management\/(?:reports|versions)(?:\/\d+)?$/;
+
+export const requestBodyLimit: MiddlewareHandler = (c, next) => {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+    return jsonLimit(c, next);
+  return REPORT_FILE_UPLOADS.test(c.req.path) ? reportFileBodyLimit(c, next) : uploadBodyLimit(c, next);
+};
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PAYMENT_WEBHOOKS = '/api/v2/payments/webhooks/';

@@ -87,6 +87,16 @@ const TAGS: Array<{ name: string; description: string }> = [
     name: 'Administration',
     description: 'Admins only: the background job queue (counts, failed jobs, sending a failed job again).',
   },
+  {
+    name: 'Reports',
+    description:
+      'The report store: reports, categories and types (public); downloads by the rules of issue 16 §2 — free versions for signed-in users, bought versions always, paid versions within the premium monthly quota — through short-lived signed links; CheckPremiumDownload.',
+  },
+  {
+    name: 'Report management',
+    description:
+      'Super admins and report admins (FULL_ACCESS on `rapor-admin`): report categories with their countries, names, covers and galleries per language; types; reports; versions with their PDF or xlsx files (50 MB); the download list and its Excel export; appointing report admins (super admins).',
+  },
 ];
 
 /**

@@ -5,12 +5,21 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from '@hono/zod-openapi';
-import { envelopeOf, errorEnvelope, json } from './envelope';
-import { UnsupportedMediaTypeError } from '../errors';
+import { envelopeOf, errorEnvelope, errorResponse, json } from './envelope';
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
 import { IMAGE_MODAL_LIMIT_BYTES } from '../images';
 
 /** Middleware: bodies over the largest upload limit (5 MB + form overhead) get 413 (errorResponse maps it). */
 export const uploadBodyLimit = bodyLimit({ maxSize: IMAGE_MODAL_LIMIT_BYTES + 64 * 1024 });
+
+/** Largest report file (PDF or xlsx) an admin may upload (issue 16 §2; the reports module's REPORT_FILE_MAX_BYTES). */
+export const REPORT_FILE_LIMIT_BYTES = 50 * 1024 * 1024;
+
+/** Middleware: the report file calls' body limit (50 MB + form overhead; 413 'report.file_too_big'); see guards.ts. */
+export const reportFileBodyLimit = bodyLimit({
+  maxSize: REPORT_FILE_LIMIT_BYTES + 64 * 1024,
+  onError: (c) => errorResponse(c, new PayloadTooLargeError('report.file_too_big')),
+});
 
 /** OpenAPI request body of an upload. */
 export const uploadRequestBody = {

@@ -11,6 +11,7 @@ import * as jobs from '@/modules/jobs/schema';
 import * as notifications from '@/modules/notifications/schema';
 import * as messaging from '@/modules/messaging/schema';
 import * as payments from '@/modules/payments/schema';
+import * as reports from '@/modules/reports/schema';
 
 export const schema = {
   ...reference,
@@ -25,5 +26,6 @@ export const schema = {
   ...notifications,
   ...messaging,
   ...payments,
+  ...reports,
 };
 export type Schema = typeof schema;

@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation';
 export async function Footer() {
   const t = await getTranslations('footer');
   const nav = await getTranslations('nav');
+  const pricing = await getTranslations('pricing');
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -22,8 +23,18 @@ export async function Footer() {
               </Link>
             </li>
             <li>
+              <Link href="/reports" className="hover:underline">
+                {nav('reports')}
+              </Link>
+            </li>
+            <li>
               <Link href="/payment-plans" className="hover:underline">
                 {nav('pricing')}
+              </Link>
+            </li>
+            <li>
+              <Link href="/static/membership-packages" className="hover:underline">
+                {pricing('compareLink')}
               </Link>
             </li>
           </ul>

@@ -12,6 +12,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { getRequestViewer } from '@/server/page-context';
 import { AccountMenu } from '@/modules/identity/ui/account-menu';
+import { isReportAdmin } from '@/modules/access/permissions';
 import { HeaderCounts } from '@/modules/notifications/ui/header-counts';
 import { getPathname, Link } from '@/i18n/navigation';
 import { StartupSearchBox } from '@/modules/startups/ui/startup-search-box';
@@ -61,7 +62,7 @@ export async function Header() {
   const data: Array<
     [
       key: string,
-      href: '/startups' | '/talents' | '/tech-centers' | '/providers' | '/data-sources' | null,
+      href: '/startups' | '/talents' | '/tech-centers' | '/providers' | '/reports' | '/data-sources' | null,
       name: string,
       hint: string,
     ]
@@ -70,6 +71,7 @@ export async function Header() {
     ['talents', '/talents', t('talents'), t('talentsHint')],
     ['techCenters', '/tech-centers', t('techCenters'), t('techCentersHint')],
     ['providers', '/providers', t('providers'), t('providersHint')],
+    ['reports', '/reports', t('reports'), t('reportsHint')],
     ['dataSources', '/data-sources', t('dataSources'), t('dataSourcesHint')],
     ['apiDocs', null, t('apiDocs'), t('apiDocsHint')],
   ];
@@ -125,7 +127,8 @@ export async function Header() {
               name={viewer.renderedForClass === undefined ? (viewer.name ?? '') : undefined}
               viewerClass={viewer.renderedForClass}
               homePath={getPathname({ href: '/', locale })}
-              isAdmin={viewer.isAdmin}
+              // Report admins reach their reports area through the Admin Panel link (D §6).
+              isAdmin={viewer.isAdmin || isReportAdmin(viewer.access)}
             />
           ) : (
             // Visible with its text at every width (issue 13 §4: at 390 px it used to be an unnamed arrow).

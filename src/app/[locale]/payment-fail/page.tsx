@@ -12,6 +12,7 @@ import { privatePageMetadata } from '@/ui/seo';
 import { getPaymentRequest } from '@/modules/payments/checkout';
 import { PaymentResultFrame, requestOf } from '@/modules/payments/ui/payment-result';
 import { PaymentStatus } from '@/modules/payments/ui/payment-status';
+import { reportSeoUrlOfVersion } from '@/modules/reports/store';
 import { KNOWN_REASONS } from '@/modules/payments/reasons';
 
 type Props = {
@@ -27,8 +28,13 @@ export default async function PaymentFailPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const ctx = await pageCtx(locale);
   const t = await getTranslations('payments');
+  const tr = await getTranslations('reports');
   const here = localizedPath('/payment-fail', locale, {}, query as Record<string, string>);
   const request = await requestOf(ctx, query, getPaymentRequest);
+  const reportSeoUrl =
+    request && request !== 'missing' && request.entityType === 'report'
+      ? await reportSeoUrlOfVersion(ctx.db, request.entityId)
+      : null;
   const paid = request && request !== 'missing' && request.state === 'paid';
   return (
     <PaymentResultFrame
@@ -37,7 +43,7 @@ export default async function PaymentFailPage({ params, searchParams }: Props) {
       loginHref={localizedPath('/login', locale, {}, { redirectUrl: here })}
     >
       {paid ? (
-        <PaymentStatus requestId={request.id} initial={request} />
+        <PaymentStatus requestId={request.id} initial={request} reportSeoUrl={reportSeoUrl} />
       ) : (
         <div className="space-y-3" data-testid="payment-fail">
           {request &&
@@ -47,9 +53,18 @@ export default async function PaymentFailPage({ params, searchParams }: Props) {
               <p className="font-semibold">{t(`reason_${request.failureReason}` as 'reason_canceled')}</p>
             )}
           <p>{t('failNote')}</p>
-          <Link href="/payment-plans" className="inline-block font-semibold text-brand-700 underline">
-            {t('backToPlans')}
-          </Link>
+          {reportSeoUrl ? (
+            <Link
+              href={{ pathname: '/report/[seoUrl]', params: { seoUrl: reportSeoUrl } }}
+              className="inline-block font-semibold text-brand-700 underline"
+            >
+              {tr('backToReport')}
+            </Link>
+          ) : (
+            <Link href="/payment-plans" className="inline-block font-semibold text-brand-700 underline">
+              {t('backToPlans')}
+            </Link>
+          )}
         </div>
       )}
     </PaymentResultFrame>

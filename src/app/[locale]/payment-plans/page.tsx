@@ -67,6 +67,11 @@ export default async function PaymentPlansPage({ params, searchParams }: Props) 
     <article className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-black">{t('title')}</h1>
       <p className="mt-2 text-slate-600">{t('intro')}</p>
+      <p className="mt-2 text-sm">
+        <Link href="/static/membership-packages" className="font-semibold text-brand-700 underline">
+          {t('compareLink')}
+        </Link>
+      </p>
       {viewer.isPremium && (
         <p className="mt-4 rounded-lg bg-brand-50 p-4 text-sm" data-testid="already-premium">
           {tp('alreadyPremium')}{' '}

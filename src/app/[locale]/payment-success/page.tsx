@@ -12,6 +12,7 @@ import { privatePageMetadata } from '@/ui/seo';
 import { getPaymentRequest } from '@/modules/payments/checkout';
 import { PaymentResultFrame, requestOf } from '@/modules/payments/ui/payment-result';
 import { PaymentStatus } from '@/modules/payments/ui/payment-status';
+import { reportSeoUrlOfVersion } from '@/modules/reports/store';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -28,13 +29,19 @@ export default async function PaymentSuccessPage({ params, searchParams }: Props
   const t = await getTranslations('payments');
   const here = localizedPath('/payment-success', locale, {}, query as Record<string, string>);
   const request = await requestOf(ctx, query, getPaymentRequest);
+  const reportSeoUrl =
+    request && request !== 'missing' && request.entityType === 'report'
+      ? await reportSeoUrlOfVersion(ctx.db, request.entityId)
+      : null;
   return (
     <PaymentResultFrame
       title={t('successTitle')}
       request={request}
       loginHref={localizedPath('/login', locale, {}, { redirectUrl: here })}
     >
-      {request && request !== 'missing' && <PaymentStatus requestId={request.id} initial={request} />}
+      {request && request !== 'missing' && (
+        <PaymentStatus requestId={request.id} initial={request} reportSeoUrl={reportSeoUrl} />
+      )}
     </PaymentResultFrame>
   );
 }

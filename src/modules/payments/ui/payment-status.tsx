@@ -27,8 +27,18 @@ const SLOW_MS = 5000;
 const SLOW_AFTER_MS = 30_000;
 const GIVE_UP_AFTER_MS = 600_000;
 
-export function PaymentStatus({ requestId, initial }: { requestId: string; initial: RequestState }) {
+export function PaymentStatus({
+  requestId,
+  initial,
+  reportSeoUrl,
+}: {
+  requestId: string;
+  initial: RequestState;
+  /** For a report purchase: the report's seoUrl (the page to download it from). */
+  reportSeoUrl?: string | null;
+}) {
   const t = useTranslations('payments');
+  const tr = useTranslations('reports');
   const locale = useLocale() as Locale;
   const [request, setRequest] = useState(initial);
   const [slow, setSlow] = useState(false);
@@ -80,7 +90,20 @@ export function PaymentStatus({ requestId, initial }: { requestId: string; initi
           <span>{slow ? t('slow') : t('waiting')}</span>
         </p>
       )}
-      {request.state === 'paid' && (
+      {request.state === 'paid' && reportSeoUrl && (
+        <>
+          <p className="text-lg font-semibold text-emerald-700">{tr('reportReady')}</p>
+          <p>
+            <Link
+              href={{ pathname: '/report/[seoUrl]', params: { seoUrl: reportSeoUrl } }}
+              className="font-semibold text-brand-700 underline"
+            >
+              {tr('goToReport')}
+            </Link>
+          </p>
+        </>
+      )}
+      {request.state === 'paid' && !reportSeoUrl && (
         <>
           <p className="text-lg font-semibold text-emerald-700">
             {request.packageKey && request.endsAt
@@ -106,9 +129,18 @@ export function PaymentStatus({ requestId, initial }: { requestId: string; initi
           {request.failureReason &&
             KNOWN_REASONS.includes(request.failureReason) &&
             t(`reason_${request.failureReason}` as 'reason_canceled')}{' '}
-          <Link href="/payment-plans" className="font-semibold text-brand-700 underline">
-            {t('backToPlans')}
-          </Link>
+          {reportSeoUrl ? (
+            <Link
+              href={{ pathname: '/report/[seoUrl]', params: { seoUrl: reportSeoUrl } }}
+              className="font-semibold text-brand-700 underline"
+            >
+              {tr('backToReport')}
+            </Link>
+          ) : (
+            <Link href="/payment-plans" className="font-semibold text-brand-700 underline">
+              {t('backToPlans')}
+            </Link>
+          )}
         </p>
       )}
     </div>

@@ -37,9 +37,9 @@ export async function StartupSearchBox({
       defaultValue={defaultValue}
       action={action}
       keep={Object.entries(list.query).filter(([name]) => name !== 'q' && name !== 'page')}
-      // The template itself: the box puts a hit's seoUrl in place of `[seoUrl]`.
+      // The template itself: the box puts a hit's seoUrl in place of `__seoUrl__` (a bracketed name trips next-intl's development check).
       startupPath={getPathname({
-        href: { pathname: '/startup/[seoUrl]', params: { seoUrl: '[seoUrl]' } },
+        href: { pathname: '/startup/[seoUrl]', params: { seoUrl: '__seoUrl__' } },
         locale,
       })}
       labels={{

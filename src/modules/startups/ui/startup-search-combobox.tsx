@@ -43,7 +43,7 @@ export interface SearchBoxLabels {
 /**
  * The search box. `action`: the localized list path a search opens (the form's GET target);
  * `keep`: that list's query entries a search keeps; `startupPath`: a startup page's localized
- * path with `[seoUrl]` in place of the startup's; `defaultValue`: the `q` already applied;
+ * path with `__seoUrl__` in place of the startup's; `defaultValue`: the `q` already applied;
  * `locale`: the page language (a switch searches again).
  */
 export function StartupSearchCombobox({
@@ -131,7 +131,7 @@ export function StartupSearchCombobox({
 
   // Hits belong to the last searched text; shorter text shows the hint instead.
   const hits = edited && text.trim().length >= 2 ? found : null;
-  const hrefOf = (hit: Hit) => startupPath.replace('[seoUrl]', encodeURIComponent(hit.seoUrl));
+  const hrefOf = (hit: Hit) => startupPath.replace('__seoUrl__', encodeURIComponent(hit.seoUrl));
 
   /** Opens the list searched for the text (empty text clears a search in the address). */
   const search = () => {

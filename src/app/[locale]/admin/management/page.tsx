@@ -1,16 +1,18 @@
 /**
  * /admin/management (TR /tr/yonetici/yonetim): the Admin Panel home (spec dashboard §2 admin
  * routes; public §2 avatar menu "Admin Panel for admins"). Admins only — everyone else gets
- * the 404 page (permission guard). Shows the account figures and the management screens built so far.
+ * the 404 page (permission guard); a report admin who is no other admin goes to report management
+ * (D §6). Shows the account figures and the management screens built so far.
  */
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { privatePageMetadata } from '@/ui/seo';
-import { Link } from '@/i18n/navigation';
+import { Link, redirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { requireAdmin } from '@/server/page-guards';
 import { adminOverview } from '@/modules/identity/admin';
 import { isSuperAdmin } from '@/modules/access/permissions';
+import { canManageReports } from '@/modules/reports/admin';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -20,6 +22,9 @@ export default async function AdminHomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const ctx = await pageCtx(locale);
+  // A report admin who is no other admin (D §6 "rapor-admin with FULL_ACCESS") has only the reports area.
+  if (!ctx.viewer.isAdmin && canManageReports(ctx.viewer.access))
+    redirect({ href: '/admin/management/report-management', locale });
   requireAdmin(ctx);
   const [t, figures] = await Promise.all([getTranslations('admin'), adminOverview(ctx)]);
   const cards = [
@@ -67,6 +72,16 @@ export default async function AdminHomePage({ params }: Props) {
               </Link>
             </li>
           </>
+        )}
+        {canManageReports(ctx.viewer.access) && (
+          <li>
+            <Link
+              href="/admin/management/report-management"
+              className="font-semibold text-brand-700 underline"
+            >
+              {t('reportManagement')}
+            </Link>
+          </li>
         )}
         <li>
           <Link

@@ -10,7 +10,7 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { pageCtx } from '@/server/page-context';
 import { requireSignedIn } from '@/server/page-guards';
 import { privatePageMetadata } from '@/ui/seo';
-import { getBillingProfile, listPayments } from '@/modules/payments/billing';
+import { getBillingProfile, listPayments, reportLine } from '@/modules/payments/billing';
 import { BillingProfileForm } from '@/modules/payments/ui/billing-profile-form';
 import { countries as countryTable } from '@/modules/reference/schema';
 
@@ -74,7 +74,7 @@ export default async function BillingInformationPage({ params }: Props) {
                   <tr key={p.id} className="border-b border-slate-100 align-top">
                     <td className="py-2 pr-3 whitespace-nowrap">{formatDate(p.paidAt, locale)}</td>
                     <td className="py-2 pr-3">
-                      {packageName(p.packageKey)} · {t(`kind_${p.kind}`)}
+                      {reportLine(p, locale) ?? `${packageName(p.packageKey)} · ${t(`kind_${p.kind}`)}`}
                       {p.refundedAt && (
                         <span className="block text-red-700">
                           {t('refundedOn', { date: formatDate(p.refundedAt, locale) })}

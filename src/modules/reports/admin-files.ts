@@ -1,0 +1,74 @@
+/**
+ * The files of report management (issue 16 §2): a report file's type read from its bytes (a PDF
+ * starts with `%PDF-`; an xlsx is a zip with `[Content_Types].xml` and `xl/` entries that exceljs
+ * opens; at most 50 MB), its private storage key `private/reports/<reportId>/<versionId>.<type>`
+ * (never served publicly: buyers get short-lived signed links, ./downloads.ts), the stored sizes
+ * of a category image, and removing files whose rows are gone.
+ */
+import ExcelJS from 'exceljs';
+import { fileTypeFromBuffer } from 'file-type';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '@/server/errors';
+import { IMAGE_VARIANTS } from '@/server/images';
+import { getStorage } from '@/server/storage';
+import { REPORT_FILE_MAX_BYTES } from './admin-validation';
+
+export type ReportFileType = 'pdf' | 'xlsx';
+
+const CONTENT_TYPES: Record<ReportFileType, string> = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/**
+ * The type of a report file read from its bytes.
+ * @throws ValidationError 'report.file_required' (empty); PayloadTooLargeError (413)
+ *   'report.file_too_big' (over 50 MB); UnsupportedMediaTypeError (415) 'report.file_type'
+ *   (anything but a PDF or an xlsx workbook, whatever its name).
+ */
+export async function sniffReportFile(bytes: Buffer): Promise<ReportFileType> {
+  if (bytes.length === 0) throw new ValidationError('report.file_required', { file: 'report.file_required' });
+  if (bytes.length > REPORT_FILE_MAX_BYTES) throw new PayloadTooLargeError('report.file_too_big');
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  const type = await fileTypeFromBuffer(bytes);
+  if (type?.ext === 'xlsx') {
+    try {
+      await new ExcelJS.Workbook().xlsx.load(bytes as unknown as ArrayBuffer);
+      return 'xlsx';
+    } catch {
+      // A zip that only looks like a workbook: refused below.
+    }
+  }
+  throw new UnsupportedMediaTypeError('report.file_type');
+}
+
+/** The file's private key, written to storage; collected in `written` so a failed change can remove it. */
+export async function putReportFile(
+  reportId: number,
+  versionId: number,
+  type: ReportFileType,
+  bytes: Buffer,
+  written: string[],
+) {
+  const key = `private/reports/${reportId}/${versionId}.${type}`;
+  await (await getStorage()).put(key, bytes, CONTENT_TYPES[type]);
+  written.push(key);
+  return key;
+}
+
+/** Every file of the image stored at `key` (all its sizes; a key of another origin alone). */
+export function imageFileKeys(key: string): string[] {
+  const slash = key.lastIndexOf('/');
+  const folder = key.slice(0, slash);
+  const file = key.slice(slash + 1);
+  const kind = file.startsWith('rc_') ? 'reportCover' : file.startsWith('rp_') ? 'reportPage' : null;
+  return kind ? IMAGE_VARIANTS[kind].map(([name]) => `${folder}/${name}.webp`) : [key];
+}
+
+/** Deletes stored files; a failure is logged, never raised (the rows are already gone). */
+export async function removeFiles(keys: string[]): Promise<void> {
+  const storage = await getStorage();
+  for (const key of keys)
+    await storage
+      .remove(key)
+      .catch((error: unknown) => console.error(`[reports] cannot remove ${key}`, error));
+}
