@@ -39,10 +39,10 @@ export const IMAGE_VARIANTS = {
     ['cover_Medium', 1000, 334],
     ['cover_Low', 500, 167],
   ],
-  /** A report category's cover, portrait like a report's front page (issue 16 §2). */
+  /** A report category's cover, 16:9 like the store's cards and the seeded covers (issue 16 §2). */
   reportCover: [
-    ['rc_800', 800, 1132],
-    ['rc_400', 400, 566],
+    ['rc_1200', 1200, 675],
+    ['rc_600', 600, 338],
   ],
   /** A page preview in a report category's gallery; kept whole (fit `inside`), never cropped. */
   reportPage: [

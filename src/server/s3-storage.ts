@@ -13,7 +13,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertSafeKey, type FileStorage, type StoredFile } from './storage';
+import { assertSafeKey, PRIVATE_PREFIX, type FileStorage, type StoredFile } from './storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -55,7 +55,10 @@ export class S3Storage implements FileStorage {
         Key: key,
         Body: bytes,
         ContentType: contentType,
-        CacheControl: 'public, max-age=31536000, immutable',
+        // Private files (report files) must never sit in a shared cache.
+        CacheControl: key.startsWith(PRIVATE_PREFIX)
+          ? 'private, no-store'
+          : 'public, max-age=31536000, immutable',
       }),
     );
   }

@@ -116,10 +116,9 @@ test('a visitor picks the yearly personal plan, signs up, pays with the success 
   await expectAccessible(page);
   const paidCard = page
     .getByTestId('report-card')
-    .filter({ hasText: /from \$/ })
-    .first();
+    .filter({ hasText: 'Who funds startups: rounds and investors' });
   await paidCard.getByRole('heading').getByRole('link').click();
-  await expect(page).toHaveURL(/\/report\/[a-z0-9-]+$/);
+  await expect(page).toHaveURL(/\/report\/who-funds-startups-[a-z0-9-]+$/);
   const quota = page.getByTestId('report-quota');
   await expect(quota).toHaveText(
     '3 premium downloads left this month (of 3). Downloading this version uses one of them.',

@@ -153,7 +153,9 @@ test('a report admin creates a type, a category, a report and its PDF version, t
     level: 3,
   });
   await expect(version).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ has: version })).toContainText('$49 · ₺1,990 · PDF');
+  await expect(page.getByRole('listitem').filter({ has: version })).toContainText(
+    '$49 · ₺1,990 · Open the PDF file',
+  );
   await checkBothWidths(page);
 
   // Listed among the reports, with its version.

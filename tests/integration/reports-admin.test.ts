@@ -550,18 +550,18 @@ describe('report management calls', () => {
     expect(first.status).toBe(200);
     const coverUrl = (await json<Category>(first)).data.locales.find((l) => l.language === 'tr')!.coverUrl!;
     expect(coverUrl).toMatch(
-      new RegExp(`^/uploads/reports/categories/${category.id}/tr/cover-[a-z0-9]+/rc_800\\.webp$`),
+      new RegExp(`^/uploads/reports/categories/${category.id}/tr/cover-[a-z0-9]+/rc_1200\\.webp$`),
     );
     const firstFile = path.join(uploads, coverUrl.replace('/uploads/', ''));
     const meta = await sharp(fs.readFileSync(firstFile)).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 1132]);
-    expect(fs.existsSync(firstFile.replace('rc_800', 'rc_400'))).toBe(true);
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1200, 675]);
+    expect(fs.existsSync(firstFile.replace('rc_1200', 'rc_600'))).toBe(true);
 
     const second = await upload(fileOf(await png(), 'kapak2.png', 'image/png'), 'cover');
     const secondUrl = (await json<Category>(second)).data.locales.find((l) => l.language === 'tr')!.coverUrl!;
     expect(secondUrl).not.toBe(coverUrl);
     expect(fs.existsSync(firstFile)).toBe(false);
-    expect(fs.existsSync(firstFile.replace('rc_800', 'rc_400'))).toBe(false);
+    expect(fs.existsSync(firstFile.replace('rc_1200', 'rc_600'))).toBe(false);
 
     const text = await upload(
       fileOf(Buffer.from('not an image at all\n'), 'cover.png', 'image/png'),
@@ -646,7 +646,9 @@ describe('report management calls', () => {
       .data;
     expect(version).toMatchObject({ fileType: 'pdf', fileSize: bytes.length, hasFile: true });
     const [row] = await testDb().db.select().from(reportVersions).where(eq(reportVersions.id, version.id));
-    expect(row!.fileKey).toBe(`private/reports/${report.id}/${version.id}.pdf`);
+    expect(row!.fileKey).toMatch(
+      new RegExp(`^private/reports/${report.id}/${version.id}-[0-9a-f]{24}\\.pdf$`),
+    );
     expect(fs.readFileSync(path.join(uploads, row!.fileKey!)).equals(bytes)).toBe(true);
 
     const workbook = await create({
@@ -698,9 +700,12 @@ describe('report management calls', () => {
     });
     expect(duplicate.status).toBe(409);
     expect((await json(duplicate)).status.value).toBe('report.version_duplicate');
-    expect(fs.readdirSync(path.join(uploads, `private/reports/${report.id}`)).sort()).toEqual(
-      [`${version.id}.pdf`, `${version.id + 1}.xlsx`].sort(),
-    );
+    expect(
+      fs
+        .readdirSync(path.join(uploads, `private/reports/${report.id}`))
+        .map((name) => name.replace(/-[0-9a-f]{24}\./, '.'))
+        .sort(),
+    ).toEqual([`${version.id}.pdf`, `${version.id + 1}.xlsx`].sort());
 
     // Replacing the file with a workbook: the PDF is deleted once the change is saved.
     const replaced = await multipartRequest(

@@ -223,7 +223,10 @@ describe('downloads', () => {
     expect((await body(fourth)).message).toBe('Bu raporu indirmek için ödeme gerekiyor');
     expect(await check(fx.paid[3]!.id)).toMatchObject({ canDownload: false, remaining: 0 });
     // The same version again this month: allowed, not counted.
-    expect(await check(fx.paid[1]!.id)).toMatchObject({ canDownload: true });
+    expect(await check(fx.paid[1]!.id)).toMatchObject({
+      canDownload: false,
+      countedVersionIds: [fx.paid[1]!.en],
+    });
     const again = await download(fx.paid[1]!.en, cookie);
     expect(again.status).toBe(200);
     expect((await body<Link>(again)).data.quota).toMatchObject({ used: 3, remaining: 0 });
@@ -292,6 +295,122 @@ describe('downloads', () => {
   });
 });
 
+describe('edge rules', () => {
+  it('counts a version once when two downloads of it race; another version at quota 0 is refused', async () => {
+    const { cookie, userId } = await premiumUser('race@example.com');
+    // Two of the three used already this month.
+    await testDb()
+      .db.insert(premiumUsage)
+      .values({ userId, month: usageMonth(), downloadedReportCount: 2 })
+      .onConflictDoUpdate({
+        target: [premiumUsage.userId, premiumUsage.month],
+        set: { downloadedReportCount: 2 },
+      });
+    const [a, b] = await Promise.all([download(fx.paid[2]!.tr, cookie), download(fx.paid[2]!.tr, cookie)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const [usage] = await testDb()
+      .db.select()
+      .from(premiumUsage)
+      .where(and(eq(premiumUsage.userId, userId), eq(premiumUsage.month, usageMonth())));
+    expect(usage!.downloadedReportCount).toBe(3);
+    expect((await download(fx.paid[3]!.tr, cookie)).status).toBe(402);
+  });
+
+  it('hides reports without a file; refuses a version of another report and a language it lacks', async () => {
+    const { reports, reportVersions: versions } = await import('@/modules/reports/schema');
+    const [empty] = await testDb()
+      .db.insert(reports)
+      .values({
+        seoUrl: 'no-file-yet',
+        fileName: 'no-file-yet',
+        categoryId: fx.categoryId,
+        typeId: fx.typeId,
+        titleEn: 'No file yet',
+        titleTr: 'Henüz dosya yok',
+      })
+      .returning();
+    await testDb()
+      .db.insert(versions)
+      .values({ reportId: empty!.id, name: 'Draft', language: 'en', isFree: true, fileType: 'pdf' });
+    const list = await body<{ seoUrl: string }[]>(await apiRequest('GET', '/api/v2/reports'));
+    expect(list.data.map((r) => r.seoUrl)).not.toContain('no-file-yet');
+    expect((await apiRequest('GET', '/api/v2/reports/by-seo-url/no-file-yet')).status).toBe(404);
+    const cookie = await signedInCookie(testDb(), 'edge.reader@example.com');
+    const check = await body<{ canDownload: boolean; countedVersionIds: number[] }>(
+      await apiRequest('GET', `/api/v2/reports/CheckPremiumDownload?ReportId=${empty!.id}`, undefined, {
+        cookie,
+      }),
+    );
+    expect(check.data).toMatchObject({ canDownload: false, countedVersionIds: [] });
+    const foreign = await apiRequest(
+      'POST',
+      '/api/v2/reports/download',
+      { seoUrl: 'free-numbers', fileName: 'free-numbers', versionId: fx.paid[0]!.en },
+      { cookie },
+    );
+    expect(foreign.status).toBe(404);
+    await testDb().db.delete(versions).where(eq(versions.id, fx.free.tr));
+    const missing = await apiRequest(
+      'POST',
+      '/api/v2/reports/download',
+      { seoUrl: 'free-numbers', fileName: 'free-numbers', language: 'tr' },
+      { cookie },
+    );
+    expect(missing.status).toBe(404);
+  });
+
+  it('answers the Management list shape for ReportDownloadersList', async () => {
+    const { grantAccessInternal } = await import('@/modules/access/access');
+    const cookie = await signedInCookie(testDb(), 'downloads.root@example.com');
+    const [user] = await testDb()
+      .db.select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'downloads.root@example.com'));
+    await grantAccessInternal(testDb().db, { userId: user!.id, entityId: 'admin', scopes: ['FULL_ACCESS'] });
+    const res = await apiRequest(
+      'GET',
+      '/apiCommon/Management/ReportDownloadersList?pageIndex=1&pageSize=5',
+      undefined,
+      {
+        cookie,
+      },
+    );
+    const page = (
+      await body<{
+        pageIndex: number;
+        pageSize: number;
+        totalCount: number;
+        fieldNames: string[];
+        rows: object[];
+      }>(res)
+    ).data;
+    expect(page).toMatchObject({ pageIndex: 1, pageSize: 5 });
+    expect(page.totalCount).toBeGreaterThan(5);
+    expect(page.fieldNames).toContain('reportTitle');
+    expect(page.rows).toHaveLength(5);
+    expect(Object.keys(page.rows[0]!)).toEqual(expect.arrayContaining(page.fieldNames));
+    // Report admins open any version's file (here a paid one) to check it; others may not.
+    const file = await apiRequest(
+      'GET',
+      `/api/v2/reports/management/versions/${fx.paid[0]!.en}/file`,
+      undefined,
+      {
+        cookie,
+      },
+    );
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    const plain = await signedInCookie(testDb(), 'not.an.admin@example.com');
+    expect(
+      (
+        await apiRequest('GET', `/api/v2/reports/management/versions/${fx.paid[0]!.en}/file`, undefined, {
+          cookie: plain,
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
 describe('buying a report version', () => {
   const buy = (cookie: string, versionId: number, lang = 'en') =>
     apiRequest(
@@ -312,6 +431,22 @@ describe('buying a report version', () => {
     expect(new URL(redirectUrl).origin).toBe(ORIGIN);
     // Opening the checkout grants nothing.
     expect((await download(version, cookie)).status).toBe(402);
+    // While the checkout may still be paid, its version cannot be deleted.
+    const { grantAccessInternal } = await import('@/modules/access/access');
+    const root = await signedInCookie(testDb(), 'version.deleter@example.com');
+    const [rootUser] = await testDb()
+      .db.select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'version.deleter@example.com'));
+    await grantAccessInternal(testDb().db, {
+      userId: rootUser!.id,
+      entityId: 'rapor-admin',
+      scopes: ['FULL_ACCESS'],
+    });
+    const deleting = await apiRequest('DELETE', `/api/v2/reports/management/versions/${version}`, undefined, {
+      cookie: root,
+    });
+    expect(deleting.status).toBe(409);
     const checkoutId = new URL(redirectUrl).pathname.split('/').pop()!;
     const [checkout] = await testDb()
       .db.select()
@@ -358,6 +493,13 @@ describe('buying a report version', () => {
     expect((await body(twice)).message).toBe('Bu sürümü zaten satın aldınız');
     expect((await buy(cookie, fx.free.en)).status).toBe(409);
     expect((await buy(cookie, 999_999)).status).toBe(404);
+
+    // Deactivating the report keeps the buyer's file; nobody can buy it any more.
+    const { reports: reportTable } = await import('@/modules/reports/schema');
+    await testDb().db.update(reportTable).set({ isActive: false }).where(eq(reportTable.id, fx.paid[4]!.id));
+    expect((await download(version, cookie)).status).toBe(200);
+    expect((await buy(cookie, fx.paid[4]!.en)).status).toBe(404);
+    await testDb().db.update(reportTable).set({ isActive: true }).where(eq(reportTable.id, fx.paid[4]!.id));
 
     // A refund revokes it.
     const [payment] = await testDb()

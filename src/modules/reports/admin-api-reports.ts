@@ -14,6 +14,7 @@ import {
   createVersion,
   deleteReport,
   deleteVersion,
+  versionFile,
   getReportForAdmin,
   getVersionForAdmin,
   listReportsForAdmin,
@@ -255,5 +256,35 @@ export const versionsAdminApi = createRouter()
     async (c) => {
       await deleteVersion(await apiCtx(c), c.req.valid('param').id);
       return ok(c, { deleted: true as const });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: `${BASE}/versions/{id}/file`,
+      tags,
+      summary: "A version's file, for report admins to check it (any price or state)",
+      request: { params: idParam },
+      responses: {
+        200: {
+          content: {
+            'application/pdf': { schema: z.string().openapi({ format: 'binary' }) },
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+              schema: z.string().openapi({ format: 'binary' }),
+            },
+          },
+          description: 'The file',
+        },
+        ...failures,
+        ...notFound,
+      },
+    }),
+    async (c) => {
+      const file = await versionFile(await apiCtx(c), c.req.valid('param').id);
+      return c.body(new Uint8Array(file.bytes), 200, {
+        'Content-Type': file.contentType,
+        'Content-Disposition': `attachment; filename="${file.fileName}"`,
+        'Cache-Control': 'private, no-store',
+      });
     },
   );

@@ -17,10 +17,12 @@ import { apiCtx, createRouter } from '@/server/api/router';
 import { jsonBody, ok } from '@/server/api/envelope';
 import { exportDownloads, listDownloads, listReportAdmins, setReportAdmin, type ExportedFile } from './admin';
 import { reportAdminInput } from './admin-validation';
+import { requireReportAdmin } from './admin-access';
 import {
   answer,
   BASE,
   downloadPage,
+  downloadRow,
   downloadQuery,
   failures,
   notFound,
@@ -92,9 +94,30 @@ const downloads = createRouter()
           pageSize: coercedInt32({ min: 1, max: 100 }).default(20),
         }),
       },
-      responses: { ...answer(downloadPage, 'A page of downloads'), ...failures },
+      responses: {
+        ...answer(
+          z.object({
+            pageIndex: z.number().int(),
+            pageSize: z.number().int(),
+            totalCount: z.number().int(),
+            fieldNames: z.array(z.string()).describe('The keys of each row, in column order'),
+            rows: z.array(downloadRow),
+          }),
+          'A page of downloads in the Management lists’ shape (D §7)',
+        ),
+        ...failures,
+      },
     }),
-    async (c) => ok(c, await listDownloads(await apiCtx(c), c.req.valid('query'))),
+    async (c) => {
+      const page = await listDownloads(await apiCtx(c), c.req.valid('query'));
+      return ok(c, {
+        pageIndex: page.pageIndex,
+        pageSize: page.pageSize,
+        totalCount: page.totalCount,
+        fieldNames: Object.keys(downloadRow.shape),
+        rows: page.data,
+      });
+    },
   )
   .openapi(
     createRoute({
@@ -132,8 +155,15 @@ const downloads = createRouter()
     async (c) => ok(c, await setReportAdmin(await apiCtx(c), c.req.valid('json'))),
   );
 
-/** Every report management call (one router, registered in src/app/_api/app.ts). */
+/**
+ * Every report management call (one router, registered in src/app/_api/app.ts). The right is
+ * checked before any route reads its body, so a visitor cannot make the server parse a 50 MB form.
+ */
 export const reportsAdminApi = createRouter()
+  .use('/api/v2/reports/management/*', async (c, next) => {
+    requireReportAdmin(await apiCtx(c));
+    await next();
+  })
   .route('/', categoriesAdminApi)
   .route('/', typesAdminApi)
   .route('/', reportsListAdminApi)

@@ -23,7 +23,7 @@ export interface CategoryLocaleView {
   language: ReportLanguage;
   name: string;
   description: string;
-  /** Public address of the cover (800 × 1132 WebP), or null. */
+  /** Public address of the cover (1200 × 675 WebP), or null. */
   coverUrl: string | null;
 }
 

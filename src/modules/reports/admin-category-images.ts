@@ -2,7 +2,7 @@
  * A report category's images in report management (issue 16 §2 "cover and gallery per
  * language"; D §3 "cover images and gallery images per language"; D §7 "cover and gallery photo
  * upload (multipart Id, File, locale id) and delete (Id, Url)"). Public WebP files under
- * `reports/categories/<categoryId>/<language>/<upload>/`: a cover (`rc_800`, `rc_400`, portrait)
+ * `reports/categories/<categoryId>/<language>/<upload>/`: a cover (`rc_1200`, `rc_600`, 16:9)
  * per language, replaced by a new upload, and up to {@link GALLERY_MAX_IMAGES} gallery pages
  * (`rp_1600`, `rp_400`, kept whole) per language. Each upload has its own folder, so a new image
  * has a new address; removed images' files are deleted. Super admins and report admins; audited.
@@ -57,7 +57,7 @@ export async function uploadCategoryImage(ctx: Ctx, upload: CategoryImageUpload)
     maxBytes: IMAGE_MODAL_LIMIT_BYTES,
     fit: kind === 'cover' ? 'cover' : 'inside',
   });
-  const key = `${folder}/${kind === 'cover' ? 'rc_800' : 'rp_1600'}.webp`;
+  const key = `${folder}/${kind === 'cover' ? 'rc_1200' : 'rp_1600'}.webp`;
   let replaced: string | null;
   try {
     replaced = await ctx.db.transaction(async (tx) => {

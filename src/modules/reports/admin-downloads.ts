@@ -6,6 +6,7 @@
  * time, filtered by report and by a range of UTC days; paged, or as an .xlsx file (exceljs).
  * Also who the report admins are (super admins appoint them). Super admins and report admins.
  */
+import type { DownloadBasis } from './downloads';
 import ExcelJS from 'exceljs';
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
@@ -25,8 +26,6 @@ import {
 
 /** Rows an Excel export holds at most (newest first). */
 export const DOWNLOAD_EXPORT_MAX_ROWS = 100_000;
-
-export type DownloadBasis = 'free' | 'purchase' | 'premium';
 
 /** One granted download. `createdAt` UTC ISO-8601; the title in the viewer's language. */
 export interface DownloadRow {

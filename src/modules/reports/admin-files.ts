@@ -1,10 +1,11 @@
 /**
  * The files of report management (issue 16 §2): a report file's type read from its bytes (a PDF
  * starts with `%PDF-`; an xlsx is a zip with `[Content_Types].xml` and `xl/` entries that exceljs
- * opens; at most 50 MB), its private storage key `private/reports/<reportId>/<versionId>.<type>`
+ * opens; at most 50 MB), its private storage key `private/reports/<reportId>/<versionId>-<random>.<type>`
  * (never served publicly: buyers get short-lived signed links, ./downloads.ts), the stored sizes
  * of a category image, and removing files whose rows are gone.
  */
+import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '@/server/errors';
@@ -14,7 +15,8 @@ import { REPORT_FILE_MAX_BYTES } from './admin-validation';
 
 export type ReportFileType = 'pdf' | 'xlsx';
 
-const CONTENT_TYPES: Record<ReportFileType, string> = {
+/** The content type of each report file type. */
+export const REPORT_CONTENT_TYPES: Record<ReportFileType, string> = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
@@ -49,8 +51,10 @@ export async function putReportFile(
   bytes: Buffer,
   written: string[],
 ) {
-  const key = `private/reports/${reportId}/${versionId}.${type}`;
-  await (await getStorage()).put(key, bytes, CONTENT_TYPES[type]);
+  // A random part: keys cannot be guessed (a misconfigured public bucket still hides them), and a
+  // new file never overwrites the old one, so old signed links die and a rollback loses nothing.
+  const key = `private/reports/${reportId}/${versionId}-${randomBytes(12).toString('hex')}.${type}`;
+  await (await getStorage()).put(key, bytes, REPORT_CONTENT_TYPES[type]);
   written.push(key);
   return key;
 }

@@ -73,7 +73,7 @@ async function loadReports(
       report: reports,
       categoryName: sql<string>`coalesce(${name(tr ? 'tr' : 'en')}, ${name('en')}, ${reportCategories.seoUrl})`,
       typeName: tr ? reportTypes.nameTr : reportTypes.nameEn,
-      versionCount: sql<number>`(select count(*)::int from ${reportVersions} where ${reportVersions.reportId} = ${reports.id})`,
+      versionCount: sql<number>`(select count(*)::int from "report_versions" v where v."report_id" = "reports"."id")`,
       salesCount: sql<number>`((select count(*) from ${reportPurchases} inner join ${reportVersions} on ${reportVersions.id} = ${reportPurchases.versionId} where ${reportVersions.reportId} = ${reports.id}) + (select count(*) from ${reportDownloads} inner join ${reportVersions} on ${reportVersions.id} = ${reportDownloads.versionId} where ${reportVersions.reportId} = ${reports.id}))::int`,
     })
     .from(reports)

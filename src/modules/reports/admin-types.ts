@@ -31,7 +31,7 @@ async function loadTypes(db: Db, id?: number): Promise<TypeAdminView[]> {
       nameTr: reportTypes.nameTr,
       sortOrder: reportTypes.sortOrder,
       isActive: reportTypes.isActive,
-      reportCount: sql<number>`(select count(*)::int from ${reports} where ${reports.typeId} = ${reportTypes.id})`,
+      reportCount: sql<number>`(select count(*)::int from "reports" r where r."type_id" = "report_types"."id")`,
     })
     .from(reportTypes)
     .where(id === undefined ? undefined : eq(reportTypes.id, id))

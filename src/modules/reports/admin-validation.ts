@@ -39,7 +39,11 @@ const blankAsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'report.date_invalid')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'report.date_invalid');
+  // A real day: 2026-02-31 would parse as 3 March.
+  .refine((v) => {
+    const date = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
+  }, 'report.date_invalid');
 
 const required = (max: number) => z.string().trim().min(1, 'validation.required').max(max);
 

@@ -7,11 +7,12 @@
  * Files are sniffed from their bytes and stored under private keys (./admin-files.ts). A version
  * that was bought or downloaded cannot be deleted: its buyers keep it; replace its file instead.
  */
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
 import { NotFoundError, ValidationError } from '@/server/errors';
-import { reportDownloads, reportPurchases, reports, reportVersions } from './schema';
+import { reports, reportVersions } from './schema';
+import { paymentRequests } from '@/modules/payments/schema';
 import {
   audit,
   conflict,
@@ -21,7 +22,15 @@ import {
   requireReportAdmin,
   type Paged,
 } from './admin-access';
-import { putReportFile, removeFiles, sniffReportFile, type ReportFileType } from './admin-files';
+import {
+  putReportFile,
+  removeFiles,
+  REPORT_CONTENT_TYPES,
+  sniffReportFile,
+  type ReportFileType,
+} from './admin-files';
+import { downloadFileName } from './downloads';
+import { getStorage } from '@/server/storage';
 import {
   newVersionInput,
   versionInput,
@@ -54,8 +63,8 @@ export interface VersionAdminView {
 
 const entity = (id: number) => `report-version:${id}`;
 
-const purchaseCount = sql<number>`(select count(*)::int from ${reportPurchases} where ${reportPurchases.versionId} = ${reportVersions.id})`;
-const downloadCount = sql<number>`(select count(*)::int from ${reportDownloads} where ${reportDownloads.versionId} = ${reportVersions.id})`;
+const purchaseCount = sql<number>`(select count(*)::int from "report_purchases" p where p."version_id" = "report_versions"."id")`;
+const downloadCount = sql<number>`(select count(*)::int from "report_downloads" d where d."version_id" = "report_versions"."id")`;
 
 async function loadVersions(
   ctx: Ctx,
@@ -314,7 +323,8 @@ export async function salesOf(db: Db, where: ReturnType<typeof eq>): Promise<num
 }
 
 /**
- * Deletes a version that nobody bought or downloaded, and its file.
+ * Deletes a version that nobody bought, downloaded or is paying for (a checkout of the last 24 h),
+ * and its file.
  * @throws UnauthorizedError; ForbiddenError; NotFoundError 'report.version_not_found'; 409
  *   'report.version_has_sales'.
  */
@@ -324,6 +334,26 @@ export async function deleteVersion(ctx: Ctx, id: number): Promise<void> {
     const [row] = await tx.select().from(reportVersions).where(eq(reportVersions.id, id)).for('update');
     if (!row) throw new NotFoundError('report.version_not_found');
     if ((await salesOf(tx, eq(reportVersions.id, id))) > 0) throw conflict('report.version_has_sales');
+    // A checkout opened in the last day (providers' sessions last 24 h) may still be paid: its
+    // webhook needs the version to record the purchase.
+    const [pending] = await tx
+      .select({ id: paymentRequests.id })
+      .from(paymentRequests)
+      .where(
+        and(
+          eq(paymentRequests.entityType, 'report'),
+          eq(paymentRequests.entityId, id),
+          or(
+            eq(paymentRequests.state, 'paid'),
+            and(
+              eq(paymentRequests.state, 'created'),
+              gt(paymentRequests.createdAt, new Date(Date.now() - 86_400_000)),
+            ),
+          ),
+        ),
+      )
+      .limit(1);
+    if (pending) throw conflict('report.version_has_sales');
     await tx.delete(reportVersions).where(eq(reportVersions.id, id));
     await audit(tx, actor, 'report.version.delete', entity(id), {
       reportId: row.reportId,
@@ -333,4 +363,27 @@ export async function deleteVersion(ctx: Ctx, id: number): Promise<void> {
     return row.fileKey;
   });
   if (fileKey) await removeFiles([fileKey]);
+}
+
+/**
+ * A version's file for report admins to check what they uploaded, whatever its price or state
+ * (decision 0020: the management screens serve their files).
+ * @returns bytes, content type and the name buyers' files get.
+ * @throws UnauthorizedError; ForbiddenError; NotFoundError 'report.version_not_found' (no such
+ *   version, or no file stored).
+ */
+export async function versionFile(ctx: Ctx, id: number) {
+  requireReportAdmin(ctx);
+  const [row] = await ctx.db
+    .select({ version: reportVersions, report: reports })
+    .from(reportVersions)
+    .innerJoin(reports, eq(reports.id, reportVersions.reportId))
+    .where(eq(reportVersions.id, id));
+  const file = row?.version.fileKey ? await (await getStorage()).get(row.version.fileKey) : null;
+  if (!row || !file) throw new NotFoundError('report.version_not_found');
+  return {
+    bytes: file.bytes,
+    contentType: REPORT_CONTENT_TYPES[row.version.fileType as ReportFileType],
+    fileName: downloadFileName(row.report, row.version),
+  };
 }

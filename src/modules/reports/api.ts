@@ -87,6 +87,7 @@ const downloadFailures = {
 const idParam = z.object({ id: coercedInt32({ min: 1 }) });
 const seoParam = z.object({ seoUrl: z.string().max(200) });
 
+/** The report store's public calls (registered after the management router in src/app/_api/app.ts). */
 export const reportsApi = createRouter()
   .openapi(
     createRoute({
@@ -119,10 +120,12 @@ export const reportsApi = createRouter()
             envelopeOf(
               z.object({
                 reportId: int32(),
-                canDownload: z.boolean(),
-                counted: z
+                canDownload: z
                   .boolean()
-                  .describe('A paid version was already counted this month: downloading it again is free'),
+                  .describe('The quota covers a paid version of this report not yet counted this month'),
+                countedVersionIds: z
+                  .array(int32())
+                  .describe('Paid versions already counted this month: downloading them again is free'),
                 isPremium: z.boolean(),
                 purchasedVersionIds: z.array(int32()),
                 used: int32(),

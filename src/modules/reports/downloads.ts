@@ -17,16 +17,18 @@
  * path of this app on local disk, a presigned URL on S3 — never a guessable public path.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
 import { authSecret } from '@/server/env';
+import { slugify } from '@/lib/text';
 import { ForbiddenError, NotFoundError, PaymentRequiredError, UnauthorizedError } from '@/server/errors';
 import { getStorage } from '@/server/storage';
 import { packageLimits, poolOwner, recordUsage, usageMonth } from '@/modules/access/premium';
 import { premiumUsage } from '@/modules/access/schema';
 import { ownsVersion } from './purchases';
-import { reportCategories, reportDownloads, reports, reportVersions } from './schema';
+import { REPORT_CONTENT_TYPES, type ReportFileType } from './admin-files';
+import { reportCategories, reportDownloads, reportPurchases, reports, reportVersions } from './schema';
 
 /** Lifetime of a signed download link, in seconds. */
 export const DOWNLOAD_LINK_SECONDS = 300;
@@ -43,28 +45,20 @@ export interface DownloadLink {
   quota: { used: number; limit: number; remaining: number } | null;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
-
 const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-const slug = (value: string) =>
-  value
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/ı/g, 'i')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 /** The name a version's file is saved under (`turkiye-startups-2026-edition-tr.pdf`). */
 export function downloadFileName(
   report: { fileName: string },
   version: { name: string; language: string; fileType: string },
 ) {
-  return `${slug(report.fileName) || 'report'}-${slug(version.name) || 'version'}-${version.language}.${version.fileType}`;
+  return `${slugify(report.fileName)}-${slugify(version.name)}-${version.language}.${version.fileType}`;
 }
 
+/**
+ * A version with its report; `listed` is false when the report or its category is inactive.
+ * @throws NotFoundError 'report.not_found' when there is no such version or it has no file.
+ */
 async function loadVersion(db: Db, versionId: number) {
   const [row] = await db
     .select({ version: reportVersions, report: reports, categoryActive: reportCategories.isActive })
@@ -72,9 +66,8 @@ async function loadVersion(db: Db, versionId: number) {
     .innerJoin(reports, eq(reports.id, reportVersions.reportId))
     .innerJoin(reportCategories, eq(reportCategories.id, reports.categoryId))
     .where(eq(reportVersions.id, versionId));
-  if (!row || !row.report.isActive || !row.categoryActive || !row.version.fileKey)
-    throw new NotFoundError('report.not_found');
-  return { ...row, fileKey: row.version.fileKey };
+  if (!row || !row.version.fileKey) throw new NotFoundError('report.not_found');
+  return { ...row, fileKey: row.version.fileKey, listed: row.report.isActive && row.categoryActive };
 }
 
 /** The viewer's premium quota this month (pool of the enterprise owner for seats), or null. */
@@ -90,30 +83,30 @@ async function quotaOf(ctx: Ctx, now: Date) {
   return { used, limit, remaining: Math.max(0, limit - used) };
 }
 
-/** True when the viewer's premium quota already paid for `versionId` this UTC month. */
-async function countedThisMonth(db: Db, userId: string, versionId: number, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: reportDownloads.id })
+/** The versions among `versionIds` the viewer's premium quota already paid for this UTC month. */
+async function countedThisMonth(db: Db, userId: string, versionIds: number[], now: Date): Promise<number[]> {
+  if (versionIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ versionId: reportDownloads.versionId })
     .from(reportDownloads)
     .where(
       and(
         eq(reportDownloads.userId, userId),
-        eq(reportDownloads.versionId, versionId),
+        inArray(reportDownloads.versionId, versionIds),
         eq(reportDownloads.basis, 'premium'),
         gte(reportDownloads.createdAt, monthStart(now)),
       ),
-    )
-    .limit(1);
-  return Boolean(row);
+    );
+  return rows.map((r) => r.versionId);
 }
 
 /** The answer of `CheckPremiumDownload?ReportId`: may the viewer download the report's paid versions now. */
 export interface PremiumDownloadCheck {
   reportId: number;
-  /** True when the premium quota covers a paid version of this report now. */
+  /** True when the premium quota covers a paid version of this report not yet counted this month. */
   canDownload: boolean;
-  /** A paid version of this report was already counted this month (downloading it again is free). */
-  counted: boolean;
+  /** Paid versions already counted this month: downloading them again is free. */
+  countedVersionIds: number[];
   isPremium: boolean;
   /** Versions of this report the viewer bought (downloadable regardless of quota). */
   purchasedVersionIds: number[];
@@ -123,8 +116,9 @@ export interface PremiumDownloadCheck {
 }
 
 /**
- * `GET CheckPremiumDownload?ReportId`: the viewer's premium download quota for `reportId`.
- * @throws UnauthorizedError; NotFoundError 'report.not_found'.
+ * `GET CheckPremiumDownload?ReportId`: the viewer's premium download quota for `reportId` (a
+ * report that is not listed, or has no file, has no versions here and nothing to download).
+ * @throws UnauthorizedError.
  */
 export async function checkPremiumDownload(
   ctx: Ctx,
@@ -134,24 +128,39 @@ export async function checkPremiumDownload(
   const userId = ctx.viewer.userId;
   if (!userId) throw new UnauthorizedError();
   const versions = await ctx.db
-    .select({ id: reportVersions.id })
+    .select({ id: reportVersions.id, purchased: reportPurchases.versionId })
     .from(reportVersions)
     .innerJoin(reports, eq(reports.id, reportVersions.reportId))
-    .where(and(eq(reports.id, reportId), eq(reports.isActive, true)));
-  if (versions.length === 0) throw new NotFoundError('report.not_found');
-  const purchased: number[] = [];
-  let counted = false;
-  for (const v of versions) {
-    if (await ownsVersion(ctx.db, userId, v.id)) purchased.push(v.id);
-    if (!counted && (await countedThisMonth(ctx.db, userId, v.id, now))) counted = true;
-  }
+    .innerJoin(reportCategories, eq(reportCategories.id, reports.categoryId))
+    .leftJoin(
+      reportPurchases,
+      and(
+        eq(reportPurchases.versionId, reportVersions.id),
+        eq(reportPurchases.userId, userId),
+        isNull(reportPurchases.revokedAt),
+      ),
+    )
+    .where(
+      and(
+        eq(reports.id, reportId),
+        eq(reports.isActive, true),
+        eq(reportCategories.isActive, true),
+        isNotNull(reportVersions.fileKey),
+      ),
+    );
+  const counted = await countedThisMonth(
+    ctx.db,
+    userId,
+    versions.map((v) => v.id),
+    now,
+  );
   const quota = await quotaOf(ctx, now);
   return {
     reportId,
-    canDownload: Boolean(quota && (quota.remaining > 0 || counted)),
-    counted,
+    canDownload: Boolean(quota && quota.remaining > 0 && versions.length > 0),
+    countedVersionIds: counted,
     isPremium: ctx.viewer.isPremium,
-    purchasedVersionIds: purchased,
+    purchasedVersionIds: versions.flatMap((v) => (v.purchased === null ? [] : [v.id])),
     used: quota?.used ?? 0,
     limit: quota?.limit ?? 0,
     remaining: quota?.remaining ?? 0,
@@ -160,28 +169,33 @@ export async function checkPremiumDownload(
 
 /**
  * Grants the viewer a download of version `versionId` by the rules above and answers a signed link.
- * @throws UnauthorizedError (visitors); NotFoundError 'report.not_found' (no such version, inactive,
- *   or no file); PaymentRequiredError 'report.payment_required' (a paid version not bought, and no
- *   package or the month's quota used up — nothing is counted then).
+ * Buyers keep their versions when the report or its category is later deactivated.
+ * @throws UnauthorizedError (visitors); NotFoundError 'report.not_found' (no such version, no file,
+ *   or not listed and not bought); PaymentRequiredError 'report.payment_required' (a paid version
+ *   not bought, and no package or the month's quota used up — nothing is counted then).
  */
 export async function requestDownload(ctx: Ctx, versionId: number, now = new Date()): Promise<DownloadLink> {
   const userId = ctx.viewer.userId;
   if (!userId) throw new UnauthorizedError();
-  const { version, report, fileKey } = await loadVersion(ctx.db, versionId);
-  const basis: DownloadBasis = version.isFree
-    ? 'free'
-    : (await ownsVersion(ctx.db, userId, versionId))
-      ? 'purchase'
-      : 'premium';
+  const { version, report, fileKey, listed } = await loadVersion(ctx.db, versionId);
+  const owned = !version.isFree && (await ownsVersion(ctx.db, userId, versionId));
+  if (!listed && !owned) throw new NotFoundError('report.not_found');
+  const basis: DownloadBasis = version.isFree ? 'free' : owned ? 'purchase' : 'premium';
   if (basis === 'premium' && !ctx.viewer.isPremium) throw new PaymentRequiredError('report.payment_required');
   await ctx.db.transaction(async (tx) => {
-    if (basis === 'premium' && !(await countedThisMonth(tx, userId, versionId, now))) {
-      try {
-        await recordUsage({ ...ctx, db: tx }, 'report', 1, now);
-      } catch (error) {
-        if ((error as { key?: string }).key === 'premium.limit_reached')
-          throw new PaymentRequiredError('report.payment_required');
-        throw error;
+    if (basis === 'premium') {
+      // One download of this version at a time per user: two parallel requests cannot both count it.
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtext(${`report-download:${userId}:${versionId}`}))`,
+      );
+      if ((await countedThisMonth(tx, userId, [versionId], now)).length === 0) {
+        try {
+          await recordUsage({ ...ctx, db: tx }, 'report', 1, now);
+        } catch (error) {
+          if ((error as { key?: string }).key === 'premium.limit_reached')
+            throw new PaymentRequiredError('report.payment_required');
+          throw error;
+        }
       }
     }
     await tx.insert(reportDownloads).values({ userId, versionId, basis, createdAt: now });
@@ -202,8 +216,9 @@ export async function requestDownload(ctx: Ctx, versionId: number, now = new Dat
 }
 
 /**
- * "Download by seoUrl and fileName": the version of report `seoUrl` in `language` (the newest
- * edition first), when `fileName` is the report's file name.
+ * "Download by seoUrl and fileName": version `versionId` of report `seoUrl` (it must be that
+ * report's), else the report's first edition (by order) in `language` (the viewer's by default),
+ * when `fileName` is the report's file name.
  * @throws NotFoundError 'report.not_found'; ForbiddenError 'report.download_url_invalid' when the
  *   file name does not match; as {@link requestDownload}.
  */
@@ -219,16 +234,16 @@ export async function requestDownloadBySeoUrl(
     .where(and(eq(reports.seoUrl, input.seoUrl), eq(reports.isActive, true)));
   if (!report) throw new NotFoundError('report.not_found');
   const base = input.fileName.replace(/\.(pdf|xlsx)$/i, '');
-  if (base !== report.fileName && !base.startsWith(`${slug(report.fileName)}-`))
+  if (base !== report.fileName && !base.startsWith(`${slugify(report.fileName)}-`))
     throw new ForbiddenError('report.download_url_invalid');
-  const versionId = input.versionId ?? (await newestVersion(ctx.db, report.id, input.language ?? ctx.locale));
+  const versionId = await versionOf(ctx.db, report.id, input.language ?? ctx.locale, input.versionId);
   if (!versionId) throw new NotFoundError('report.not_found');
   return requestDownload(ctx, versionId, now);
 }
 
 /**
  * "Download category report": the first active report of category `categoryId` (by order), its
- * newest version in `language` (the viewer's by default).
+ * first edition in `language` (the viewer's by default).
  * @throws NotFoundError 'report.not_found'; as {@link requestDownload}.
  */
 export async function requestCategoryDownload(
@@ -241,21 +256,44 @@ export async function requestCategoryDownload(
   const [report] = await ctx.db
     .select({ id: reports.id })
     .from(reports)
-    .where(and(eq(reports.categoryId, categoryId), eq(reports.isActive, true)))
+    .innerJoin(reportCategories, eq(reportCategories.id, reports.categoryId))
+    .where(
+      and(
+        eq(reports.categoryId, categoryId),
+        eq(reports.isActive, true),
+        eq(reportCategories.isActive, true),
+      ),
+    )
     .orderBy(asc(reports.sortOrder), desc(reports.publishedAt))
     .limit(1);
-  const versionId = report && (await newestVersion(ctx.db, report.id, language ?? ctx.locale));
+  const versionId = report && (await versionOf(ctx.db, report.id, language ?? ctx.locale));
   if (!versionId) throw new NotFoundError('report.not_found');
   return requestDownload(ctx, versionId, now);
 }
 
-async function newestVersion(db: Db, reportId: number, language: string): Promise<number | undefined> {
-  const rows = await db
-    .select({ id: reportVersions.id, language: reportVersions.language })
+/**
+ * Version `versionId` when it belongs to `reportId`, else the report's first edition (by order,
+ * then name descending) in `language`; undefined when there is none (no fallback to another language).
+ */
+async function versionOf(
+  db: Db,
+  reportId: number,
+  language: string,
+  versionId?: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: reportVersions.id })
     .from(reportVersions)
-    .where(and(eq(reportVersions.reportId, reportId), sql`${reportVersions.fileKey} IS NOT NULL`))
-    .orderBy(asc(reportVersions.sortOrder), desc(reportVersions.name));
-  return (rows.find((r) => r.language === language) ?? rows[0])?.id;
+    .where(
+      and(
+        eq(reportVersions.reportId, reportId),
+        isNotNull(reportVersions.fileKey),
+        versionId === undefined ? eq(reportVersions.language, language) : eq(reportVersions.id, versionId),
+      ),
+    )
+    .orderBy(asc(reportVersions.sortOrder), desc(reportVersions.name))
+    .limit(1);
+  return row?.id;
 }
 
 // --- Signed links on local disk -------------------------------------------------------------
@@ -296,7 +334,7 @@ export async function fileForToken(db: Db, token: string, now = new Date()) {
   if (!file) throw invalid();
   return {
     bytes: file.bytes,
-    contentType: CONTENT_TYPES[row.version.fileType] ?? 'application/octet-stream',
+    contentType: REPORT_CONTENT_TYPES[row.version.fileType as ReportFileType] ?? 'application/octet-stream',
     fileName: downloadFileName(row.report, row.version),
   };
 }

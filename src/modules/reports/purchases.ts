@@ -5,11 +5,11 @@
  * the verified webhook's transaction records or revokes the purchase here. Nothing is granted by
  * opening a checkout.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { ConflictError, NotFoundError } from '@/server/errors';
 import type { Locale } from '@/i18n/locales';
-import { reportPurchases, reports, reportVersions } from './schema';
+import { reportCategories, reportPurchases, reports, reportVersions } from './schema';
 
 /** What a report checkout sells: one paid version, its prices in minor units and its line. */
 export interface ReportSale {
@@ -22,8 +22,8 @@ export interface ReportSale {
 
 /**
  * The version `versionId` as something `userId` can buy.
- * @throws NotFoundError 'payment.product_not_found' (no such version, its report inactive, or no
- *   file yet); ConflictError 'report.free' (free versions are downloaded, not bought) or
+ * @throws NotFoundError 'payment.product_not_found' (no such version, its report or category
+ *   inactive, or no file yet); ConflictError 'report.free' (free versions are downloaded, not bought) or
  *   'report.already_bought'.
  */
 export async function reportForSale(
@@ -33,11 +33,12 @@ export async function reportForSale(
   locale: Locale,
 ): Promise<ReportSale> {
   const [row] = await db
-    .select({ version: reportVersions, report: reports })
+    .select({ version: reportVersions, report: reports, categoryActive: reportCategories.isActive })
     .from(reportVersions)
     .innerJoin(reports, eq(reports.id, reportVersions.reportId))
+    .innerJoin(reportCategories, eq(reportCategories.id, reports.categoryId))
     .where(eq(reportVersions.id, versionId));
-  if (!row || !row.report.isActive || !row.version.fileKey)
+  if (!row || !row.report.isActive || !row.categoryActive || !row.version.fileKey)
     throw new NotFoundError('payment.product_not_found');
   if (row.version.isFree) throw new ConflictError('report.free');
   if (await ownsVersion(db, userId, versionId)) throw new ConflictError('report.already_bought');
@@ -65,8 +66,10 @@ export async function ownsVersion(db: Db, userId: string, versionId: number): Pr
 }
 
 /**
- * Records a paid report purchase inside the payment webhook's transaction (a repeat restores a
- * refunded one).
+ * Records a paid report purchase inside the payment webhook's transaction. A second payment for a
+ * version already held (two checkouts opened before either was paid) leaves the first purchase in
+ * place, so refunding one of them does not take away what the other paid for; a purchase revoked
+ * by a refund is restored by a new payment.
  */
 export async function recordReportPurchase(
   tx: Db,
@@ -83,6 +86,7 @@ export async function recordReportPurchase(
     .onConflictDoUpdate({
       target: [reportPurchases.userId, reportPurchases.versionId],
       set: { paymentRequestId: input.paymentRequestId, purchasedAt: input.now, revokedAt: null },
+      setWhere: isNotNull(reportPurchases.revokedAt),
     });
 }
 

@@ -7,6 +7,7 @@
  * - "Türkiye startup ecosystem in numbers", versions en and tr, free;
  * - "Who funds startups: rounds and investors", versions en and tr, US$49 / ₺1,990.
  */
+import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import type { FileStorage } from '@/server/storage';
@@ -208,7 +209,7 @@ async function createReport(
         sortOrder: l,
       })
       .returning({ id: reportVersions.id });
-    const key = `private/reports/${report!.id}/${version!.id}.pdf`;
+    const key = `private/reports/${report!.id}/${version!.id}-${randomBytes(12).toString('hex')}.pdf`;
     await storage.put(key, pdfs[l]!, 'application/pdf');
     await tx
       .update(reportVersions)
@@ -220,7 +221,7 @@ async function createReport(
 /**
  * Seeds the report store from the data in `tx` as of `now` (UTC; the edition is the year of
  * `now`): renders the two reports' PDFs (en, tr) and their category images, stores them in
- * `storage` (PDFs under `private/reports/<reportId>/<versionId>.pdf`, images under
+ * `storage` (PDFs under `private/reports/<reportId>/<versionId>-<random>.pdf`, images under
  * `reports/categories/<categoryId>/<language>/{cover,gallery-<n>}.webp`) and writes the rows.
  * A category whose seoUrl exists is reused as it is (its texts and images untouched); a report
  * whose seoUrl exists is left alone. Run inside the step's transaction: files written before a

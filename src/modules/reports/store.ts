@@ -137,7 +137,7 @@ export async function listReportCategories(ctx: Ctx): Promise<ReportCategoryView
   const rows = await ctx.db
     .select({
       category: reportCategories,
-      reportCount: sql<number>`(SELECT count(*)::int FROM "reports" r WHERE r."category_id" = "report_categories"."id" AND r."is_active")`,
+      reportCount: sql<number>`(SELECT count(*)::int FROM "reports" r WHERE r."category_id" = "report_categories"."id" AND r."is_active" AND EXISTS (SELECT 1 FROM "report_versions" v WHERE v."report_id" = r."id" AND v."file_key" IS NOT NULL))`,
     })
     .from(reportCategories)
     .where(eq(reportCategories.isActive, true))
@@ -199,6 +199,9 @@ async function galleryOf(db: Db, categoryId: number): Promise<Record<Language, s
   return { en: of('en'), tr: of('tr') };
 }
 
+/** A report with at least one downloadable version (one without files has nothing to offer yet). */
+const hasFile = sql`EXISTS (SELECT 1 FROM "report_versions" v WHERE v."report_id" = "reports"."id" AND v."file_key" IS NOT NULL)`;
+
 /** Filters of `/reports` (all optional). */
 export interface ReportListFilter {
   categoryId?: number;
@@ -211,14 +214,14 @@ export interface ReportListFilter {
 
 /** Active reports of active categories matching `filter`, in category then report order. */
 export async function listReports(ctx: Ctx, filter: ReportListFilter = {}): Promise<ReportCardView[]> {
-  const conditions = [eq(reports.isActive, true), eq(reportCategories.isActive, true)];
+  const conditions = [eq(reports.isActive, true), eq(reportCategories.isActive, true), hasFile];
   if (filter.categoryId !== undefined) conditions.push(eq(reports.categoryId, filter.categoryId));
   if (filter.typeId !== undefined) conditions.push(eq(reports.typeId, filter.typeId));
   if (filter.countryId !== undefined)
     conditions.push(sql`${filter.countryId} = ANY(${reportCategories.targetCountryIds})`);
   if (filter.language)
     conditions.push(
-      sql`EXISTS (SELECT 1 FROM "report_versions" v WHERE v."report_id" = "reports"."id" AND v."language" = ${filter.language})`,
+      sql`EXISTS (SELECT 1 FROM "report_versions" v WHERE v."report_id" = "reports"."id" AND v."file_key" IS NOT NULL AND v."language" = ${filter.language})`,
     );
   const rows = await ctx.db
     .select({ report: reports, category: reportCategories, type: reportTypes })
@@ -281,7 +284,7 @@ async function cards(
 /**
  * `/report/{seoUrl}`: the report with its versions (those with a file), which ones the viewer
  * bought, and the category's covers and gallery per language.
- * @throws NotFoundError 'report.not_found' (unknown, inactive, or its category inactive).
+ * @throws NotFoundError 'report.not_found' (unknown, inactive, its category inactive, or no file yet).
  */
 export async function getReport(ctx: Ctx, key: { seoUrl?: string; id?: number }): Promise<ReportDetailView> {
   const [row] = await ctx.db
@@ -294,6 +297,7 @@ export async function getReport(ctx: Ctx, key: { seoUrl?: string; id?: number })
         key.id !== undefined ? eq(reports.id, key.id) : eq(reports.seoUrl, key.seoUrl ?? ''),
         eq(reports.isActive, true),
         eq(reportCategories.isActive, true),
+        hasFile,
       ),
     );
   if (!row) throw new NotFoundError('report.not_found');

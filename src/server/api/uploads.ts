@@ -2,6 +2,7 @@
  * Multipart uploads of the REST API (field `file`): a body limit that answers 413 before a
  * large upload is read into memory, and the reader of the uploaded bytes (415 when no file).
  */
+import { REPORT_FILE_MAX_BYTES } from '@/modules/reports/admin-validation';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from '@hono/zod-openapi';
@@ -12,8 +13,8 @@ import { IMAGE_MODAL_LIMIT_BYTES } from '../images';
 /** Middleware: bodies over the largest upload limit (5 MB + form overhead) get 413 (errorResponse maps it). */
 export const uploadBodyLimit = bodyLimit({ maxSize: IMAGE_MODAL_LIMIT_BYTES + 64 * 1024 });
 
-/** Largest report file (PDF or xlsx) an admin may upload (issue 16 §2; the reports module's REPORT_FILE_MAX_BYTES). */
-export const REPORT_FILE_LIMIT_BYTES = 50 * 1024 * 1024;
+/** Largest report file (PDF or xlsx) an admin may upload (issue 16 §2): the reports module's limit. */
+export const REPORT_FILE_LIMIT_BYTES = REPORT_FILE_MAX_BYTES;
 
 /** Middleware: the report file calls' body limit (50 MB + form overhead; 413 'report.file_too_big'); see guards.ts. */
 export const reportFileBodyLimit = bodyLimit({

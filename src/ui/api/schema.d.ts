@@ -3265,6 +3265,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/reports/management/versions/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A version's file, for report admins to check it (any price or state) */
+    get: operations['getReportsManagementVersionsByIdFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/reports/management/downloads': {
     parameters: {
       query?: never;
@@ -23849,6 +23866,74 @@ export interface operations {
       };
     };
   };
+  getReportsManagementVersionsByIdFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Neither a super admin nor a report admin (FULL_ACCESS on rapor-admin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   getReportsManagementDownloads: {
     parameters: {
       query?: {
@@ -24001,7 +24086,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A page of downloads */
+      /** @description A page of downloads in the Management lists’ shape (D §7) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -24009,10 +24094,12 @@ export interface operations {
         content: {
           'application/json': {
             data: {
-              data: components['schemas']['ReportDownloadRow'][];
               pageIndex: number;
               pageSize: number;
               totalCount: number;
+              /** @description The keys of each row, in column order */
+              fieldNames: string[];
+              rows: components['schemas']['ReportDownloadRow'][];
             };
             status: {
               code: number;
@@ -24364,9 +24451,10 @@ export interface operations {
           'application/json': {
             data: {
               reportId: number;
+              /** @description The quota covers a paid version of this report not yet counted this month */
               canDownload: boolean;
-              /** @description A paid version was already counted this month: downloading it again is free */
-              counted: boolean;
+              /** @description Paid versions already counted this month: downloading them again is free */
+              countedVersionIds: number[];
               isPremium: boolean;
               purchasedVersionIds: number[];
               used: number;

@@ -14,6 +14,7 @@ import { Field, FormSubmit, useZodForm, ZodForm } from '@/ui/form-kit';
 import { MultiSelect, type Option } from '@/ui/multi-select';
 import { categoryInput, REPORT_LANGUAGES } from '../admin-validation';
 
+/** A category as its form edits it: address, target country ids, order, active, EN/TR names and descriptions. */
 export interface CategoryFormValues {
   seoUrl: string;
   targetCountryIds: number[];
@@ -31,6 +32,7 @@ const EMPTY: CategoryFormValues = {
   locales: REPORT_LANGUAGES.map((language) => ({ language, name: '', description: '' })),
 };
 
+/** Creates (no `id`) or edits a report category; refusals land on their fields (D §7 category create sends targetCountryIds as ids). */
 export function CategoryForm({
   id,
   initial = EMPTY,

@@ -17,6 +17,7 @@ import { FileButton } from '@/ui/file-button';
 import { ConfirmDialog } from '@/ui/primitives/confirm-dialog';
 import { toast } from '@/ui/primitives/toast';
 
+/** A category with its covers per language and gallery pages (public addresses). */
 export interface CategoryImagesProps {
   categoryId: number;
   name: string;
@@ -27,6 +28,7 @@ export interface CategoryImagesProps {
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 
+/** Uploads, replaces and removes a category's cover and gallery pages per language (multipart Id, File, LocaleId). */
 export function CategoryImages({ categoryId, name, locales, gallery, galleryMax }: CategoryImagesProps) {
   const t = useTranslations('reportAdmin');
   const router = useRouter();
@@ -83,9 +85,9 @@ export function CategoryImages({ categoryId, name, locales, gallery, galleryMax 
                 <img
                   src={locale.coverUrl}
                   alt={t('images.coverOf', { name, language: languageName })}
-                  width={100}
-                  height={142}
-                  className="h-[142px] w-[100px] rounded border border-slate-200 object-cover"
+                  width={160}
+                  height={90}
+                  className="h-[90px] w-[160px] rounded border border-slate-200 object-cover"
                 />
               ) : (
                 <p className="text-sm text-slate-600">{t('images.noCover')}</p>

@@ -30,6 +30,7 @@ function deleteCall(kind: DeletableKind, id: number) {
   }
 }
 
+/** Deletes a category, type, report or version after a confirmation; refusals (in use, sold) are shown; focus returns to `headingId`. */
 export function DeleteButton({
   kind,
   id,

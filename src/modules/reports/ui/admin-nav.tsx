@@ -17,6 +17,7 @@ const ENTRIES = [
   ['downloadList', `${BASE}/download-list`],
 ] as const;
 
+/** The report management submenu; marks the current screen with aria-current. */
 export function ReportAdminNav() {
   const t = useTranslations('reportAdmin.nav');
   const pathname = usePathname();

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@/ui/primitives/confirm-dialog';
 import { toast } from '@/ui/primitives/toast';
 import { reportAdminInput } from '../admin-validation';
 
+/** Super admins appoint a registered user report admin by e-mail, or take the right away. */
 export function ReportAdmins({ admins }: { admins: Array<{ userId: string; name: string; email: string }> }) {
   const t = useTranslations('reportAdmin');
   const router = useRouter();

@@ -9,13 +9,14 @@
  */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { quietApi } from '@/ui/api/client';
 import { multipart } from '@/ui/api/multipart';
 import { Field, FormSubmit, useZodForm, ZodForm } from '@/ui/form-kit';
 import { reportInput } from '../admin-validation';
 
+/** A report as its form edits it (titles and summaries per language, category, type, address, file name, date, order, active). */
 export interface ReportFormValues {
   categoryId: number | '';
   typeId: number | '';
@@ -31,11 +32,13 @@ export interface ReportFormValues {
   isActive: boolean;
 }
 
+/** An option of a select: id and label. */
 export interface Choice {
   id: number;
   name: string;
 }
 
+/** Creates (no `id`) or edits a report; `onCreated` gets the new id and its title in the page's language. */
 export function ReportForm({
   id,
   initial,
@@ -57,6 +60,7 @@ export function ReportForm({
   testId?: string;
 }) {
   const t = useTranslations('reportAdmin');
+  const locale = useLocale();
   const router = useRouter();
   const defaults = {
     ...initial,
@@ -82,7 +86,7 @@ export function ReportForm({
         if (!response.ok || !data) return { ok: false, error };
         if (!id) {
           form.reset(defaults);
-          onCreated?.(data.data.id, values.titleEn);
+          onCreated?.(data.data.id, locale === 'tr' ? values.titleTr : values.titleEn);
         }
         router.refresh();
         return { ok: true };

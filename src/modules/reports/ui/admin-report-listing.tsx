@@ -12,6 +12,7 @@ import { messageOf } from '@/ui/api/failure';
 import { EditableCell } from '@/ui/editable-cell';
 import { toast } from '@/ui/primitives/toast';
 
+/** The reports of a list page with order and active switches edited in place. */
 export function ReportListing({
   id,
   title,
@@ -52,8 +53,10 @@ export function ReportListing({
           type="checkbox"
           className="size-4"
           checked={active}
-          disabled={busy}
+          aria-disabled={busy}
           onChange={async (e) => {
+            // Kept focusable while saving (a disabled control would drop keyboard focus).
+            if (busy) return;
             const next = e.target.checked;
             setBusy(true);
             setProblem(null);

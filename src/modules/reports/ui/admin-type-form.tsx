@@ -10,6 +10,7 @@ import { quietApi } from '@/ui/api/client';
 import { Field, FormSubmit, useZodForm, ZodForm } from '@/ui/form-kit';
 import { typeInput } from '../admin-validation';
 
+/** A report type: EN and TR names, order, active. */
 export interface TypeFormValues {
   nameEn: string;
   nameTr: string;
@@ -19,6 +20,7 @@ export interface TypeFormValues {
 
 const EMPTY: TypeFormValues = { nameEn: '', nameTr: '', sortOrder: 0, isActive: true };
 
+/** Creates (no `id`) or edits a report type. */
 export function TypeForm({
   id,
   initial = EMPTY,

@@ -17,6 +17,7 @@ import { Field, FormSubmit, useZodForm, ZodForm } from '@/ui/form-kit';
 import { minorToMajor, REPORT_LANGUAGES, versionForm } from '../admin-validation';
 import type { Choice } from './admin-report-form';
 
+/** A version as its form edits it; prices in minor units (shown in major units). */
 export interface VersionFormValues {
   reportId: number | '';
   name: string;
@@ -40,6 +41,7 @@ const EMPTY_VERSION: VersionFormValues = {
 
 const ACCEPT = '.pdf,.xlsx,application/pdf,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** Uploads a new version (file required) or edits one (a new file replaces the old, which is deleted after saving). */
 export function VersionForm({
   id,
   initial: given,

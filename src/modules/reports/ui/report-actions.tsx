@@ -16,6 +16,7 @@ import Image from 'next/image';
 import { useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { api } from '@/ui/api/client';
+import { notify } from '@/ui/notifications';
 import { formatFileSize, formatPrice } from '@/lib/format';
 import type { Locale } from '@/i18n/locales';
 
@@ -30,16 +31,22 @@ export interface ActionVersion {
   fileSize: number;
   purchased: boolean;
 }
+/** The viewer's premium download quota this month (CheckPremiumDownload). */
 export interface ActionQuota {
   used: number;
   limit: number;
   remaining: number;
-  /** The quota covers a paid version of this report now (remaining, or already counted this month). */
+  /** The quota has room for a paid version not yet counted this month. */
   canDownload: boolean;
-  /** A paid version of this report was already counted this month. */
-  counted: boolean;
+  /** Paid versions already counted this month: downloading them again is free. */
+  countedVersionIds: number[];
 }
 
+/**
+ * The version choice, gallery and buy/download box of a report page. Input: the report's versions
+ * with prices in minor units, the gallery per language, who the viewer is, their quota (premium
+ * holders) and the localized addresses for sign-in, plans and the payment result pages.
+ */
 export function ReportActions({
   reportName,
   versions,
@@ -47,6 +54,7 @@ export function ReportActions({
   signedIn,
   isPremium,
   quota: initialQuota,
+  premiumLimit,
   loginHref,
   plansHref,
   successPath,
@@ -58,6 +66,8 @@ export function ReportActions({
   signedIn: boolean;
   isPremium: boolean;
   quota: ActionQuota | null;
+  /** Paid downloads a month of the personal package (the plans pitch). */
+  premiumLimit: number;
   loginHref: string;
   plansHref: string;
   /** The localized payment result pages (successUrl and cancelUrl headers). */
@@ -65,6 +75,7 @@ export function ReportActions({
   failPath: string;
 }) {
   const t = useTranslations('reports');
+  const te = useTranslations('errors');
   const locale = useLocale() as Locale;
   const editions = useMemo(() => [...new Set(versions.map((v) => v.name))], [versions]);
   const [edition, setEdition] = useState(editions[0] ?? '');
@@ -83,7 +94,8 @@ export function ReportActions({
 
   if (!version) return null;
   const owned = version.isFree || version.purchased;
-  const premiumCovers = !owned && isPremium && quota?.canDownload;
+  const counted = Boolean(quota?.countedVersionIds.includes(version.id));
+  const premiumCovers = !owned && isPremium && quota !== null && (counted || quota.remaining > 0);
 
   async function download() {
     if (!version || busy) return;
@@ -98,15 +110,20 @@ export function ReportActions({
         if (link.quota && quota)
           setQuota({
             ...link.quota,
-            counted: quota.counted || link.basis === 'premium',
-            canDownload: link.quota.remaining > 0 || quota.counted || link.basis === 'premium',
+            canDownload: link.quota.remaining > 0,
+            countedVersionIds:
+              link.basis === 'premium' && !counted
+                ? [...quota.countedVersionIds, version.id]
+                : quota.countedVersionIds,
           });
         setStarted(true);
         // The signed link answers as an attachment: the page stays, the browser saves the file.
         window.location.assign(link.url);
       }
     } catch {
-      // The client has shown the notice ('Payment required to download this report', …).
+      // Refusals ('Payment required to download this report') come back as answers and the client
+      // shows them; a thrown error is the network.
+      notify({ title: te('report.download_failed') });
     }
     setBusy(false);
   }
@@ -219,9 +236,9 @@ export function ReportActions({
             {!owned && isPremium && quota && (
               <p className="text-sm text-slate-700" data-testid="report-quota">
                 {t('quota', { remaining: quota.remaining, limit: quota.limit })}{' '}
-                {quota.counted
+                {counted
                   ? t('quotaAlreadyCounted')
-                  : quota.canDownload
+                  : quota.remaining > 0
                     ? t('quotaUsesOne')
                     : t('quotaUsedUp', { limit: quota.limit })}
               </p>
@@ -230,9 +247,9 @@ export function ReportActions({
               <button
                 type="button"
                 onClick={download}
-                disabled={busy}
+                aria-disabled={busy}
                 aria-busy={busy}
-                className="w-full rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+                className="w-full rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 aria-disabled:opacity-60"
               >
                 {busy
                   ? t('preparing')
@@ -242,11 +259,10 @@ export function ReportActions({
                     })}
               </button>
             )}
-            {started && (
-              <p role="status" className="text-sm text-emerald-700">
-                {t('downloadStarted')}
-              </p>
-            )}
+            {/* Always in the page, so screen readers announce the text when it appears. */}
+            <p role="status" className="text-sm text-emerald-700">
+              {started ? t('downloadStarted') : ''}
+            </p>
             {!owned && (
               <div className="space-y-3 border-t border-slate-200 pt-4">
                 <fieldset className="flex flex-wrap items-center gap-2 text-sm">
@@ -270,8 +286,8 @@ export function ReportActions({
                 <button
                   type="button"
                   onClick={buy}
-                  disabled={busy}
-                  className={`w-full rounded-lg px-4 py-2 font-semibold disabled:opacity-60 ${
+                  aria-disabled={busy}
+                  className={`w-full rounded-lg px-4 py-2 font-semibold aria-disabled:opacity-60 ${
                     premiumCovers
                       ? 'border border-brand-600 text-brand-700 hover:bg-brand-50'
                       : 'bg-brand-600 text-white hover:bg-brand-700'
@@ -281,7 +297,7 @@ export function ReportActions({
                 </button>
                 {!isPremium && (
                   <p className="text-sm text-slate-700">
-                    {t('premiumPitch', { count: 3 })}{' '}
+                    {t('premiumPitch', { count: premiumLimit })}{' '}
                     <a href={plansHref} className="font-semibold text-brand-700 underline">
                       {t('seePlans')}
                     </a>

@@ -17,13 +17,23 @@ import { formatDate } from '@/lib/format';
 import { alternatesFor } from '@/ui/seo';
 import { getReport } from '@/modules/reports/store';
 import { checkPremiumDownload } from '@/modules/reports/downloads';
+import { packageLimits } from '@/modules/access/premium';
 import { ReportActions } from '@/modules/reports/ui/report-actions';
 
 type Props = { params: Promise<{ locale: Locale; seoUrl: string }> };
 
+/** The seoUrl of the address; a malformed escape (`%E0`) is no report rather than a crash. */
+const seoUrlOf = (raw: string) => {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return '';
+  }
+};
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, seoUrl } = await params;
-  const report = await orNotFound(getReport(await pageCtx(locale), { seoUrl: decodeURIComponent(seoUrl) }));
+  const report = await orNotFound(getReport(await pageCtx(locale), { seoUrl: seoUrlOf(seoUrl) }));
   return {
     title: `${report.title} — Startup Atlas`,
     description: report.summary.slice(0, 160) || report.title,
@@ -35,7 +45,7 @@ export default async function ReportPage({ params }: Props) {
   const { locale, seoUrl } = await params;
   setRequestLocale(locale);
   const ctx = await pageCtx(locale);
-  const report = await orNotFound(getReport(ctx, { seoUrl: decodeURIComponent(seoUrl) }));
+  const report = await orNotFound(getReport(ctx, { seoUrl: seoUrlOf(seoUrl) }));
   const t = await getTranslations('reports');
   const check = ctx.viewer.userId && ctx.viewer.isPremium ? await checkPremiumDownload(ctx, report.id) : null;
   const here = localizedPath('/report/[seoUrl]', locale, { seoUrl: report.seoUrl });
@@ -95,10 +105,11 @@ export default async function ReportPage({ params }: Props) {
                   limit: check.limit,
                   remaining: check.remaining,
                   canDownload: check.canDownload,
-                  counted: check.counted,
+                  countedVersionIds: check.countedVersionIds,
                 }
               : null
           }
+          premiumLimit={packageLimits(['personal-monthly']).montlyReportDownloadLimit}
           loginHref={localizedPath('/login', locale, {}, { redirectUrl: here })}
           plansHref={localizedPath('/payment-plans', locale)}
           successPath={localizedPath('/payment-success', locale)}

@@ -18,7 +18,12 @@ import { inputClass } from '@/ui/form';
 import { Pager } from '@/ui/pager';
 import { ScrollRegion } from '@/ui/scroll-region';
 import { privatePageMetadata } from '@/ui/seo';
-import { listDownloads, listReportChoices, REPORT_MANAGEMENT_GUARD } from '@/modules/reports/admin';
+import {
+  DOWNLOAD_EXPORT_MAX_ROWS,
+  listDownloads,
+  listReportChoices,
+  REPORT_MANAGEMENT_GUARD,
+} from '@/modules/reports/admin';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -171,7 +176,7 @@ export default async function DownloadListPage({ params, searchParams }: Props) 
         }}
       />
       <p className="mt-4 text-xs text-slate-600">
-        {t('downloads.note', { rows: formatCount(100_000, locale) })}
+        {t('downloads.note', { rows: formatCount(DOWNLOAD_EXPORT_MAX_ROWS, locale) })}
       </p>
     </section>
   );

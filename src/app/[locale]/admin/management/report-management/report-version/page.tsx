@@ -8,7 +8,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { formatCount, formatPrice } from '@/lib/format';
+import { formatFileSize, formatPrice } from '@/lib/format';
 import { pageCtx } from '@/server/page-context';
 import { requirePermission } from '@/server/page-guards';
 import { inputClass } from '@/ui/form';
@@ -28,13 +28,6 @@ export const generateMetadata = privatePageMetadata('reportAdmin', 'version.titl
 const PATH = '/admin/management/report-management/report-version';
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 const whole = (v: string) => (/^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
-
-/** Bytes as "840 KB" / "12.4 MB". */
-function formatSize(bytes: number, locale: Locale): string {
-  const mb = bytes / (1024 * 1024);
-  if (mb >= 1) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(mb)} MB`;
-  return `${formatCount(Math.max(1, Math.round(bytes / 1024)), locale)} KB`;
-}
 
 export default async function ReportVersionsPage({ params, searchParams }: Props) {
   const { locale } = await params;
@@ -137,9 +130,19 @@ export default async function ReportVersionsPage({ params, searchParams }: Props
                     ? t('version.free')
                     : `${formatPrice(v.priceUsdMinor, 'USD', locale)} · ${formatPrice(v.priceTryMinor, 'TRY', locale)}`}{' '}
                   ·{' '}
-                  {v.hasFile
-                    ? `${v.fileType.toUpperCase()}, ${formatSize(v.fileSize, locale)}`
-                    : t('version.noFile')}
+                  {v.hasFile ? (
+                    <a
+                      href={`/api/v2/reports/management/versions/${v.id}/file`}
+                      className="font-semibold text-brand-700 underline"
+                    >
+                      {t('version.openFile', {
+                        type: v.fileType.toUpperCase(),
+                        size: formatFileSize(v.fileSize, locale),
+                      })}
+                    </a>
+                  ) : (
+                    t('version.noFile')
+                  )}
                 </p>
                 <p className="mt-1 text-sm text-slate-600">
                   {t('version.sales', { purchases: v.purchaseCount, downloads: v.downloadCount })} ·{' '}
