@@ -7,6 +7,7 @@
  * `DELETE …/categories/{id}/photos` with the image's address; the server sniffs the bytes
  * (JPEG, PNG, WebP, GIF, 5 MB) and its refusal shows beside the buttons.
  */
+import Image from 'next/image';
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -81,8 +82,8 @@ export function CategoryImages({ categoryId, name, locales, gallery, galleryMax 
             </h4>
             <div className="flex flex-wrap items-start gap-3">
               {locale.coverUrl ? (
-                // eslint-disable-next-line @next/next/no-img-element -- a stored WebP of known size
-                <img
+                <Image
+                  unoptimized
                   src={locale.coverUrl}
                   alt={t('images.coverOf', { name, language: languageName })}
                   width={160}
@@ -116,8 +117,8 @@ export function CategoryImages({ categoryId, name, locales, gallery, galleryMax 
                 <ul className="mt-2 flex flex-wrap gap-3">
                   {pages.map((page, i) => (
                     <li key={page.id} className="flex flex-col items-center gap-1">
-                      {/* eslint-disable-next-line @next/next/no-img-element -- a stored WebP thumbnail */}
-                      <img
+                      <Image
+                        unoptimized
                         src={page.thumbUrl}
                         alt={t('images.pageOf', { number: i + 1, name, language: languageName })}
                         width={80}
