@@ -205,6 +205,100 @@ export const pathnames = {
     tr: '/panel/kulucka-basvurulari',
   },
   '/notifications/unsubscribe': { en: '/notifications/unsubscribe', tr: '/bildirimler/abonelikten-cik' },
+  // Admin area (issue 17 §1; D §2 admin routes).
+  '/admin/management/header': {
+    en: '/admin/management/header',
+    tr: '/yonetici/yonetim/ust-menu',
+  },
+  '/admin/management/footer': {
+    en: '/admin/management/footer',
+    tr: '/yonetici/yonetim/alt-menu',
+  },
+  '/admin/management/logo': {
+    en: '/admin/management/logo',
+    tr: '/yonetici/yonetim/logo',
+  },
+  '/admin/management/contact': {
+    en: '/admin/management/contact',
+    tr: '/yonetici/yonetim/iletisim',
+  },
+  '/admin/management/contact-form-messages': {
+    en: '/admin/management/contact-form-messages',
+    tr: '/yonetici/yonetim/iletisim-formu-mesajlari',
+  },
+  '/admin/management/startups': {
+    en: '/admin/management/startups',
+    tr: '/yonetici/yonetim/girisimler',
+  },
+  '/admin/management/types': {
+    en: '/admin/management/types',
+    tr: '/yonetici/yonetim/tipler',
+  },
+  '/admin/management/banned-words': {
+    en: '/admin/management/banned-words',
+    tr: '/yonetici/yonetim/yasakli-kelimeler',
+  },
+  '/admin/management/banned-mails': {
+    en: '/admin/management/banned-mails',
+    tr: '/yonetici/yonetim/yasakli-e-postalar',
+  },
+  '/admin/management/users': {
+    en: '/admin/management/users',
+    tr: '/yonetici/yonetim/kullanicilar',
+  },
+  '/admin/management/users/[userId]': {
+    en: '/admin/management/users/[userId]',
+    tr: '/yonetici/yonetim/kullanicilar/[userId]',
+  },
+  '/admin/management/admins': {
+    en: '/admin/management/admins',
+    tr: '/yonetici/yonetim/yoneticiler',
+  },
+  '/admin/management/data-add-tool': {
+    en: '/admin/management/data-add-tool',
+    tr: '/yonetici/yonetim/veri-ekleme-araci',
+  },
+  '/admin/management/data-add-tool/[runId]': {
+    en: '/admin/management/data-add-tool/[runId]',
+    tr: '/yonetici/yonetim/veri-ekleme-araci/[runId]',
+  },
+  '/admin/management/eu-ecosystem-management': {
+    en: '/admin/management/eu-ecosystem-management',
+    tr: '/yonetici/yonetim/ab-ekosistem-yonetimi',
+  },
+  '/admin/management/content': {
+    en: '/admin/management/content',
+    tr: '/yonetici/yonetim/icerik',
+  },
+  '/admin/management/content/[contentId]': {
+    en: '/admin/management/content/[contentId]',
+    tr: '/yonetici/yonetim/icerik/[contentId]',
+  },
+  '/admin/management/lists/[listName]': {
+    en: '/admin/management/lists/[listName]',
+    tr: '/yonetici/yonetim/listeler/[listName]',
+  },
+  '/admin/management/audit-log': {
+    en: '/admin/management/audit-log',
+    tr: '/yonetici/yonetim/denetim-kaydi',
+  },
+  // Static and legal pages (issue 17 §2; public §2).
+  '/about-us': { en: '/about-us', tr: '/hakkimizda' },
+  '/contact-us': { en: '/contact-us', tr: '/iletisim' },
+  '/cookie-policy': { en: '/cookie-policy', tr: '/cerez-politikasi' },
+  '/grant-incentive': { en: '/grant-incentive', tr: '/hibe-tesvik' },
+  '/recruitment-consultancy': { en: '/recruitment-consultancy', tr: '/ise-alim-danismanligi' },
+  '/terms-of-service': { en: '/terms-of-service', tr: '/kullanim-kosullari' },
+  '/service-agreement': { en: '/service-agreement', tr: '/hizmet-sozlesmesi' },
+  '/talent-general-terms': { en: '/talent-general-terms', tr: '/yetenek-genel-kosullari' },
+  '/privacy-and-security': { en: '/privacy-and-security', tr: '/gizlilik-ve-guvenlik' },
+  '/privacy-and-cookies-policy': { en: '/privacy-and-cookies-policy', tr: '/gizlilik-ve-cerez-politikasi' },
+  '/kisisel-verilerin-korunmasi': { en: '/kisisel-verilerin-korunmasi', tr: '/kisisel-verilerin-korunmasi' },
+  '/earthquake-help': { en: '/earthquake-help', tr: '/deprem-yardimi' },
+  '/profile/settings/personal-data': {
+    en: '/profile/settings/personal-data',
+    tr: '/profilim/ayarlar/kisisel-verilerim',
+  },
   '/dev/outbox': '/dev/outbox',
   '/404': '/404',
 } as const;

@@ -104,7 +104,11 @@ export const auditLog = pgTable(
     details: jsonb('details').notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entityId, t.createdAt)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt),
+  ],
 );
 
 /**

@@ -16,6 +16,8 @@ export const users = pgTable('users', {
   image: text('image'),
   /** A locked account cannot sign in ('Your account is locked, contact support'). */
   locked: boolean('locked').notNull().default(false),
+  /** When an admin locked the account (null when unlocked). */
+  lockedAt: ts('locked_at'),
   /** `en` or `tr`: the language of mails to this user. */
   locale: text('locale').notNull().default('en'),
   /** When the user accepted the terms of service and the privacy policy (registration). */

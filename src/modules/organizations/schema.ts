@@ -6,6 +6,7 @@ import { intArray } from '@/server/db/columns';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -178,4 +179,39 @@ export const organizationPatents = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('organization_patents_org_idx').on(t.organizationId, t.sortOrder)],
+);
+
+/**
+ * EU ecosystem organizations shown on the EU map (issue 17 §1 eu-ecosystem-management; spec
+ * public §2 /ecosystem-map-eu). Managed by super admins: added one by one or imported, shown
+ * once `status` is `approved` (`pending` otherwise). `countryId` is the ISO 3166 numeric code
+ * (ref_countries.id), `typeId` an `organizationType` item; coordinates are WGS 84 degrees.
+ */
+export const euOrganizations = pgTable(
+  'eu_organizations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    typeId: integer('type_id').notNull(),
+    countryId: integer('country_id').notNull(),
+    city: text('city').notNull().default(''),
+    website: text('website'),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionTr: text('description_tr').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    status: text('status').notNull().default('pending'),
+    /** `admin` (typed in) or `import:<file name>`. */
+    source: text('source').notNull().default('admin'),
+    createdByUserId: text('created_by_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('eu_organizations_country_idx').on(t.countryId, t.status),
+    uniqueIndex('eu_organizations_name_country_idx').on(t.countryId, t.name),
+  ],
 );

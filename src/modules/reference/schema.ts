@@ -2,7 +2,7 @@
  * Reference lists (spec public-and-account §3 "Reference lists", "Currencies"): every list
  * has an id, an English and a Turkish name, a parent id and a sort order.
  */
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Countries; `id` is the ISO 3166-1 numeric code (Türkiye = 792, USA = 840). */
 export const countries = pgTable(
@@ -94,6 +94,8 @@ export const types = pgTable(
     nameEn: text('name_en').notNull(),
     nameTr: text('name_tr').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Inactive items are not offered for new choices; stored references keep working (issue 17 §1 types). */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [index('ref_types_parent_idx').on(t.parentId, t.sortOrder)],
 );
@@ -105,4 +107,7 @@ export const contents = pgTable('contents', {
   titleTr: text('title_tr').notNull(),
   bodyEn: text('body_en').notNull(),
   bodyTr: text('body_tr').notNull(),
+  /** Last edit (shown as the page's last-updated date), UTC. */
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedByUserId: text('updated_by_user_id'),
 });

@@ -29,6 +29,9 @@ export const startups = pgTable(
     // Fixed-width columns first, then short variable ones, arrays and long texts: filters deform fewer bytes.
     id: serial('id').primaryKey(),
     isVisible: boolean('is_visible').notNull().default(true),
+    /** Set when an admin hid the startup (issue 17 §1): owners cannot show it again; `isVisible` is false. */
+    adminHiddenAt: timestamp('admin_hidden_at', { withTimezone: true, mode: 'date' }),
+    adminHiddenReason: text('admin_hidden_reason'),
     hasInvestment: boolean('has_investment').notNull().default(false),
     hasPatent: boolean('has_patent').notNull().default(false),
     hasGovernmentSupport: boolean('has_government_support').notNull().default(false),

@@ -12,6 +12,10 @@ import * as notifications from '@/modules/notifications/schema';
 import * as messaging from '@/modules/messaging/schema';
 import * as payments from '@/modules/payments/schema';
 import * as reports from '@/modules/reports/schema';
+import * as site from '@/modules/site/schema';
+import * as moderation from '@/modules/moderation/schema';
+import * as operations from '@/modules/operations/schema';
+import * as imports from '@/modules/imports/schema';
 
 export const schema = {
   ...reference,
@@ -27,5 +31,9 @@ export const schema = {
   ...messaging,
   ...payments,
   ...reports,
+  ...site,
+  ...moderation,
+  ...operations,
+  ...imports,
 };
 export type Schema = typeof schema;
