@@ -160,7 +160,7 @@ test('a super admin sees the whole menu, the home charts and the admin screens; 
   // Each chart has its figures as text: a caption sentence and a table behind "Figures".
   const signups = page.getByRole('figure', { name: 'Sign-ups per week' });
   await expect(signups).toBeVisible();
-  await signups.getByText('Figures').click();
+  await signups.getByText('Figures', { exact: true }).click();
   await expect(signups.getByRole('table', { name: 'Sign-ups per week: figures per week' })).toBeVisible();
   await expect(signups.getByRole('row')).toHaveCount(13);
   await checkBothWidths(page);

@@ -22,7 +22,7 @@ const { authFor } = await import('@/server/auth');
 const { SYSTEM_VIEWER } = await import('@/server/context');
 const { revokeAdminRole } = await import('@/modules/admin/admins');
 const { getAdminOverview, weekStart } = await import('@/modules/admin/overview');
-const { guardAdminArea, guardAdminPage } = await import('@/modules/admin/access');
+const { guardAdminArea, guardAdminPage } = await import('@/modules/admin/page-guards');
 const { adminLanding, adminMenuSections, ADMIN_MENU, adminRoleHeld } = await import('@/modules/admin/menu');
 
 type Envelope<T> = { data: T; status: { code: number; value: string }; message: string | null };

@@ -2,17 +2,16 @@
  * The admin area's role checks (issue 17 §1; D §6 roles; the roles of ./menu.ts):
  * - for services and REST calls, {@link requireAdminRole}: 401 for visitors, 403 'access.invalid'
  *   for signed-in viewers without the role (as the report admin's calls answer);
- * - for server pages, {@link guardAdminPage} and {@link guardAdminArea}: the 404 page for
- *   everyone without the role, so the screens reveal nothing to them;
+ * - for server pages, `guardAdminPage` and `guardAdminArea` in ./page-guards.ts (kept apart
+ *   because they use next/navigation, which the API and worker bundle cannot load);
  * - the audit row every admin write adds in its own transaction ({@link writeAudit}), and the
  *   page/size rule of the admin lists ({@link pageOf}).
  */
-import { notFound } from 'next/navigation';
 import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
 import { ForbiddenError, UnauthorizedError } from '@/server/errors';
 import { auditLog } from '@/modules/access/schema';
-import { adminRoleHeld, holdsAnyAdminRole, type AdminRole } from './menu';
+import { adminRoleHeld, type AdminRole } from './menu';
 
 /**
  * The acting user's id when the viewer holds `role`.
@@ -21,27 +20,6 @@ import { adminRoleHeld, holdsAnyAdminRole, type AdminRole } from './menu';
 export function requireAdminRole(ctx: Ctx, role: AdminRole): string {
   if (!ctx.viewer.userId) throw new UnauthorizedError();
   if (!adminRoleHeld(ctx.viewer.access, role)) throw new ForbiddenError('access.invalid');
-  return ctx.viewer.userId;
-}
-
-/**
- * Page guard of an admin screen of `role` (D §2 route guards): renders the 404 page (Next's
- * `notFound()`, which throws) unless the viewer is signed in and holds the role. Returns the
- * viewer's user id.
- */
-export function guardAdminPage(ctx: Ctx, role: AdminRole): string {
-  if (!ctx.viewer.isAuthenticated || !ctx.viewer.userId) notFound();
-  if (!adminRoleHeld(ctx.viewer.access, role)) notFound();
-  return ctx.viewer.userId;
-}
-
-/**
- * Guard of the admin area's layout: the 404 page unless the viewer holds at least one admin role
- * (admin, super or reports). Each page still guards its own role.
- */
-export function guardAdminArea(ctx: Ctx): string {
-  if (!ctx.viewer.isAuthenticated || !ctx.viewer.userId) notFound();
-  if (!holdsAnyAdminRole(ctx.viewer.access)) notFound();
   return ctx.viewer.userId;
 }
 

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
-import { guardAdminArea } from '@/modules/admin/access';
+import { guardAdminArea } from '@/modules/admin/page-guards';
 import { adminMenuSections } from '@/modules/admin/menu';
 import { AdminMenu, type AdminMenuSection } from '@/modules/admin/ui/admin-menu';
 

@@ -13,7 +13,7 @@ import type { Locale } from '@/i18n/locales';
 import { formatCount, formatDate, formatPrice } from '@/lib/format';
 import { pageCtx } from '@/server/page-context';
 import { privatePageMetadata } from '@/ui/seo';
-import { guardAdminArea } from '@/modules/admin/access';
+import { guardAdminArea } from '@/modules/admin/page-guards';
 import { adminLanding, adminRoleHeld } from '@/modules/admin/menu';
 import { getAdminOverview, type OverviewWeek } from '@/modules/admin/overview';
 import { ChartFigure } from '@/modules/admin/ui/chart-figure';

@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/locales';
 import { formatDate } from '@/lib/format';
 import { pageCtx } from '@/server/page-context';
 import { privatePageMetadata } from '@/ui/seo';
-import { guardAdminPage } from '@/modules/admin/access';
+import { guardAdminPage } from '@/modules/admin/page-guards';
 import { listAdminRoles, listAdminSources } from '@/modules/admin/admins';
 import { AdminIntl } from '@/modules/admin/ui/admin-intl';
 import { AdminRoles } from '@/modules/admin/ui/admin-roles';

@@ -17,7 +17,7 @@ import { inputClass } from '@/ui/form';
 import { Pager } from '@/ui/pager';
 import { ScrollRegion } from '@/ui/scroll-region';
 import { privatePageMetadata } from '@/ui/seo';
-import { guardAdminPage } from '@/modules/admin/access';
+import { guardAdminPage } from '@/modules/admin/page-guards';
 import { listAuditLog } from '@/modules/admin/audit';
 import { AUDIT_ACTION_PREFIXES, AUDIT_EXPORT_MAX_ROWS } from '@/modules/admin/validation';
 import { queryValue } from '@/modules/admin/ui/admin-bits';

@@ -6,7 +6,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
-import { guardAdminPage } from '@/modules/admin/access';
+import { guardAdminPage } from '@/modules/admin/page-guards';
 import { privatePageMetadata } from '@/ui/seo';
 import { formatDateTime } from '@/lib/format';
 import { listFailedJobs, queueCounts } from '@/modules/platform/background-jobs';

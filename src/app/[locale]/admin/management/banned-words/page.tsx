@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/locales';
 import { formatDateTime } from '@/lib/format';
 import { pageCtx } from '@/server/page-context';
 import { privatePageMetadata } from '@/ui/seo';
-import { guardAdminPage } from '@/modules/admin/access';
+import { guardAdminPage } from '@/modules/admin/page-guards';
 import { queryValue } from '@/modules/admin/ui/admin-bits';
 import { listBannedWords } from '@/modules/moderation/banned-words';
 import { BannedAddForm } from '@/modules/moderation/ui/banned-add-form';

@@ -17,7 +17,7 @@ import { inputClass } from '@/ui/form';
 import { Pager } from '@/ui/pager';
 import { ScrollRegion } from '@/ui/scroll-region';
 import { privatePageMetadata } from '@/ui/seo';
-import { guardAdminPage } from '@/modules/admin/access';
+import { guardAdminPage } from '@/modules/admin/page-guards';
 import { Badge, queryValue } from '@/modules/admin/ui/admin-bits';
 import { listContactMessages, openContactMessage } from '@/modules/site/contact-admin';
 import { CONTACT_FILTERS, type ContactFilter } from '@/modules/site/contact-validation';

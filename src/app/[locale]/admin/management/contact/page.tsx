@@ -8,7 +8,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { privatePageMetadata } from '@/ui/seo';
-import { guardAdminPage } from '@/modules/admin/access';
+import { guardAdminPage } from '@/modules/admin/page-guards';
 import { getContactForAdmin } from '@/modules/site/settings-admin';
 import { ContactSettingsForm } from '@/modules/site/ui/contact-settings-form';
 import { SiteAdminIntl } from '@/modules/site/ui/site-admin-intl';

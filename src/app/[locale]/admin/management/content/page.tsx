@@ -11,7 +11,7 @@ import { formatDateTime } from '@/lib/format';
 import { pageCtx } from '@/server/page-context';
 import { privatePageMetadata } from '@/ui/seo';
 import { ScrollRegion } from '@/ui/scroll-region';
-import { guardAdminPage } from '@/modules/admin/access';
+import { guardAdminPage } from '@/modules/admin/page-guards';
 import { listContentsForAdmin } from '@/modules/content/content';
 import { contentHref } from '@/modules/content/pages';
 

@@ -13,7 +13,7 @@ import { pageCtx } from '@/server/page-context';
 import { inputClass } from '@/ui/form';
 import { Pager } from '@/ui/pager';
 import { privatePageMetadata } from '@/ui/seo';
-import { guardAdminPage } from '@/modules/admin/access';
+import { guardAdminPage } from '@/modules/admin/page-guards';
 import { queryValue } from '@/modules/admin/ui/admin-bits';
 import { getTypeList } from '@/modules/reference/reference';
 import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';

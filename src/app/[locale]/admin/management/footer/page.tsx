@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { pageCtx } from '@/server/page-context';
 import { privatePageMetadata } from '@/ui/seo';
-import { guardAdminPage } from '@/modules/admin/access';
+import { guardAdminPage } from '@/modules/admin/page-guards';
 import { listSiteLinks } from '@/modules/site/links';
 import { LinkForm } from '@/modules/site/ui/link-form';
 import { LinksList } from '@/modules/site/ui/links-list';

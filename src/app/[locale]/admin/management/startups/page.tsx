@@ -14,7 +14,7 @@ import { pageCtx } from '@/server/page-context';
 import { inputClass } from '@/ui/form';
 import { Pager } from '@/ui/pager';
 import { privatePageMetadata } from '@/ui/seo';
-import { guardAdminPage } from '@/modules/admin/access';
+import { guardAdminPage } from '@/modules/admin/page-guards';
 import { listStartupSources, listStartupsForAdmin } from '@/modules/admin/startups';
 import { STARTUP_SORTS, STARTUP_VISIBILITIES } from '@/modules/admin/validation';
 import { queryValue } from '@/modules/admin/ui/admin-bits';

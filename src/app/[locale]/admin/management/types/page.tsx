@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { inputClass } from '@/ui/form';
 import { privatePageMetadata } from '@/ui/seo';
-import { guardAdminPage } from '@/modules/admin/access';
+import { guardAdminPage } from '@/modules/admin/page-guards';
 import { queryValue } from '@/modules/admin/ui/admin-bits';
 import { listTypeCategories, listTypeItems } from '@/modules/reference/types-admin';
 import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';

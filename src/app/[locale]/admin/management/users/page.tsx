@@ -14,7 +14,7 @@ import { inputClass } from '@/ui/form';
 import { Pager } from '@/ui/pager';
 import { ScrollRegion } from '@/ui/scroll-region';
 import { privatePageMetadata } from '@/ui/seo';
-import { guardAdminPage } from '@/modules/admin/access';
+import { guardAdminPage } from '@/modules/admin/page-guards';
 import { listUsersForAdmin } from '@/modules/admin/users';
 import { USER_FILTERS, USER_SORTS } from '@/modules/admin/validation';
 import { Badge, queryValue, roleLabel } from '@/modules/admin/ui/admin-bits';

@@ -12,7 +12,7 @@ import { formatDateTime } from '@/lib/format';
 import { pageCtx } from '@/server/page-context';
 import { orNotFound } from '@/server/page-guards';
 import { privatePageMetadata } from '@/ui/seo';
-import { guardAdminPage } from '@/modules/admin/access';
+import { guardAdminPage } from '@/modules/admin/page-guards';
 import { getContentForAdmin } from '@/modules/content/content';
 import { contentHref } from '@/modules/content/pages';
 import { ContentEditor } from '@/modules/content/ui/content-editor';

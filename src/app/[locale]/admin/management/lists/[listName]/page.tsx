@@ -14,7 +14,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { formatCount } from '@/lib/format';
 import { pageCtx } from '@/server/page-context';
-import { guardAdminPage } from '@/modules/admin/access';
+import { guardAdminPage } from '@/modules/admin/page-guards';
 import { queryValue } from '@/modules/admin/ui/admin-bits';
 import { Pager } from '@/ui/pager';
 import {

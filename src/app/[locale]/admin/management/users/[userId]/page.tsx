@@ -15,7 +15,7 @@ import { orNotFound } from '@/server/page-guards';
 import { ScrollRegion } from '@/ui/scroll-region';
 import { privatePageMetadata } from '@/ui/seo';
 import { isSuperAdmin } from '@/modules/access/permissions';
-import { guardAdminPage } from '@/modules/admin/access';
+import { guardAdminPage } from '@/modules/admin/page-guards';
 import { getUserForAdmin } from '@/modules/admin/users';
 import { AdminIntl } from '@/modules/admin/ui/admin-intl';
 import { Badge, roleLabel } from '@/modules/admin/ui/admin-bits';
