@@ -11,12 +11,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ts } from '@/server/db/columns';
 import { users } from '@/modules/identity/schema';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** One row per (user, entity): the scopes the user holds on that entity. */
 export const entityAccess = pgTable(

@@ -3,9 +3,8 @@
  * accounts, verifications), plus the product's own user fields (spec §3 "User": surname,
  * locked, language; §4 account deletion) and personal API keys (issue 12 §5, decision 0010).
  */
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ts } from '@/server/db/columns';
 
 export const users = pgTable('users', {
   id: text('id').primaryKey(),

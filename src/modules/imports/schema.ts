@@ -3,11 +3,10 @@
  * admin): import runs of a CSV or Excel file with a column mapping, one row per processed file
  * row (the run's report and its resume point), and the source of each imported startup fact.
  */
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { ts } from '@/server/db/columns';
 
 import { startups } from '@/modules/startups/schema';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * An import: `status` uploaded → (dry run) → queued → running → done, or failed / cancelled.

@@ -9,24 +9,13 @@
  * skills `skill`, social skills `softSkill`, pay plan `payPlan`, application status
  * `jobApplicationStatus`. Money is per bound: an amount and its ISO 4217 currency code.
  */
-import { intArray } from '@/server/db/columns';
-import {
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { intArray, ts } from '@/server/db/columns';
+import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '@/modules/identity/schema';
 import { startups } from '@/modules/startups/schema';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const percent = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const jobs = pgTable(
   'jobs',

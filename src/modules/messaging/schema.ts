@@ -15,12 +15,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ts } from '@/server/db/columns';
 import { users } from '@/modules/identity/schema';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const user = (name: string) =>
   text(name)
     .notNull()

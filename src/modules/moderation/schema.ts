@@ -2,9 +2,8 @@
  * Moderation lists (issue 17 §1 banned-words, banned-mails; spec dashboard §6 "Super admin:
  * banned mails and words") and the record of refused attempts behind `SpammersList` (D §7).
  */
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ts } from '@/server/db/columns';
 
 /** Words refused in user-written text; `word` is stored folded (lower case, Turkish i/ı/İ/I as i). */
 export const bannedWords = pgTable('banned_words', {

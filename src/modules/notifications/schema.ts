@@ -4,10 +4,9 @@
  * what the notice names (ids, titles) so it renders without other rows; read when `read_at` is set.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { ts } from '@/server/db/columns';
 import { users } from '@/modules/identity/schema';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const notifications = pgTable(
   'notifications',

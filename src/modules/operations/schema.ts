@@ -2,9 +2,8 @@
  * Operations records (issue 17 §4; D §7 Management `ErrorLogs`, `EmailList`): every unexpected
  * error with the request id its user saw, and every mail sent, dropped or failed.
  */
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ts } from '@/server/db/columns';
 
 /** One row per 500 (API call or page render). `requestId` is the id shown to the user. */
 export const errorLogs = pgTable(

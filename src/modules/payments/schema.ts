@@ -16,9 +16,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ts } from '@/server/db/columns';
 import { users } from '@/modules/identity/schema';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const paymentProducts = pgTable(
   'payment_products',

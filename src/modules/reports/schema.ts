@@ -16,20 +16,9 @@
  * - **Purchases** (from verified payment webhooks) and **downloads** (each counted download, for
  *   the admin download list and the premium monthly quota audit).
  */
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from '@/server/db/columns';
 import { users } from '@/modules/identity/schema';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const reportCategories = pgTable(
   'report_categories',

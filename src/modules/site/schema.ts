@@ -4,9 +4,8 @@
  * social buttons, key/value site settings (logo, contact details, the contact-form address,
  * the disposable-mail switch), and the messages visitors send through /contact-us.
  */
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ts } from '@/server/db/columns';
 
 /**
  * Header menu entries, footer link groups and footer social buttons. `area` is `header`,

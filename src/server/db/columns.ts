@@ -1,6 +1,6 @@
 /** Column helpers shared by the module schemas. */
 import { sql } from 'drizzle-orm';
-import { integer } from 'drizzle-orm/pg-core';
+import { integer, timestamp } from 'drizzle-orm/pg-core';
 
 /** A non-null integer array column defaulting to `{}` (reference or row ids; GIN-indexable). */
 export const intArray = (name: string) =>
@@ -8,3 +8,6 @@ export const intArray = (name: string) =>
     .array()
     .notNull()
     .default(sql`'{}'::int[]`);
+
+/** A `timestamp with time zone` column read as a JS Date (every stored time is UTC). */
+export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
