@@ -137,12 +137,14 @@ export async function deleteAccess(ctx: Ctx, input: { userId: string; entityId: 
 
 /**
  * Grants `scopes` on an entity to a user without checks: for trusted internal callers only
- * (entity creation makes the creator FULL_ACCESS; first-run admin). Upserts and audits.
+ * (entity creation makes the creator FULL_ACCESS; first-run admin; the admin area's role
+ * management). Upserts and audits (`action`, default `access.grant`) in one transaction.
  */
 export async function grantAccessInternal(
   db: Db,
-  input: PutAccessInput & { actorUserId?: string | null },
+  input: PutAccessInput & { actorUserId?: string | null; action?: string },
 ): Promise<void> {
+  const { action = 'access.grant', ...details } = input;
   await db.transaction(async (tx) => {
     await tx
       .insert(entityAccess)
@@ -153,10 +155,37 @@ export async function grantAccessInternal(
       });
     await tx.insert(auditLog).values({
       actorUserId: input.actorUserId ?? null,
-      action: 'access.grant',
+      action,
       entityId: input.entityId,
-      details: input,
+      details,
     });
+  });
+}
+
+/**
+ * Takes a user's access row on an entity away without checks: for trusted internal callers
+ * that checked the viewer's right themselves (the admin area's role management, issue 17 §1).
+ * Runs in one transaction (a savepoint inside the caller's) with its audit row (`action`,
+ * default `access.revoke`; details: userId, entityId and the scopes taken away).
+ * Output: the scopes the row held, or null when there was none (nothing written then).
+ */
+export async function revokeAccessInternal(
+  db: Db,
+  input: { userId: string; entityId: string; actorUserId: string | null; action?: string },
+): Promise<string[] | null> {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(entityAccess)
+      .where(and(eq(entityAccess.userId, input.userId), eq(entityAccess.entityId, input.entityId)))
+      .returning({ scopes: entityAccess.scopes });
+    if (!removed) return null;
+    await tx.insert(auditLog).values({
+      actorUserId: input.actorUserId,
+      action: input.action ?? 'access.revoke',
+      entityId: input.entityId,
+      details: { userId: input.userId, entityId: input.entityId, scopes: removed.scopes },
+    });
+    return removed.scopes;
   });
 }
 

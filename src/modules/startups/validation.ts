@@ -66,7 +66,7 @@ export const startupDetailSchema = startupSummarySchema.extend({
   source: z
     .enum(RECORD_SOURCES)
     .describe(
-      'Where the record comes from: yc (Y Combinator dataset, CC BY-SA 4.0, Alice Corona; see /data-sources), generated (sample data), user (added by a user)',
+      'Where the record comes from: yc (Y Combinator dataset, CC BY-SA 4.0, Alice Corona; see /data-sources), generated (sample data), user (added by a user), import (imported by an admin from a file; per-field sources on the page)',
     ),
   ycBatch: z.string().nullable(),
   coverUrl: z.string().nullable(),

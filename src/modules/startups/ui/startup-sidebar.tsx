@@ -10,6 +10,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { formatDate, formatDateRange, formatMoney, formatYear } from '@/lib/format';
 import { Provenance } from '@/ui/provenance';
+import { ImportedFacts } from '@/modules/imports/ui/imported-facts';
 import type { StartupDetail } from '../detail';
 import { Card, Chips } from './detail-card';
 
@@ -166,6 +167,7 @@ export async function StartupSidebar({
         </Card>
       )}
       <Provenance source={s.source} updatedAt={s.updatedAt} locale={locale} />
+      <ImportedFacts startupId={s.id} locale={locale} />
     </aside>
   );
 }
