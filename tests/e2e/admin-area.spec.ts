@@ -334,7 +334,9 @@ test('locking a user ends their session and their next sign-in is refused; the T
   await userPage.getByLabel('E-posta', { exact: true }).fill(email);
   await userPage.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
   await userPage.getByRole('button', { name: 'Giriş yap', exact: true }).click();
-  await expect(userPage.getByRole('alert')).toContainText('Hesabınız kilitli, destek ile iletişime geçin');
+  await expect(userPage.getByTestId('login-form').getByRole('alert')).toContainText(
+    'Hesabınız kilitli, destek ile iletişime geçin',
+  );
   await context.close();
 
   // The audit log in Turkish, filtered to user actions.

@@ -65,9 +65,9 @@ test('a super admin imports a CSV through the mapping screen and finds the new s
 
   // The suggested mapping of the foreign column names.
   const mapping = page.getByTestId('import-mapping-form');
-  await expect(mapping.getByLabel('Name')).toHaveValue('0');
-  await expect(mapping.getByLabel('Website')).toHaveValue('1');
-  await expect(mapping.getByLabel('Founding date')).toHaveValue('2');
+  await expect(mapping.getByLabel('Name', { exact: true })).toHaveValue('0');
+  await expect(mapping.getByLabel('Website', { exact: true })).toHaveValue('1');
+  await expect(mapping.getByLabel('Founding date', { exact: true })).toHaveValue('2');
   await expect(mapping.getByLabel('Country', { exact: true })).toHaveValue('3');
   await expect(mapping.getByLabel('City', { exact: true })).toHaveValue('4');
   await expect(mapping.getByLabel('Sectors', { exact: true })).toHaveValue('5');

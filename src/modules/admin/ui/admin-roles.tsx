@@ -120,11 +120,12 @@ function Revoke({ row, roleLabel, onDone }: { row: Row; roleLabel: string; onDon
           onDone();
         }}
         trigger={
-          <button type="button" className="font-semibold text-red-800 underline">
+          <button
+            type="button"
+            aria-label={`${t('revoke')}: ${roleLabel}, ${row.email}`}
+            className="font-semibold text-red-800 underline"
+          >
             {t('revoke')}
-            <span className="sr-only">
-              : {roleLabel}, {row.email}
-            </span>
           </button>
         }
       />

@@ -194,25 +194,27 @@ export function StartupModeration({ rows }: { rows: ModeratedStartup[] }) {
                   <span className="flex flex-wrap gap-x-3 gap-y-1">
                     {!r.adminHidden && (
                       <RowButton
+                        aria-label={`${t('hide.button')}: ${r.name}`}
                         onClick={() => setPending({ action: 'hide', ids: [r.id], name: r.name })}
                         danger
                       >
                         {t('hide.button')}
-                        <span className="sr-only">: {r.name}</span>
                       </RowButton>
                     )}
                     {!r.isVisible && (
-                      <RowButton onClick={() => setPending({ action: 'show', ids: [r.id], name: r.name })}>
+                      <RowButton
+                        aria-label={`${t('show.button')}: ${r.name}`}
+                        onClick={() => setPending({ action: 'show', ids: [r.id], name: r.name })}
+                      >
                         {t('show.button')}
-                        <span className="sr-only">: {r.name}</span>
                       </RowButton>
                     )}
                     <RowButton
+                      aria-label={`${t('delete.button')}: ${r.name}`}
                       onClick={() => setPending({ action: 'delete', ids: [r.id], name: r.name })}
                       danger
                     >
                       {t('delete.button')}
-                      <span className="sr-only">: {r.name}</span>
                     </RowButton>
                   </span>
                 </td>
@@ -252,18 +254,22 @@ export function StartupModeration({ rows }: { rows: ModeratedStartup[] }) {
   );
 }
 
+/** A row's action: `aria-label` names the action and the startup ("Hide: Acme"). */
 function RowButton({
   onClick,
   danger = false,
   children,
+  'aria-label': ariaLabel,
 }: {
   onClick: () => void;
   danger?: boolean;
   children: ReactNode;
+  'aria-label': string;
 }) {
   return (
     <button
       type="button"
+      aria-label={ariaLabel}
       onClick={onClick}
       className={`font-semibold underline ${danger ? 'text-red-800' : 'text-brand-700'}`}
     >

@@ -132,12 +132,12 @@ export function BannedTable({
                 <td className="py-2 pr-3 whitespace-nowrap">{r.createdAt}</td>
                 <td className="py-2 pr-3">
                   <button
+                    aria-label={`${t('delete')}: ${r.label}`}
                     type="button"
                     className="text-sm font-semibold text-red-700 underline"
                     onClick={() => setConfirm({ ids: [r.id], name: r.label })}
                   >
                     {t('delete')}
-                    <span className="sr-only">: {r.label}</span>
                   </button>
                 </td>
               </tr>

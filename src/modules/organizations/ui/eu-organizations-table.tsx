@@ -198,24 +198,25 @@ export function EuOrganizationsTable({
                   <td className="px-2 py-2 whitespace-nowrap">
                     {row.status === 'pending' ? (
                       <button
+                        aria-label={`${t('approve')}: ${row.name}`}
                         type="button"
                         disabled={busy}
                         onClick={() => void approve([row.id])}
                         className="mr-3 font-semibold text-emerald-800 underline"
                       >
                         {t('approve')}
-                        <span className="sr-only">: {row.name}</span>
                       </button>
                     ) : null}
                     <button
+                      aria-label={`${t('edit')}: ${row.name}`}
                       type="button"
                       onClick={() => setEditing(row)}
                       className="mr-3 font-semibold text-brand-700 underline"
                     >
                       {t('edit')}
-                      <span className="sr-only">: {row.name}</span>
                     </button>
                     <button
+                      aria-label={`${t('delete')}: ${row.name}`}
                       type="button"
                       onClick={() => {
                         deleted.current = false;
@@ -224,7 +225,6 @@ export function EuOrganizationsTable({
                       className="font-semibold text-red-700 underline"
                     >
                       {t('delete')}
-                      <span className="sr-only">: {row.name}</span>
                     </button>
                   </td>
                 </tr>

@@ -210,14 +210,15 @@ export function TypeItemsEditor({
                     <td className="px-2 py-2 tabular-nums">{formatCount(item.inUse, locale)}</td>
                     <td className="px-2 py-2 whitespace-nowrap">
                       <button
+                        aria-label={`${t('edit')}: ${item.nameEn}`}
                         type="button"
                         onClick={() => setEditing(item)}
                         className="font-semibold text-brand-700 underline"
                       >
                         {t('edit')}
-                        <span className="sr-only">: {item.nameEn}</span>
                       </button>{' '}
                       <button
+                        aria-label={`${t('delete')}: ${item.nameEn}`}
                         type="button"
                         onClick={() => {
                           deleted.current = false;
@@ -226,7 +227,6 @@ export function TypeItemsEditor({
                         className="ml-3 font-semibold text-red-700 underline"
                       >
                         {t('delete')}
-                        <span className="sr-only">: {item.nameEn}</span>
                       </button>
                     </td>
                   </tr>

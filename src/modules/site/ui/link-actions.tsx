@@ -142,9 +142,13 @@ export function LinkActions({
           return done;
         }}
         trigger={
-          <button type="button" className="text-sm font-semibold text-red-700 underline" disabled={busy}>
+          <button
+            aria-label={`${t('delete')}: ${name}`}
+            type="button"
+            className="text-sm font-semibold text-red-700 underline"
+            disabled={busy}
+          >
             {t('delete')}
-            <span className="sr-only">: {name}</span>
           </button>
         }
       />

@@ -57,7 +57,6 @@ export default async function ImportRunPage({ params, searchParams }: Props) {
   requirePermission(ctx, IMPORT_GUARD);
   const id = Number(runId);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) notFound();
-  return orNotFound(Promise.reject(new (await import('@/server/errors')).NotFoundError()));
   const detail = await orNotFound(getImport(ctx, id));
   const run = detail.run;
   const uploaded = run.status === 'uploaded';
