@@ -305,7 +305,8 @@ describe('data-add tool', () => {
     expect(preview[5]!.reasons[0]!.code).toBe('founded_future');
     expect(preview[6]!.reasons[0]!.message).toBe('1. satırla aynı girişim.');
     expect(preview[9]!.values.operatingStatusId).toBeDefined();
-    expect(preview[9]!.reasons.map((r) => r.code)).toEqual(['acquirer_not_stored']);
+    expect(preview[9]!.values.acquirerName).toBe('Koç Holding');
+    expect(preview[9]!.reasons).toEqual([]);
     expect(preview[10]!.values.foundationDate).toBe('2015-05-01');
     expect(preview[11]!.labels).toMatchObject({ country: 'Türkiye', city: 'İzmir' });
 
@@ -326,6 +327,8 @@ describe('data-add tool', () => {
     await expectWhole(run.id);
 
     const db = testDb().db;
+    const [yesil] = await db.select().from(startups).where(eq(startups.name, 'Yeşil Enerji'));
+    expect(yesil?.acquirerName).toBe('Koç Holding');
     const [bulut] = await db.select().from(startups).where(eq(startups.name, 'Bulut Ödeme'));
     expect(bulut).toMatchObject({
       source: 'import',

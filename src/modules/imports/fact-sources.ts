@@ -44,6 +44,7 @@ export async function factSourcesOf(db: Db, startupId: number): Promise<FactSour
     'cityId',
     'sectorIds',
     'operatingStatusId',
+    'acquirerName',
   ];
   const rank = (f: string) => (order.includes(f) ? order.indexOf(f) : order.length);
   return [...groups.values()]

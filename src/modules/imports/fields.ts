@@ -14,8 +14,8 @@ import { normalizeSearchText } from '@/lib/text';
 /**
  * Our fields, in the order the mapping screen lists them. `foundationDate` takes a year or a
  * date; `sectors` a list of categories (mapped to sector types); `operatingStatus` a status
- * word; `acquirer` is read to mark a startup acquired (there is no column for the acquirer's
- * name yet: see the module report).
+ * word; `acquirer` the acquirer's name (kept in `startups.acquirer_name`; the status becomes
+ * Acquired when the row gives none).
  */
 export const IMPORT_FIELDS = [
   'name',

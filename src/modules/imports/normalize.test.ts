@@ -113,9 +113,10 @@ describe('normalizeRow', () => {
     expect(row(['A', '', '', '', 'İzmir', '', '', '', '']).values).toEqual({ countryId: 792, cityId: 35 });
     expect(row(['A', '', '', '', 'Nowhere', '', '', '', '']).warnings[0]?.code).toBe('city_needs_country');
   });
-  it('marks a startup with an acquirer acquired and reports the name it cannot store', () => {
+  it('marks a startup with an acquirer acquired and keeps the acquirer’s name', () => {
     const n = row(['A', '', '', '', '', '', '', '', 'Koç Holding']);
     expect(n.values.operatingStatusId).toBe(21004);
-    expect(n.warnings).toEqual([{ field: 'acquirer', code: 'acquirer_not_stored', value: 'Koç Holding' }]);
+    expect(n.values.acquirerName).toBe('Koç Holding');
+    expect(n.warnings).toEqual([]);
   });
 });

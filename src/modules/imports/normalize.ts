@@ -12,8 +12,8 @@
  *   its network's listed hosts (spec §5, e.g. a Twitter column pointing elsewhere); a city not in
  *   the country's list (reference cities are not created by an import), or a city without a
  *   country that matches no single city; a category the admin mapped to nothing or left
- *   unmapped; an operating status word not recognized; an acquirer name (there is no column to
- *   keep it: the status becomes Acquired and the name is reported).
+ *   unmapped; an operating status word not recognized. An acquirer name is kept
+ *   (`acquirerName`, at most 200 characters) and makes the status Acquired when no status is given.
  * Websites without a protocol get `https://`; Twitter handles (`@name`) become
  * `https://twitter.com/name`; years become `YYYY-01-01` (UTC); countries and cities match
  * case-, Turkish-letter- and diacritic-insensitively (İstanbul = Istanbul = istanbul).
@@ -67,6 +67,7 @@ export interface StartupValues {
   facebook: string | null;
   instagram: string | null;
   operatingStatusId: number | null;
+  acquirerName: string | null;
 }
 
 /** One file row, normalized. */
@@ -319,7 +320,7 @@ export function normalizeRow(
   }
   if (acquirer) {
     if (values.operatingStatusId === undefined) values.operatingStatusId = ref.status.acquired;
-    warnings.push({ field: 'acquirer', code: 'acquirer_not_stored', value: acquirer });
+    values.acquirerName = acquirer.slice(0, 200);
   }
 
   return {

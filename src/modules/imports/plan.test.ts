@@ -35,6 +35,7 @@ const existing = (id: number, over: Partial<ExistingStartup> = {}): ExistingStar
   facebook: null,
   instagram: null,
   operatingStatusId: null,
+  acquirerName: null,
   ...over,
 });
 

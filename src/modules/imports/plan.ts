@@ -50,6 +50,7 @@ export const EXISTING_COLUMNS = {
   facebook: startups.facebook,
   instagram: startups.instagram,
   operatingStatusId: startups.operatingStatusId,
+  acquirerName: startups.acquirerName,
 };
 
 export type Outcome = 'created' | 'updated' | 'skipped' | 'failed';

@@ -26,6 +26,7 @@ export const startupSummarySchema = z.object({
   technologies: z.array(z.string()),
   programs: z.array(z.string()),
   operatingStatus: z.string().nullable(),
+  acquirerName: z.string().nullable().describe('Who acquired the startup, when known'),
   hasPatent: z.boolean(),
   hasGovernmentSupport: z.boolean(),
   investmentSeekingStatus: z.string().nullable(),

@@ -6770,6 +6770,8 @@ export interface operations {
               technologies: string[];
               programs: string[];
               operatingStatus: string | null;
+              /** @description Who acquired the startup, when known */
+              acquirerName: string | null;
               hasPatent: boolean;
               hasGovernmentSupport: boolean;
               investmentSeekingStatus: string | null;
@@ -7107,6 +7109,8 @@ export interface operations {
                 technologies: string[];
                 programs: string[];
                 operatingStatus: string | null;
+                /** @description Who acquired the startup, when known */
+                acquirerName: string | null;
                 hasPatent: boolean;
                 hasGovernmentSupport: boolean;
                 investmentSeekingStatus: string | null;
@@ -7392,6 +7396,8 @@ export interface operations {
                 technologies: string[];
                 programs: string[];
                 operatingStatus: string | null;
+                /** @description Who acquired the startup, when known */
+                acquirerName: string | null;
                 hasPatent: boolean;
                 hasGovernmentSupport: boolean;
                 investmentSeekingStatus: string | null;
@@ -7604,6 +7610,8 @@ export interface operations {
                 technologies: string[];
                 programs: string[];
                 operatingStatus: string | null;
+                /** @description Who acquired the startup, when known */
+                acquirerName: string | null;
                 hasPatent: boolean;
                 hasGovernmentSupport: boolean;
                 investmentSeekingStatus: string | null;
@@ -7717,6 +7725,8 @@ export interface operations {
               technologies: string[];
               programs: string[];
               operatingStatus: string | null;
+              /** @description Who acquired the startup, when known */
+              acquirerName: string | null;
               hasPatent: boolean;
               hasGovernmentSupport: boolean;
               investmentSeekingStatus: string | null;
@@ -7819,6 +7829,8 @@ export interface operations {
               technologies: string[];
               programs: string[];
               operatingStatus: string | null;
+              /** @description Who acquired the startup, when known */
+              acquirerName: string | null;
               hasPatent: boolean;
               hasGovernmentSupport: boolean;
               investmentSeekingStatus: string | null;
@@ -8028,6 +8040,8 @@ export interface operations {
               technologies: string[];
               programs: string[];
               operatingStatus: string | null;
+              /** @description Who acquired the startup, when known */
+              acquirerName: string | null;
               hasPatent: boolean;
               hasGovernmentSupport: boolean;
               investmentSeekingStatus: string | null;
@@ -8237,6 +8251,8 @@ export interface operations {
               technologies: string[];
               programs: string[];
               operatingStatus: string | null;
+              /** @description Who acquired the startup, when known */
+              acquirerName: string | null;
               hasPatent: boolean;
               hasGovernmentSupport: boolean;
               investmentSeekingStatus: string | null;

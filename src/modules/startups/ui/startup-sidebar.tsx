@@ -30,6 +30,7 @@ export async function StartupSidebar({
     [t('location'), [s.city, s.country].filter(Boolean).join(', ') || null],
     [t('employees'), s.employeeCount],
     [t('operatingStatus'), s.operatingStatus],
+    [t('acquirer'), s.acquirerName],
     [t('incorporated'), s.incorporated === null ? null : s.incorporated ? '✓' : '—'],
     [t('officialName'), s.officialName],
     [t('ycBatch'), s.ycBatch],
