@@ -481,6 +481,18 @@ describe('admin roles', () => {
     expect(
       (await testDb().db.select().from(entityAccess).where(eq(entityAccess.entityId, 'admin'))).length,
     ).toBe(1);
+    // The generic scope calls never change an admin role (they would skip these rules).
+    for (const [method, body] of [
+      ['DELETE', { userId: ids.superAdmin, entityId: 'admin' }],
+      ['PUT', { userId: ids.superAdmin, entityId: 'admin', scopes: ['READ'] }],
+      ['DELETE', { userId: ids.sourceAdmin, entityId: 'yc-admin' }],
+    ] as const) {
+      const res = await call('superAdmin', method, '/api/v2/identity/access', body);
+      expect(res.status, `${method} ${body.entityId}`).toBe(403);
+    }
+    expect(
+      (await testDb().db.select().from(entityAccess).where(eq(entityAccess.entityId, 'admin'))).length,
+    ).toBe(1);
   });
 });
 

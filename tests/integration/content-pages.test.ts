@@ -136,6 +136,14 @@ describe('content management', () => {
         if (res.status === 403) expect((await body(res)).status.value).toBe('access.invalid');
       }
     expect(got).toEqual(want);
+    // The role is checked before the address or the body: a bad id or body still answers 401/403.
+    for (const [method, path, payload] of [
+      ['GET', '/api/v2/admin/content/Not_An_Id', undefined],
+      ['PUT', '/api/v2/admin/content/about-us', { titleEn: '' }],
+    ] as const) {
+      expect((await apiRequest(method, path, payload, as('visitor'))).status).toBe(401);
+      expect((await apiRequest(method, path, payload, as('user'))).status).toBe(403);
+    }
   });
 
   it('lists every row with its titles and who saved it last', async () => {

@@ -10,6 +10,7 @@ import type { Db } from '@/server/db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '@/server/errors';
 import { auditLog, entityAccess, premiumEntitlements } from './schema';
 import {
+  ADMIN_ENTITY_PATTERN,
   effectiveScopes,
   isAdmin,
   isPremiumPackage,
@@ -80,6 +81,16 @@ export async function listEntityAccess(ctx: Ctx, entityId: string) {
     .where(eq(entityAccess.entityId, entityId));
 }
 
+/**
+ * The admin roles (`admin`, `rapor-admin`, `<source>-admin`) change only through the admins
+ * screen's calls (src/modules/admin/admins.ts: super admins only, never one's own or the last
+ * super admin, audited as admin.role.*), never through the generic scope calls.
+ * @throws ForbiddenError (403 'Invalid access').
+ */
+function refuseAdminRoleEntity(entityId: string) {
+  if (new RegExp(ADMIN_ENTITY_PATTERN).test(entityId)) throw new ForbiddenError('access.invalid');
+}
+
 export interface PutAccessInput {
   userId: string;
   entityId: string;
@@ -95,6 +106,7 @@ export interface PutAccessInput {
  */
 export async function putAccess(ctx: Ctx, input: PutAccessInput): Promise<AccessEntry> {
   const actor = requireUser(ctx);
+  refuseAdminRoleEntity(input.entityId);
   const unknown = input.scopes.filter((s) => !(SCOPES as readonly string[]).includes(s));
   if (unknown.length || input.scopes.length === 0)
     throw new ValidationError('access.invalid_scope', { scopes: 'access.invalid_scope' });
@@ -121,6 +133,7 @@ export async function putAccess(ctx: Ctx, input: PutAccessInput): Promise<Access
  */
 export async function deleteAccess(ctx: Ctx, input: { userId: string; entityId: string }): Promise<void> {
   const actor = requireUser(ctx);
+  refuseAdminRoleEntity(input.entityId);
   const held = effectiveScopes(ctx.viewer.access, input.entityId);
   if (!held.has('FULL_ACCESS') && !held.has('IAM_FULL_ACCESS')) throw new ForbiddenError('access.invalid');
   await ctx.db.transaction(async (tx) => {

@@ -21,12 +21,11 @@ import { sessions, users } from '@/modules/identity/schema';
 import { adminRequestDeletion, deletionDate } from '@/modules/identity/deletion';
 import { auditLog, entityAccess, premiumEntitlements } from '@/modules/access/schema';
 import { managedEntitiesOf, type ManagedEntity } from '@/modules/access/managed';
-import { isSuperAdmin, type EntityKind } from '@/modules/access/permissions';
+import { ADMIN_ENTITY_PATTERN, isSuperAdmin, type EntityKind } from '@/modules/access/permissions';
 import { pageOf, requireAdminRole, writeAudit, type Paged } from './access';
 import { parseInput, userListQuery, type UserListQuery } from './validation';
 
-/** Entity ids of admin roles: `admin`, `<source>-admin`, `rapor-admin` (PostgreSQL regular expression). */
-export const ADMIN_ENTITY_PATTERN = '^([A-Za-z0-9_.]+-)?admin$';
+export { ADMIN_ENTITY_PATTERN } from '@/modules/access/permissions';
 
 /** One user of the admin list. Dates UTC ISO-8601. */
 export interface AdminUserRow {

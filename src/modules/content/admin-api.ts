@@ -8,6 +8,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, json, jsonBody, ok } from '@/server/api/envelope';
+import { requireAdminRole } from '@/modules/admin/access';
 import { getContentForAdmin, listContentsForAdmin, previewContent, updateContent } from './content';
 import { contentInput, previewInput } from './validation';
 
@@ -50,7 +51,7 @@ const idParam = z.object({
     .openapi({ param: { name: 'contentId', in: 'path' }, example: 'about-us' }),
 });
 
-export const contentAdminApi = createRouter()
+const routes = createRouter()
   .openapi(
     createRoute({
       method: 'get',
@@ -96,3 +97,15 @@ export const contentAdminApi = createRouter()
     async (c) =>
       ok(c, await updateContent(await apiCtx(c), c.req.valid('param').contentId, c.req.valid('json'))),
   );
+
+/** The content admin calls; the super-admin role is checked before any parameter or body is read. */
+export const contentAdminApi = createRouter()
+  .use(BASE, async (c, next) => {
+    requireAdminRole(await apiCtx(c), 'super');
+    await next();
+  })
+  .use(`${BASE}/*`, async (c, next) => {
+    requireAdminRole(await apiCtx(c), 'super');
+    await next();
+  })
+  .route('/', routes);

@@ -22,6 +22,9 @@ import { isSuperAdmin, parseEntityKey } from '@/modules/access/permissions';
 import { hideStartups } from '@/modules/startups/visibility';
 import { startups } from '@/modules/startups/schema';
 import { notifyStartupsChanged } from '@/modules/startups/search-cache';
+import { contactMessages } from '@/modules/site/schema';
+import { spamEvents } from '@/modules/moderation/schema';
+import { emailLog, errorLogs } from '@/modules/operations/schema';
 import { accounts, sessions, users, verifications } from './schema';
 
 export const DELETION_GRACE_DAYS = 14;
@@ -255,6 +258,15 @@ export async function purgeDueAccounts(
         await tx.execute(
           sql`delete from ${table} where name in ('mail', 'dead-letter') and data->>'to' = ${user.email}`,
         );
+      // What the operations and moderation records hold about the person (issue 17 §1, §4): their
+      // contact-form messages, spam events and the log of mails sent to them go; error logs keep
+      // the failure without the viewer.
+      await tx
+        .delete(contactMessages)
+        .where(or(eq(contactMessages.userId, id), eq(contactMessages.email, user.email)));
+      await tx.delete(spamEvents).where(or(eq(spamEvents.userId, id), eq(spamEvents.email, user.email)));
+      await tx.delete(emailLog).where(eq(emailLog.recipient, user.email));
+      await tx.update(errorLogs).set({ viewerUserId: null }).where(eq(errorLogs.viewerUserId, id));
       await tx.delete(users).where(eq(users.id, id));
       await tx.insert(auditLog).values({
         actorUserId: null,

@@ -22,6 +22,15 @@ type Props = { params: Promise<{ locale: Locale; contentId: string }> };
 
 export const generateMetadata = privatePageMetadata('contentAdmin', 'title');
 
+/** The path segment decoded; '' (no such content: 404) when its %-escapes are malformed. */
+function decodedOrEmpty(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
+
 export default async function ContentEditPage({ params }: Props) {
   const { locale, contentId } = await params;
   setRequestLocale(locale);
@@ -29,7 +38,7 @@ export default async function ContentEditPage({ params }: Props) {
   guardAdminPage(ctx, 'super');
   const [t, row] = await Promise.all([
     getTranslations('contentAdmin'),
-    orNotFound(getContentForAdmin(ctx, decodeURIComponent(contentId))),
+    orNotFound(getContentForAdmin(ctx, decodedOrEmpty(contentId))),
   ]);
   const name = locale === 'tr' ? row.titleTr : row.titleEn;
   const href = contentHref(row.id);
