@@ -21,7 +21,8 @@ import { socialAuthOptions } from './social';
 import { CAPTCHA_HEADER, captchaEnabled, verifyCaptcha } from './captcha';
 import { CLIENT_IP_HEADER } from './auth-limits';
 import { checkMail, recordMailRefusal } from '@/modules/moderation/banned-mails';
-import { hashClientAddress } from '@/modules/moderation/spam';
+import { hashClientAddress, recordSpamEvent } from '@/modules/moderation/spam';
+import { BANNED_WORD_KEY, findBannedWords } from '@/modules/moderation/banned-words';
 import { translateError } from './i18n';
 import { isLocale } from '@/i18n/locales';
 import { bearer, emailOTP, genericOAuth } from 'better-auth/plugins';
@@ -197,6 +198,9 @@ export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
         if (email && ctx.path === '/sign-up/email') {
           await refuseBannedMail(db, email, ctx.headers);
         }
+        if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
+          await refuseBannedNames(db, body, ctx.headers, ctx.context.session?.user.id);
+        }
         if (email && (ctx.path === '/sign-up/email' || ctx.path === '/sign-in/email')) {
           const [existing] = await db
             .select({ locked: users.locked })
@@ -241,6 +245,40 @@ export type Auth = ReturnType<typeof createAuth>;
  * records the spam event (with the client address's hash), then 400 `EMAIL_NOT_ALLOWED` in the
  * request's language ('This e-mail address cannot be used. Please use another address.').
  */
+/** The language of an auth request: Accept-Language, else the locale cookie, else English. */
+function requestLocale(headers: Headers | undefined) {
+  const language = headers?.get('accept-language')?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  const cookie = headers?.get('cookie')?.match(/(?:^|;\s*)NEXT_LOCALE=(\w+)/)?.[1];
+  return isLocale(language) ? language : isLocale(cookie) ? cookie : 'en';
+}
+
+/**
+ * 400 BANNED_WORD ('This text contains a word that is not allowed: "…"', EN/TR) when a name or
+ * surname written at registration or in a profile update holds a banned word (issue 17 §1
+ * banned-words: user-written names); the attempt is recorded as a spam event.
+ */
+async function refuseBannedNames(
+  db: Db,
+  body: Record<string, unknown>,
+  headers: Headers | undefined,
+  userId: string | undefined,
+): Promise<void> {
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const { found, words } = await findBannedWords(db, { name: text(body.name), surname: text(body.surname) });
+  if (!words.length) return;
+  const who = {
+    userId,
+    email: text(body.email),
+    clientHash: hashClientAddress(headers?.get(CLIENT_IP_HEADER)),
+  };
+  for (const [field, word] of Object.entries(found))
+    await recordSpamEvent(db, 'banned_word', who, `${field}: ${word}`);
+  throw new APIError('BAD_REQUEST', {
+    code: 'BANNED_WORD',
+    message: translateError(BANNED_WORD_KEY, { word: words.join(', ') }, requestLocale(headers)),
+  });
+}
+
 async function refuseBannedMail(db: Db, email: string, headers: Headers | undefined): Promise<void> {
   const refusal = await checkMail(db, email);
   if (!refusal) return;
@@ -248,9 +286,7 @@ async function refuseBannedMail(db: Db, email: string, headers: Headers | undefi
     context: 'registration',
     who: { clientHash: hashClientAddress(headers?.get(CLIENT_IP_HEADER)) },
   });
-  const language = headers?.get('accept-language')?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
-  const cookie = headers?.get('cookie')?.match(/(?:^|;\s*)NEXT_LOCALE=(\w+)/)?.[1];
-  const locale = isLocale(language) ? language : isLocale(cookie) ? cookie : 'en';
+  const locale = requestLocale(headers);
   throw new APIError('BAD_REQUEST', {
     code: 'EMAIL_NOT_ALLOWED',
     message: translateError('moderation.mail_refused', {}, locale),
@@ -262,9 +298,7 @@ async function refuseBannedMail(db: Db, email: string, headers: Headers | undefi
  * 'Hesabınız kilitli, destek ile iletişime geçin'): Accept-Language, else the locale cookie.
  */
 function lockedError(headers: Headers | undefined): APIError {
-  const language = headers?.get('accept-language')?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
-  const cookie = headers?.get('cookie')?.match(/(?:^|;\s*)NEXT_LOCALE=(\w+)/)?.[1];
-  const locale = isLocale(language) ? language : isLocale(cookie) ? cookie : 'en';
+  const locale = requestLocale(headers);
   return new APIError('FORBIDDEN', {
     code: 'ACCOUNT_LOCKED',
     message: translateError('auth.account_locked', {}, locale),

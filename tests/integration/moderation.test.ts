@@ -283,6 +283,28 @@ describe('banned words', () => {
     expect(sent.status).toBe(200);
   });
 
+  it('refuses user names at registration and in a profile update, in English and Turkish', async () => {
+    const register = (name: string, surname: string, email: string, locale: string) =>
+      apiRequest(
+        'POST',
+        '/api/auth/sign-up/email',
+        { name, surname, email, password: 'Kapadokya!52', acceptTerms: true },
+        { 'accept-language': locale },
+      );
+    const en = await register('İstanbul', 'Öz', 'names.en@example.com', 'en');
+    expect(en.status).toBe(400);
+    expect(((await en.json()) as { message: string }).message).toBe(EN('İstanbul'));
+    const tr = await register('Can', 'KUMAR', 'names.tr@example.com', 'tr');
+    expect(tr.status).toBe(400);
+    expect(((await tr.json()) as { message: string }).message).toBe(TRMSG('KUMAR'));
+    expect(await testDb().db.select().from(users).where(like(users.email, 'names.%'))).toHaveLength(0);
+    // better-auth's own profile update call is checked too.
+    const update = await call('POST', '/api/auth/update-user', 'user', { name: 'Kumar Ustası' });
+    expect(update.status).toBe(400);
+    const [user] = await testDb().db.select({ name: users.name }).from(users).where(eq(users.id, ids.user!));
+    expect(user!.name).not.toContain('Kumar');
+  });
+
   it('records a spam event for each refused field, with the user', async () => {
     const events = await testDb()
       .db.select({ detail: spamEvents.detail })
