@@ -113,7 +113,7 @@ export async function Header() {
             <span className="whitespace-nowrap max-[674px]:hidden">Startup Atlas</span>
           </Link>
         )}
-        <div className="hidden min-w-0 flex-wrap items-center gap-x-4 gap-y-1 md:flex">
+        <div className="hidden min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm md:flex">
           {menus.map((menu, index) => {
             const shown = index === firstDropdown ? '' : 'hidden xl:block';
             if (menu.links.length > 0)
