@@ -33,7 +33,8 @@ export function ChromeLink({
     );
   if (link.app)
     return (
-      <NextLink href={link.href} {...rest}>
+      // No prefetch on sight: scrolling to the footer must not fetch other pages' code (issue 13 §5).
+      <NextLink href={link.href} prefetch={false} {...rest}>
         {children}
       </NextLink>
     );
