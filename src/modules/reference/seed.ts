@@ -15,7 +15,7 @@ import { insertInChunks } from '@/server/db/batch';
 import { normalizeSearchText, slugify } from '@/lib/text';
 import { cities, contents, counties, countries, currencies, languages, types, universities } from './schema';
 import { TYPE_LISTS, typeId } from './data/type-lists';
-import { REFERENCE_CONTENTS } from './data/contents';
+import { CONTENTS } from './data/contents';
 import { CURRENCIES, CURRENCY_CODES, type CurrencyCode } from '@/lib/format';
 import { env } from '@/server/env';
 
@@ -133,8 +133,7 @@ export async function seedReference(db: Db, options: SeedReferenceOptions = {}):
       searchText: normalizeSearchText(u.name),
     })),
   );
-  // The static pages come in the later `contents` step (scripts/seed-database.ts).
-  await db.insert(contents).values(REFERENCE_CONTENTS).onConflictDoNothing();
+  await db.insert(contents).values(CONTENTS);
 }
 
 const CURRENCY_NAMES: Record<CurrencyCode, { nameEn: string; nameTr: string }> = {

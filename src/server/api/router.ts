@@ -10,7 +10,6 @@ import { ValidationError } from '../errors';
 import type { Ctx, Viewer } from '../context';
 import { resolveViewer } from '../viewer';
 import { errorResponse, requestLocale, zodFields } from './envelope';
-import { rememberViewer, viewerOf } from './request-info';
 
 /** A router for one module's REST calls. */
 export function createRouter() {
@@ -22,6 +21,9 @@ export function createRouter() {
   });
 }
 
+/** Each request's viewer, resolved once (an API key's request is counted once against its limit). */
+const viewers = new WeakMap<Request, Promise<Viewer>>();
+
 /**
  * The service context of a request. The viewer comes from the session cookie, a bearer
  * session token or a personal API key (decision 0010).
@@ -29,12 +31,10 @@ export function createRouter() {
  */
 export async function apiCtx(c: Context): Promise<Ctx> {
   const request = c.req.raw;
-  // Each request's viewer is resolved once (an API key's request is counted once against its
-  // limit); the request and error logs read it too (./request-info.ts).
-  let viewer: Promise<Viewer> | undefined = viewerOf(request);
+  let viewer = viewers.get(request);
   if (!viewer) {
     viewer = resolveViewer(request.headers, { apiKeys: true });
-    rememberViewer(request, viewer);
+    viewers.set(request, viewer);
   }
   return { db: await getDb(), viewer: await viewer, locale: requestLocale(c) };
 }

@@ -53,12 +53,9 @@ export function DashboardJobActions({
           router.refresh();
         }}
         trigger={
-          <button
-            aria-label={`${t('delete')}: ${title}`}
-            type="button"
-            className="font-semibold text-red-700 underline"
-          >
+          <button type="button" className="font-semibold text-red-700 underline">
             {t('delete')}
+            <span className="sr-only">: {title}</span>
           </button>
         }
       />

@@ -81,12 +81,9 @@ function RemoveAdmin({ email, onDone }: { email: string; onDone: () => void }) {
           onDone();
         }}
         trigger={
-          <button
-            aria-label={`${t('admins.remove')}: ${email}`}
-            type="button"
-            className="font-semibold text-red-700 underline"
-          >
+          <button type="button" className="font-semibold text-red-700 underline">
             {t('admins.remove')}
+            <span className="sr-only">: {email}</span>
           </button>
         }
       />

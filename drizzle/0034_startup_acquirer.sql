@@ -1,1 +1,0 @@
-ALTER TABLE "startups" ADD COLUMN "acquirer_name" text;
