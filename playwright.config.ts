@@ -12,6 +12,24 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:3100',
     trace: 'retain-on-failure',
+    // Journeys start with the cookie choice made (issue 17 §2 banner), so the banner never sits
+    // over what they click; a journey of the banner itself starts without it:
+    // test.use({ storageState: { cookies: [], origins: [] } }) (tests/e2e/content-pages.spec.ts).
+    storageState: {
+      cookies: [
+        {
+          name: 'cookie_consent',
+          value: 'necessary',
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

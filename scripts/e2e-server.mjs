@@ -49,6 +49,10 @@ const env = {
   UPLOAD_DIR: 'var/e2e-uploads',
   // The journeys sign up and in many times from one address; the limits are tested in tests/integration/auth.test.ts.
   AUTH_RATE_LIMIT: 'off',
+  // The contact-form journeys send from one address, run after run on the kept database (the limit: tests/integration/contact-form.test.ts).
+  CONTACT_FORM_LIMIT: '1000',
+  // One JSON line per request would bury the journeys' own report; warnings and errors still show.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // Signed-in class pages say hit or miss (tests/e2e/signed-in-pages.spec.ts; decision 0016).
   PAGE_CACHE_REPORT: 'on',
   ADMIN_EMAIL: 'admin@e2e.test',

@@ -19,6 +19,9 @@ import { generateTechCenters } from '@/modules/organizations/generate';
 import { generateProviders } from '@/modules/providers/generate';
 import { generateTalents } from '@/modules/profiles/generate';
 import { seedReports } from '@/modules/reports/seed';
+import { seedEuOrganizations } from '@/modules/organizations/eu-seed';
+import { seedSite } from '@/modules/site/seed';
+import { insertMissingContents } from '@/modules/content/seed';
 import { getStorage, type FileStorage } from '@/server/storage';
 import { seedSteps } from '@/modules/platform/schema';
 import { findSeededSteps, inspectSeed, SEED_STEPS, SKIPPED, type SeedStep } from './seed-state';
@@ -168,6 +171,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     talents: async (tx) =>
       `${await generateTalents(tx, { count: options.talents ?? DEFAULT_TALENTS, seed: options.seed })} sample talents`,
     reports: async (tx) => seedReports(tx, options.storage ?? (await getStorage())),
+    'eu-organizations': (tx) => seedEuOrganizations(tx),
+    site: (tx) => seedSite(tx),
+    // Static and legal pages (issue 17 §2) an upgraded database lacks; edited texts are kept.
+    contents: async (tx) => `${(await insertMissingContents(tx)).length} content pages added`,
   };
   for (const step of state.missing) {
     const summary = await runStep(db, step, steps[step], options.onStepWritten);

@@ -13,6 +13,9 @@ import { profiles } from '@/modules/profiles/schema';
 import { jobs } from '@/modules/jobs/schema';
 import { seedSteps } from '@/modules/platform/schema';
 import { reports } from '@/modules/reports/schema';
+import { euOrganizations } from '@/modules/organizations/schema';
+import { siteLinks } from '@/modules/site/schema';
+import { contents } from '@/modules/reference/schema';
 
 /** The seed steps in the order they run; a later step may rely on the data of earlier ones. */
 export const SEED_STEPS = [
@@ -24,6 +27,9 @@ export const SEED_STEPS = [
   'providers',
   'talents',
   'reports',
+  'eu-organizations',
+  'site',
+  'contents',
 ] as const;
 export type SeedStep = (typeof SEED_STEPS)[number];
 
@@ -45,9 +51,16 @@ export const SKIPPED = 'skipped';
 
 /**
  * Steps added after the first databases were seeded (issue 15 §2 sample jobs, issue 16 §2 seeded
- * reports): later steps' data does not imply them.
+ * reports, issue 17 §1 header and footer, §2 static and legal pages): later steps' data does not
+ * imply them.
  */
-const LATER_STEPS: ReadonlySet<SeedStep> = new Set<SeedStep>(['jobs', 'reports']);
+const LATER_STEPS: ReadonlySet<SeedStep> = new Set<SeedStep>([
+  'jobs',
+  'reports',
+  'eu-organizations',
+  'site',
+  'contents',
+]);
 
 const exists = async (query: PromiseLike<unknown[]>) => (await query).length > 0;
 
@@ -56,7 +69,7 @@ const exists = async (query: PromiseLike<unknown[]>) => (await query).length > 0
  * `yc` startups; `generated` startups; `generated` jobs (the sample jobs of those startups); the
  * sample tech centers and providers (their `https://www.….example.org` sites, which users' own
  * rows do not have); `generated` profiles (sample talents); any report (the store is empty until
- * the seed or an admin fills it). Steps run in order, so data of a later step proves the earlier
+ * the seed or an admin fills it); any header or footer link (site); the about-us page (contents). Steps run in order, so data of a later step proves the earlier
  * ones finished (`real-startups` without `yc` rows was skipped),
  * except for steps added after such databases were seeded ({@link LATER_STEPS}): without their
  * data they stay missing, so the next start runs them. Returns each such step with the summary
@@ -86,6 +99,18 @@ export async function findSeededSteps(db: Db): Promise<Map<SeedStep, string>> {
         db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.source, 'generated')).limit(1),
       ),
     reports: () => exists(db.select({ id: reports.id }).from(reports).limit(1)),
+    // The seeded EU ecosystem organizations (issue 17 §1), a later step.
+    'eu-organizations': () =>
+      exists(
+        db
+          .select({ id: euOrganizations.id })
+          .from(euOrganizations)
+          .where(eq(euOrganizations.source, 'seed'))
+          .limit(1),
+      ),
+    site: () => exists(db.select({ id: siteLinks.id }).from(siteLinks).limit(1)),
+    contents: () =>
+      exists(db.select({ id: contents.id }).from(contents).where(eq(contents.id, 'about-us')).limit(1)),
   };
   const present = new Set<SeedStep>();
   for (const step of SEED_STEPS) if (await evidence[step]()) present.add(step);

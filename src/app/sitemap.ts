@@ -1,6 +1,6 @@
 /**
- * /sitemap.xml: home, the lists, every visible startup and every open job (issue 15 §2) in
- * English and Turkish (hreflang pairs).
+ * /sitemap.xml: home, the lists, the static and legal pages (issue 17 §2), every visible startup
+ * and every open job (issue 15 §2) in English and Turkish (hreflang pairs).
  */
 import type { MetadataRoute } from 'next';
 import { getDb } from '@/server/db/client';
@@ -8,6 +8,7 @@ import { ANONYMOUS_VIEWER } from '@/server/context';
 import { listStartupSitemapEntries } from '@/modules/startups/detail';
 import { listJobSitemapEntries } from '@/modules/jobs/job-list-sitemap';
 import { absoluteUrl } from '@/ui/seo';
+import { CONTENT_PAGES } from '@/modules/content/pages';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,6 +24,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     pair('/startups'),
     pair('/data-sources'),
     pair('/jobs'),
+    // The static and legal pages (issue 17 §2).
+    ...CONTENT_PAGES.map((p) => pair(p.href)),
     ...entries.map((e) => ({
       ...pair({ pathname: '/startup/[seoUrl]', params: { seoUrl: e.seoUrl } }),
       lastModified: e.updatedAt,

@@ -7,6 +7,7 @@ describe('recordSourceOf', () => {
     expect(recordSourceOf('yc')).toBe('yc');
     expect(recordSourceOf('generated')).toBe('generated');
     expect(recordSourceOf('user')).toBe('user');
+    expect(recordSourceOf('import')).toBe('import');
     expect(recordSourceOf('crawler')).toBe('user');
     expect(recordSourceOf(null)).toBe('user');
   });
@@ -14,6 +15,7 @@ describe('recordSourceOf', () => {
     expect(isDocumentedSource('yc')).toBe(true);
     expect(isDocumentedSource('generated')).toBe(true);
     expect(isDocumentedSource('user')).toBe(false);
+    expect(isDocumentedSource('import')).toBe(false);
   });
 });
 

@@ -4,9 +4,11 @@
  * and returned by the API with the row's last update time.
  * - `yc`: the real Y Combinator 2005–2014 dataset (CC BY-SA 4.0, Alice Corona);
  * - `generated`: sample data made by the seed (fictional);
- * - `user`: created in the product by a user (the columns' default).
+ * - `user`: created in the product by a user (the columns' default);
+ * - `import`: created by an admin's data-add tool import from a file (issue 17 §3; which file
+ *   gave which fact is in startup_fact_sources).
  */
-export const RECORD_SOURCES = ['yc', 'generated', 'user'] as const;
+export const RECORD_SOURCES = ['yc', 'generated', 'user', 'import'] as const;
 export type RecordSource = (typeof RECORD_SOURCES)[number];
 
 /** The known source of a stored `source` value; anything else counts as `user`. */
@@ -16,5 +18,5 @@ export function recordSourceOf(value: string | null | undefined): RecordSource {
 
 /** Whether the record's source is described on the data-sources page (real data and sample data). */
 export function isDocumentedSource(source: RecordSource): boolean {
-  return source !== 'user';
+  return source === 'yc' || source === 'generated';
 }

@@ -20,6 +20,11 @@ import { authMail } from './auth-mail';
 import { socialAuthOptions } from './social';
 import { CAPTCHA_HEADER, captchaEnabled, verifyCaptcha } from './captcha';
 import { CLIENT_IP_HEADER } from './auth-limits';
+import { checkMail, recordMailRefusal } from '@/modules/moderation/banned-mails';
+import { hashClientAddress, recordSpamEvent } from '@/modules/moderation/spam';
+import { BANNED_WORD_KEY, findBannedWords } from '@/modules/moderation/banned-words';
+import { translateError } from './i18n';
+import { isLocale } from '@/i18n/locales';
 import { bearer, emailOTP, genericOAuth } from 'better-auth/plugins';
 
 export const SESSION_DAYS = 180;
@@ -82,7 +87,11 @@ export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await enqueue(db, 'mail', { to: user.email, ...authMail('reset', localeOf(user), url) });
+        await enqueue(db, 'mail', {
+          kind: 'password-reset',
+          to: user.email,
+          ...authMail('reset', localeOf(user), url),
+        });
       },
     },
     emailVerification: {
@@ -92,7 +101,11 @@ export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
         const code = await self.auth!.api.createVerificationOTP({
           body: { email: user.email, type: 'email-verification' },
         });
-        await enqueue(db, 'mail', { to: user.email, ...authMail('verify', localeOf(user), url, code) });
+        await enqueue(db, 'mail', {
+          kind: 'verify-email',
+          to: user.email,
+          ...authMail('verify', localeOf(user), url, code),
+        });
       },
     },
     socialProviders: social.socialProviders,
@@ -113,7 +126,29 @@ export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
     ],
     // Sign-up passes only with the terms accepted (before hook): record when (KVKK/GDPR consent).
     databaseHooks: {
-      user: { create: { before: async (user) => ({ data: { ...user, termsAcceptedAt: new Date() } }) } },
+      // Social sign-ups pass the banned-mail check here (e-mail sign-ups already did in the hook below).
+      user: {
+        create: {
+          before: async (user, context) => {
+            await refuseBannedMail(db, user.email, context?.headers);
+            return { data: { ...user, termsAcceptedAt: new Date() } };
+          },
+        },
+      },
+      // A locked account gets no session by any sign-in method (e-mail, social, a session refresh):
+      // 'Your account is locked, contact support' (issue 17 §1; admins lock accounts).
+      session: {
+        create: {
+          before: async (session, context) => {
+            const [user] = await db
+              .select({ locked: users.locked })
+              .from(users)
+              .where(eq(users.id, session.userId))
+              .limit(1);
+            if (user?.locked) throw lockedError(context?.headers);
+          },
+        },
+      },
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     rateLimit: {
@@ -159,6 +194,13 @@ export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
           throw new APIError('BAD_REQUEST', { code: 'SURNAME_REQUIRED', message: 'This field required.' });
         }
         const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined;
+        // Banned addresses/domains and disposable-mail domains (issue 17 §1 banned-mails).
+        if (email && ctx.path === '/sign-up/email') {
+          await refuseBannedMail(db, email, ctx.headers);
+        }
+        if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
+          await refuseBannedNames(db, body, ctx.headers, ctx.context.session?.user.id);
+        }
         if (email && (ctx.path === '/sign-up/email' || ctx.path === '/sign-in/email')) {
           const [existing] = await db
             .select({ locked: users.locked })
@@ -172,12 +214,7 @@ export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
               message: 'This E-Mail is already in use',
             });
           }
-          if (existing?.locked && ctx.path === '/sign-in/email') {
-            throw new APIError('FORBIDDEN', {
-              code: 'ACCOUNT_LOCKED',
-              message: 'Your account is locked, contact support',
-            });
-          }
+          if (existing?.locked && ctx.path === '/sign-in/email') throw lockedError(ctx.headers);
         }
         const password =
           ctx.path === '/sign-up/email'
@@ -202,6 +239,71 @@ export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Refuses a registration with a banned or disposable address (src/modules/moderation/banned-mails.ts):
+ * records the spam event (with the client address's hash), then 400 `EMAIL_NOT_ALLOWED` in the
+ * request's language ('This e-mail address cannot be used. Please use another address.').
+ */
+/** The language of an auth request: Accept-Language, else the locale cookie, else English. */
+function requestLocale(headers: Headers | undefined) {
+  const language = headers?.get('accept-language')?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  const cookie = headers?.get('cookie')?.match(/(?:^|;\s*)NEXT_LOCALE=(\w+)/)?.[1];
+  return isLocale(language) ? language : isLocale(cookie) ? cookie : 'en';
+}
+
+/**
+ * 400 BANNED_WORD ('This text contains a word that is not allowed: "…"', EN/TR) when a name or
+ * surname written at registration or in a profile update holds a banned word (issue 17 §1
+ * banned-words: user-written names); the attempt is recorded as a spam event.
+ */
+async function refuseBannedNames(
+  db: Db,
+  body: Record<string, unknown>,
+  headers: Headers | undefined,
+  userId: string | undefined,
+): Promise<void> {
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const { found, words } = await findBannedWords(db, { name: text(body.name), surname: text(body.surname) });
+  if (!words.length) return;
+  const who = {
+    userId,
+    email: text(body.email),
+    clientHash: hashClientAddress(headers?.get(CLIENT_IP_HEADER)),
+  };
+  for (const [field, word] of Object.entries(found))
+    await recordSpamEvent(db, 'banned_word', who, `${field}: ${word}`);
+  throw new APIError('BAD_REQUEST', {
+    code: 'BANNED_WORD',
+    message: translateError(BANNED_WORD_KEY, { word: words.join(', ') }, requestLocale(headers)),
+  });
+}
+
+async function refuseBannedMail(db: Db, email: string, headers: Headers | undefined): Promise<void> {
+  const refusal = await checkMail(db, email);
+  if (!refusal) return;
+  await recordMailRefusal(db, email, refusal, {
+    context: 'registration',
+    who: { clientHash: hashClientAddress(headers?.get(CLIENT_IP_HEADER)) },
+  });
+  const locale = requestLocale(headers);
+  throw new APIError('BAD_REQUEST', {
+    code: 'EMAIL_NOT_ALLOWED',
+    message: translateError('moderation.mail_refused', {}, locale),
+  });
+}
+
+/**
+ * 403 ACCOUNT_LOCKED in the request's language ('Your account is locked, contact support' /
+ * 'Hesabınız kilitli, destek ile iletişime geçin'): Accept-Language, else the locale cookie.
+ */
+function lockedError(headers: Headers | undefined): APIError {
+  const locale = requestLocale(headers);
+  return new APIError('FORBIDDEN', {
+    code: 'ACCOUNT_LOCKED',
+    message: translateError('auth.account_locked', {}, locale),
+  });
+}
 
 /** Auth rate limits (per address, per account, per recipient) are on unless AUTH_RATE_LIMIT=off (vitest.config.ts sets it off; the limit tests turn it on). */
 export const authLimitsEnabled = () => env().AUTH_RATE_LIMIT === 'on';

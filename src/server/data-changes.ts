@@ -17,6 +17,8 @@
  * - `'sessions'`: a session or user row changed or went (sign-out, expiry refresh, lock,
  *   deletion) — the cached signed-in viewers (src/server/viewer.ts);
  * - `'access'`: entity access rows or packages — the cached signed-in viewers.
+ * - `'moderation'`: banned words or banned mails (src/modules/moderation; sent by their writers
+ *   with pg_notify, the tables have no trigger) — those lists only.
  *
  * Caches register with `onDataChange`; a cache that computes a value while a change arrives
  * compares `dataGeneration()` before and after and does not store a value computed from data
@@ -24,8 +26,17 @@
  */
 import type { Db, DbHandle } from './db/client';
 
-export type DataChange = 'startups' | 'reference' | 'settings' | 'pages' | 'sessions' | 'access';
-const CHANGES: readonly string[] = ['startups', 'reference', 'settings', 'pages', 'sessions', 'access'];
+export type DataChange =
+  'startups' | 'reference' | 'settings' | 'pages' | 'sessions' | 'access' | 'moderation';
+const CHANGES: readonly string[] = [
+  'startups',
+  'reference',
+  'settings',
+  'pages',
+  'sessions',
+  'access',
+  'moderation',
+];
 /** The changes that rendered public pages show (sessions and access rows are not on them). */
 export const PUBLIC_DATA_CHANGES: ReadonlySet<DataChange> = new Set([
   'startups',

@@ -126,6 +126,8 @@ const schema = z.object({
     .or(z.literal('').transform(() => 'https://sandbox-api.iyzipay.com')),
   /** Messages one user may send per minute (issue 15 §3 abuse limit); past it 429 with Retry-After. */
   MESSAGE_SEND_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** /contact-us messages per hour from one client address, and to one sender e-mail (issue 17 §2); past it 429. */
+  CONTACT_FORM_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   /**
    * Proxies whose X-Forwarded-For / X-Forwarded-Host / X-Forwarded-Proto are believed, as a
    * comma list of addresses, CIDR ranges or the names loopback, linklocal, uniquelocal
@@ -194,6 +196,35 @@ const schema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(128),
   /** Ceiling of the startup result cache of one process, in MiB of JSON (issue 14). */
   RESULT_CACHE_MAX_MB: z.coerce.number().int().min(1).default(32),
+  /**
+   * Level of the structured JSON logs (pino, src/server/logger.ts): fatal, error, warn, info,
+   * debug, trace or silent. Unset: `info`, but `silent` under the tests (NODE_ENV=test).
+   */
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * Sentry-compatible error reporting (decision 0021): with a DSN, every server error is also sent
+   * there (nothing is loaded or sent without one). The sample rates are the spec's (P §9):
+   * traces 1, sessions 0.1, replay on error 1 (0…1).
+   */
+  SENTRY_DSN: optionalUrl,
+  /** The `environment` of reported errors (default NODE_ENV). */
+  SENTRY_ENVIRONMENT: optionalText,
+  /** The `release` of reported errors (a version or commit), if any. */
+  SENTRY_RELEASE: optionalText,
+  SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  SENTRY_REPLAYS_SESSION_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  /**
+   * OpenTelemetry traces (decision 0021): with an OTLP/HTTP endpoint (http://collector:4318), the
+   * server registers @vercel/otel at start and exports its spans there, sampled at
+   * SENTRY_TRACES_SAMPLE_RATE. Unset: no tracing code is loaded.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  /** The service name of the traces. */
+  OTEL_SERVICE_NAME: z.string().min(1).default('startup-atlas'),
 });
 
 /** The validated environment; PUBLIC_ORIGIN is always set (derived from PORT when not given). */

@@ -49,6 +49,11 @@ export const IMAGE_VARIANTS = {
     ['rp_1600', 1600, 1600],
     ['rp_400', 400, 400],
   ],
+  /** The site's header logo (issue 17 §1 "logo upload"): 4:1, kept whole on a transparent box (fit `contain`). */
+  siteLogo: [
+    ['sl_512', 512, 128],
+    ['sl_256', 256, 64],
+  ],
 } as const satisfies Record<string, ReadonlyArray<readonly [string, number, number]>>;
 export type ImageKind = keyof typeof IMAGE_VARIANTS;
 
@@ -63,7 +68,8 @@ export const allowAllPhotos: PhotoModerator = { allows: async () => true };
 /**
  * Checks and stores an uploaded image in every size of its kind under `folder`.
  * Input: the uploaded bytes; `maxBytes` 3 MB (default) or 5 MB (image modal); `fit` `cover`
- * (default: cropped to each box) or `inside` (kept whole within the box, never enlarged).
+ * (default: cropped to each box), `inside` (kept whole within the box, never enlarged) or
+ * `contain` (kept whole, on a transparent box of exactly the variant's size, at its left).
  * Output: variant name → public URL with a cache-busting `v` parameter.
  * @throws PayloadTooLargeError (413) `file.too_big`, UnsupportedMediaTypeError (415)
  *   `file.not_image`, ValidationError (400) `file.inappropriate`.
@@ -72,7 +78,12 @@ export async function storeImage(
   bytes: Buffer,
   kind: ImageKind,
   folder: string,
-  options: { maxBytes?: number; moderator?: PhotoModerator; now?: Date; fit?: 'cover' | 'inside' } = {},
+  options: {
+    maxBytes?: number;
+    moderator?: PhotoModerator;
+    now?: Date;
+    fit?: 'cover' | 'inside' | 'contain';
+  } = {},
 ): Promise<Record<string, string>> {
   if (bytes.length > (options.maxBytes ?? UPLOAD_LIMIT_BYTES)) throw new PayloadTooLargeError('file.too_big');
   const type = await fileTypeFromBuffer(bytes);
@@ -92,7 +103,8 @@ export async function storeImage(
       .rotate()
       .resize(width, height, {
         fit: options.fit ?? 'cover',
-        position: 'attention',
+        position: options.fit === 'contain' ? 'left' : 'attention',
+        background: { r: 0, g: 0, b: 0, alpha: 0 },
         withoutEnlargement: options.fit === 'inside',
       })
       .webp({ quality: 82 })

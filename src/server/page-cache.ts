@@ -6,7 +6,7 @@
  * Next renders the page and the server stores the answer for PAGE_CACHE_TTL_SECONDS.
  * Cached: the startup list and a startup's page, the talent list and a talent's page, the tech
  * center list and a tech center's pages, the provider list and a provider's page, a program's
- * page, the job list and a job's page — in English and Turkish (CACHED_PATH). Not cached: `/` (it picks the language from the
+ * page, the job list and a job's page, the static and legal pages — in English and Turkish (CACHED_PATH). Not cached: `/` (it picks the language from the
  * browser), signed-in requests, client navigations.
  * It empties when public data changes in any process (src/server/data-changes.ts, decision
  * 0015) and is bounded by PAGE_CACHE_MAX_MB of stored bytes and 5,000 pages.
@@ -28,12 +28,36 @@ export interface CachedPage {
 }
 
 /**
+ * The static and legal pages in either language (issue 17 §2; path words of src/i18n/routing.ts,
+ * checked by src/modules/content/pages.test.ts): their text changes only when a super admin edits
+ * it, and the `contents` trigger empties the cache then. Not `/contact-us` (a form).
+ */
+export const STATIC_PAGE_PATTERNS = [
+  '(?:about-us|hakkimizda)',
+  '(?:cookie-policy|cerez-politikasi)',
+  '(?:grant-incentive|hibe-tesvik)',
+  '(?:recruitment-consultancy|ise-alim-danismanligi)',
+  '(?:terms-of-service|kullanim-kosullari)',
+  '(?:service-agreement|hizmet-sozlesmesi)',
+  '(?:talent-general-terms|yetenek-genel-kosullari)',
+  '(?:privacy-and-security|gizlilik-ve-guvenlik)',
+  '(?:privacy-and-cookies-policy|gizlilik-ve-cerez-politikasi)',
+  'kisisel-verilerin-korunmasi',
+  '(?:earthquake-help|deprem-yardimi)',
+];
+
+/**
  * Public discovery pages in either language (src/i18n/routing.ts): the startup list (with its
  * filter segment) and a startup, talents and a talent, tech centers and a tech center (with its
  * tab segment), providers and a provider, a program, the job list and a job (visitors only: a
  * signed-in viewer's job page shows their application).
  */
-const CACHED_PATH = pagePath([...CLASS_PAGE_PATTERNS, 'program/[^/?]+', '(?:job|is-ilani)/[^/?]+']);
+const CACHED_PATH = pagePath([
+  ...CLASS_PAGE_PATTERNS,
+  'program/[^/?]+',
+  '(?:job|is-ilani)/[^/?]+',
+  ...STATIC_PAGE_PATTERNS,
+]);
 
 /**
  * A page as stored: its body split at the CSP nonce and at the personal slots of a class-rendered

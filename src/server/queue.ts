@@ -175,6 +175,15 @@ export const QUEUES = {
     deadLetter: DEAD_LETTER_QUEUE,
   },
   'purge-exports': { retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 900 },
+  // A data-add tool run (issue 17 §3): chunks of at most a minute (src/modules/imports/run.ts); a
+  // killed chunk is retried after its expiry and resumes at the first row not yet recorded.
+  'import-run': {
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    deadLetter: DEAD_LETTER_QUEUE,
+  },
   [DEAD_LETTER_QUEUE]: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 60 },
 } satisfies Record<string, QueueDefinition>;
 

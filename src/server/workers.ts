@@ -12,9 +12,10 @@ import { openQueue, registerWorkerWake, transactionQueueDb, type Queue, type Que
 
 /** What a job of each worked queue does; a throw makes pg-boss retry it (then dead-letter it). */
 export const JOB_HANDLERS: Partial<Record<QueueName, (db: Db, data: unknown) => Promise<void>>> = {
-  mail: async (_db, data) => {
+  mail: async (db, data) => {
     const { sendMail } = await import('./mail');
-    await sendMail(data as import('./mail').MailMessage);
+    // Recorded in the e-mail log of this database (issue 17 §4).
+    await sendMail(data as import('./mail').MailMessage, db);
   },
   'notification-mail': async (db, data) => {
     const { sendNotificationMail } = await import('@/modules/notifications/notifications');
@@ -48,6 +49,10 @@ export const JOB_HANDLERS: Partial<Record<QueueName, (db: Db, data: unknown) => 
       throw error;
     }
   },
+  'import-run': async (db, data) => {
+    const { runImportJob } = await import('@/modules/imports/run');
+    await runImportJob(db, (data as { runId: number }).runId);
+  },
   'purge-exports': async (db) => {
     const { purgeExpiredExports } = await import('@/modules/startups/export');
     const purged = await purgeExpiredExports(db);
@@ -70,6 +75,27 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   'purge-exports': '40 3 * * *',
 };
 
+/**
+ * Puts a failed job attempt in the error log (issue 17 §4; origin `job`, route `queue:<name>`,
+ * the job id as request id). Never throws: the job's own failure handling goes on.
+ */
+async function recordJobFailure(db: Db, name: string, jobId: string, error: unknown): Promise<void> {
+  try {
+    const { recordUnexpectedError } = await import('@/modules/operations/error-log');
+    recordUnexpectedError({
+      error,
+      requestId: jobId,
+      origin: 'job',
+      method: '',
+      route: `queue:${name}`,
+      viewerUserId: null,
+      db,
+    });
+  } catch {
+    // The error log is best effort.
+  }
+}
+
 const globalForWorkers = globalThis as unknown as { __atlasWorkers?: Promise<Queue> };
 
 export interface StartWorkersOptions {
@@ -88,7 +114,12 @@ export function startWorkers(handle: DbHandle, options: StartWorkersOptions = {}
     const queue = await openQueue(handle, { pollingIntervalSeconds });
     for (const [name, handler] of Object.entries(JOB_HANDLERS)) {
       const id = await queue.work(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-        await handler(handle.db, job!.data);
+        try {
+          await handler(handle.db, job!.data);
+        } catch (error) {
+          await recordJobFailure(handle.db, name, job!.id, error);
+          throw error;
+        }
       });
       registerWorkerWake(name, () => queue.notifyWorker(id));
     }
@@ -126,6 +157,7 @@ export async function runQueuedJobs(db: Db, name: QueueName): Promise<number> {
         await handler(db, job.data);
         await boss.complete(name, job.id);
       } catch (error) {
+        await recordJobFailure(db, name, job.id, error);
         await boss.fail(name, job.id, { message: (error as Error).message });
       }
       ran += 1;

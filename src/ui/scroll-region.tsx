@@ -23,7 +23,7 @@ export function ScrollRegion({
       aria-label={label}
       tabIndex={0}
       data-testid={testId}
-      className={`max-w-full overflow-x-auto overscroll-x-contain ${className}`.trim()}
+      className={`relative max-w-full overflow-x-auto overscroll-x-contain ${className}`.trim()}
     >
       {children}
     </div>

@@ -125,7 +125,21 @@ export async function expectAccessible(page: Page, include?: string) {
 
 /** Fails when `page` scrolls sideways (the 390 px phone rule). */
 export async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // On failure, names the innermost elements that reach past the right edge.
+  const overflow = await page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (el) => el.getBoundingClientRect().right > window.innerWidth + 1,
+    );
+    return wide
+      .filter((el) => !wide.some((other) => other !== el && el.contains(other)))
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${el.className} (${Math.round(el.getBoundingClientRect().right)} px)`,
+      );
+  });
+  expect(overflow, 'elements wider than the screen').toEqual([]);
 }
 
 /** A toast (sonner) with `text` shows: how a saved change is confirmed (issue 13 §4). */

@@ -246,7 +246,10 @@ test('Türkçe, yalnız klavyeyle: reddedilen kart başarısız ödeme sayfasın
 test('an admin changes a price on premium management and the plans page shows it (EN)', async ({ page }) => {
   await logInWithForm(page, 'admin@e2e.test', 'E2e!Admin-Pass8x', 'en');
   await page.goto('/admin/management');
-  await page.getByRole('link', { name: 'Premium management (prices)' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin menu' })
+    .getByRole('link', { name: 'Premium management', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/admin\/management\/premium-management$/);
   await expectAccessible(page);
   const label = 'USD price of Personal, Monthly';

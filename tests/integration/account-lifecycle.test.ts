@@ -15,6 +15,9 @@ const { eq, inArray, sql } = await import('drizzle-orm');
 const { users, sessions, accounts } = await import('@/modules/identity/schema');
 const { startups } = await import('@/modules/startups/schema');
 const { auditLog } = await import('@/modules/access/schema');
+const { contactMessages } = await import('@/modules/site/schema');
+const { spamEvents } = await import('@/modules/moderation/schema');
+const { emailLog, errorLogs } = await import('@/modules/operations/schema');
 const { grantAccessInternal } = await import('@/modules/access/access');
 const { entityKey } = await import('@/modules/access/permissions');
 const { purgeDueAccounts, DELETION_GRACE_DAYS, deletionPreview } =
@@ -211,6 +214,19 @@ describe('account deletion', () => {
       { cookie },
     );
     expect(requested.status).toBe(200);
+    // What operations and moderation recorded about them (issue 17): gone or unlinked by the purge.
+    const db = testDb().db;
+    await db
+      .insert(contactMessages)
+      .values({ name: 'Deniz Kaya', email, subject: 'Soru', message: 'Merhaba', userId });
+    await db.insert(spamEvents).values({ kind: 'banned-word', userId, email, detail: 'x' });
+    await db
+      .insert(emailLog)
+      .values({ kind: 'verify-email', recipient: email, subject: 'Kod', status: 'sent' });
+    const [error] = await db
+      .insert(errorLogs)
+      .values({ requestId: 'r-purge', origin: 'api', route: '/x', viewerUserId: userId, message: 'boom' })
+      .returning({ id: errorLogs.id });
     const day13 = new Date(Date.now() + 13 * 86_400_000);
     expect((await purgeDueAccounts(testDb().db, day13)).purged).not.toContain(userId);
     const day15 = new Date(Date.now() + 15 * 86_400_000);
@@ -238,6 +254,11 @@ describe('account deletion', () => {
       sql`select count(*)::int as n from pgboss.job where data->>'to' = ${email}`,
     )) as unknown as { n: number }[] | { rows: { n: number }[] };
     expect(Number((Array.isArray(mailJobs) ? mailJobs : mailJobs.rows)[0]!.n)).toBe(0);
+    expect(await db.select().from(contactMessages).where(eq(contactMessages.email, email))).toHaveLength(0);
+    expect(await db.select().from(spamEvents).where(eq(spamEvents.userId, userId))).toHaveLength(0);
+    expect(await db.select().from(emailLog).where(eq(emailLog.recipient, email))).toHaveLength(0);
+    const [kept] = await db.select().from(errorLogs).where(eq(errorLogs.id, error!.id));
+    expect(kept).toMatchObject({ message: 'boom', viewerUserId: null });
     // The address is free again, and signing in with it fails like any unknown address.
     expect((await post('/api/auth/sign-in/email', { email, password: 'Kapadokya!52' })).status).toBe(401);
     // A second run finds nothing to do.

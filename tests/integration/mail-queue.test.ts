@@ -52,7 +52,12 @@ describe('mail on the queue', () => {
       throw new Error('connect ECONNREFUSED 127.0.0.1:25');
     };
     const db = testDb().db;
-    const admin = ctxFor(testDb(), { ...SIGNED_IN_VIEWER, userId: 'queue-admin', isAdmin: true });
+    const admin = ctxFor(testDb(), {
+      ...SIGNED_IN_VIEWER,
+      userId: 'queue-admin',
+      isAdmin: true,
+      access: [{ entityId: 'admin', scopes: ['FULL_ACCESS'] }],
+    });
     try {
       await enqueue(db, 'mail', mail('mehmet@example.com', 'Şifre sıfırlama'), {
         retryLimit: 1,

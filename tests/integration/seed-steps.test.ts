@@ -107,7 +107,7 @@ describe('seed steps', () => {
       expect(await inspectSeed(interrupted.db)).toEqual({
         recorded: ['reference', 'real-startups', 'ecosystem', 'jobs'],
         found: [],
-        missing: ['tech-centers', 'providers', 'talents', 'reports'],
+        missing: ['tech-centers', 'providers', 'talents', 'reports', 'eu-organizations', 'site', 'contents'],
       });
       expect((await fingerprint(interrupted.db)).counts.programs).toBe(0);
       const [real] = await interrupted.db.select().from(seedSteps).where(eq(seedSteps.step, 'real-startups'));
@@ -116,9 +116,17 @@ describe('seed steps', () => {
       const lines: string[] = [];
       const resumed = await seedDatabase(interrupted.db, { ...OPTIONS, log: (l) => lines.push(l) });
       expect(lines).toContain(
-        'resuming the first seed: steps tech-centers, providers, talents, reports left',
+        'resuming the first seed: steps tech-centers, providers, talents, reports, eu-organizations, site, contents left',
       );
-      expect(resumed.ran).toEqual(['tech-centers', 'providers', 'talents', 'reports']);
+      expect(resumed.ran).toEqual([
+        'tech-centers',
+        'providers',
+        'talents',
+        'reports',
+        'eu-organizations',
+        'site',
+        'contents',
+      ]);
 
       await seedDatabase(straight.db, OPTIONS);
       const expected = await fingerprint(straight.db);
@@ -171,7 +179,17 @@ describe('seed steps', () => {
       expect(await inspectSeed(db.db)).toEqual({
         recorded: [],
         found: ['reference', 'real-startups'],
-        missing: ['ecosystem', 'jobs', 'tech-centers', 'providers', 'talents', 'reports'],
+        missing: [
+          'ecosystem',
+          'jobs',
+          'tech-centers',
+          'providers',
+          'talents',
+          'reports',
+          'eu-organizations',
+          'site',
+          'contents',
+        ],
       });
 
       const lines: string[] = [];
@@ -184,9 +202,19 @@ describe('seed steps', () => {
         'the database was seeded before seed steps were recorded: recorded reference, real-startups from its data',
       );
       expect(lines).toContain(
-        'resuming the first seed: steps ecosystem, jobs, tech-centers, providers, talents, reports left',
+        'resuming the first seed: steps ecosystem, jobs, tech-centers, providers, talents, reports, eu-organizations, site, contents left',
       );
-      expect(result.ran).toEqual(['ecosystem', 'jobs', 'tech-centers', 'providers', 'talents', 'reports']);
+      expect(result.ran).toEqual([
+        'ecosystem',
+        'jobs',
+        'tech-centers',
+        'providers',
+        'talents',
+        'reports',
+        'eu-organizations',
+        'site',
+        'contents',
+      ]);
       expect(result.real.startups).toBe(0);
 
       const bySource = await db.db
@@ -232,7 +260,10 @@ describe('seed steps', () => {
       expect(await fingerprint(db.db)).toEqual(before);
       const adopted = await recordedSteps(db.db);
       expect(adopted.find((r) => r.step === 'real-startups')!.summary).toBe('skipped');
-      expect(adopted.filter((r) => r.summary.startsWith('found in the data'))).toHaveLength(7);
+      // Every step but the skipped real import.
+      expect(adopted.filter((r) => r.summary.startsWith('found in the data'))).toHaveLength(
+        SEED_STEPS.length - 1,
+      );
     } finally {
       await db.drop();
     }
@@ -355,7 +386,7 @@ describe('seed steps', () => {
       expect(plain.status).toBe(1);
       expect(plain.stderr).toMatch(/Taking over the lock .* is no longer running/);
       expect(plain.stderr).toContain(
-        'unfinished first seed (done: reference, real-startups; left: ecosystem, jobs, tech-centers, providers, talents, reports)',
+        'unfinished first seed (done: reference, real-startups; left: ecosystem, jobs, tech-centers, providers, talents, reports, eu-organizations, site, contents)',
       );
       expect(plain.stderr).toContain('npm run seed -- --if-empty');
 
@@ -366,7 +397,7 @@ describe('seed steps', () => {
       });
       expect(restart.status, restart.stderr).toBe(0);
       expect(restart.stdout).toContain(
-        'resuming the first seed: steps ecosystem, jobs, tech-centers, providers, talents, reports left',
+        'resuming the first seed: steps ecosystem, jobs, tech-centers, providers, talents, reports, eu-organizations, site, contents left',
       );
 
       const handle = await openPglite(dataDir);

@@ -8,6 +8,8 @@ import { routing } from '@/i18n/routing';
 import { Header } from '@/ui/layout/header';
 import { Footer } from '@/ui/layout/footer';
 import { Notifications } from '@/ui/notifications';
+import { ErrorReplaySlot } from '@/modules/operations/ui/error-replay-slot';
+import { CookieConsentBanner } from '@/modules/content/ui/cookie-consent';
 import { ProgressBar } from '@/ui/layout/progress-bar';
 import { env } from '@/server/env';
 
@@ -39,6 +41,8 @@ const CLIENT_NAMESPACES = [
   'programApplications',
   'review',
   'providers',
+  // The cookie-consent banner and its settings button (issue 17 §2).
+  'cookieConsent',
 ] as const;
 
 export default async function LocaleLayout({
@@ -64,7 +68,10 @@ export default async function LocaleLayout({
           <Header />
           <main id="main">{children}</main>
           <Footer />
+          <CookieConsentBanner />
           <Notifications />
+          {/* Browser error reporting: nothing unless SENTRY_DSN is set (decision 0021). */}
+          <ErrorReplaySlot />
         </NextIntlClientProvider>
       </body>
     </html>

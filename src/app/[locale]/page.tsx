@@ -7,6 +7,7 @@ import { pageCtx } from '@/server/page-context';
 import { getEcosystemCounts } from '@/modules/startups/stats';
 import { countOpenJobs } from '@/modules/jobs/jobs';
 import { getTypeItems } from '@/modules/reference/reference';
+import { isSeededTypeId } from '@/modules/reference/data/type-lists';
 import { StartupSearchBox } from '@/modules/startups/ui/startup-search-box';
 import { formatCount, formatMoney } from '@/lib/format';
 import { alternatesFor } from '@/ui/seo';
@@ -125,7 +126,10 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
               <Link
                 href={{
                   pathname: '/startups/[[...filter]]',
-                  params: { filter: [locale === 'tr' ? s.slugTr : s.slugEn] },
+                  // A sector an admin added has no address word the list knows: its id (filter.ts).
+                  params: {
+                    filter: [isSeededTypeId(s.id) ? (locale === 'tr' ? s.slugTr : s.slugEn) : String(s.id)],
+                  },
                 }}
                 className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 text-sm hover:border-brand-500 hover:text-brand-700"
               >

@@ -6,6 +6,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { swaggerUI } from '@hono/swagger-ui';
 import { errorResponse, requestLocale } from '@/server/api/envelope';
+import { requestLog } from '@/server/api/request-log';
 import { getOpenApiDocument } from '@/server/api/openapi-document';
 import { apiSecurityHeaders, requestBodyLimit, sameOriginWrites } from '@/server/api/guards';
 import { withAccountLimits } from '@/server/auth-limits';
@@ -37,15 +38,27 @@ import { billingApi } from '@/modules/payments/billing-api';
 import { paymentsAdminApi } from '@/modules/payments/admin-api';
 import { reportsAdminApi } from '@/modules/reports/admin-api';
 import { reportsApi } from '@/modules/reports/api';
+import { importsApi } from '@/modules/imports/api';
+import { contentAdminApi } from '@/modules/content/admin-api';
+import { personalDataApi } from '@/modules/privacy/api';
+import { adminAreaApi } from '@/modules/admin/api';
+import { typesAdminApi } from '@/modules/reference/types-admin-api';
+import { euOrganizationsApi } from '@/modules/organizations/eu-api';
+import { operationsApi } from '@/modules/operations/api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
 import { apiKeysApi } from '@/modules/identity/api-keys-api';
 import { profilesApi } from '@/modules/profiles/api';
 import { talentsApi } from '@/modules/profiles/talents-api';
+import { moderationApi } from '@/modules/moderation/api';
+import { contactApi } from '@/modules/site/contact-api';
+import { siteApi } from '@/modules/site/site-api';
 import { captcha, captchaEnabled } from '@/server/captcha';
 
 function buildApi() {
   const app = new OpenAPIHono();
+  // Request ids and the JSON request log (issue 17 §4), first so every answer carries its id.
+  app.use('*', requestLog);
   // Security headers on every API answer (issue 12 §3); bodies over their limit answer 413.
   app.use('*', apiSecurityHeaders);
   app.use('/api/*', requestBodyLimit);
@@ -112,6 +125,21 @@ function buildApi() {
   app.route('/', reportsAdminApi);
   // After the report management router (its /api/v2/reports/management/… paths come first).
   app.route('/', reportsApi);
+  // The data-add tool (issue 17 §3): super admins only.
+  app.route('/', importsApi);
+  // Static and legal page texts (super admins) and the personal-data download (issue 17 §2).
+  app.route('/', contentAdminApi);
+  app.route('/', personalDataApi);
+  // The admin area: home figures, users, admin roles, startup moderation, audit log (issue 17 §1).
+  app.route('/', adminAreaApi);
+  // Types management and EU ecosystem (issue 17 §1; super admins; the public EU organization read).
+  app.route('/', typesAdminApi);
+  app.route('/', euOrganizationsApi);
+  // Health check and the Management lists (issue 17 §1, §4).
+  app.route('/', operationsApi);
+  app.route('/', moderationApi);
+  app.route('/', contactApi);
+  app.route('/', siteApi);
   // The finished document (operationIds, summaries, security schemes; lint-clean): src/server/api/openapi-document.ts.
   app.get('/api/openapi.json', (c) => c.json(getOpenApiDocument()));
   app.get('/api/docs', swaggerUI({ url: '/api/openapi.json', title: 'Startup Atlas API' }));

@@ -10,6 +10,7 @@ import type { Db } from '@/server/db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '@/server/errors';
 import { auditLog, entityAccess, premiumEntitlements } from './schema';
 import {
+  ADMIN_ENTITY_PATTERN,
   effectiveScopes,
   isAdmin,
   isPremiumPackage,
@@ -80,6 +81,16 @@ export async function listEntityAccess(ctx: Ctx, entityId: string) {
     .where(eq(entityAccess.entityId, entityId));
 }
 
+/**
+ * The admin roles (`admin`, `rapor-admin`, `<source>-admin`) change only through the admins
+ * screen's calls (src/modules/admin/admins.ts: super admins only, never one's own or the last
+ * super admin, audited as admin.role.*), never through the generic scope calls.
+ * @throws ForbiddenError (403 'Invalid access').
+ */
+function refuseAdminRoleEntity(entityId: string) {
+  if (new RegExp(ADMIN_ENTITY_PATTERN).test(entityId)) throw new ForbiddenError('access.invalid');
+}
+
 export interface PutAccessInput {
   userId: string;
   entityId: string;
@@ -95,6 +106,7 @@ export interface PutAccessInput {
  */
 export async function putAccess(ctx: Ctx, input: PutAccessInput): Promise<AccessEntry> {
   const actor = requireUser(ctx);
+  refuseAdminRoleEntity(input.entityId);
   const unknown = input.scopes.filter((s) => !(SCOPES as readonly string[]).includes(s));
   if (unknown.length || input.scopes.length === 0)
     throw new ValidationError('access.invalid_scope', { scopes: 'access.invalid_scope' });
@@ -121,6 +133,7 @@ export async function putAccess(ctx: Ctx, input: PutAccessInput): Promise<Access
  */
 export async function deleteAccess(ctx: Ctx, input: { userId: string; entityId: string }): Promise<void> {
   const actor = requireUser(ctx);
+  refuseAdminRoleEntity(input.entityId);
   const held = effectiveScopes(ctx.viewer.access, input.entityId);
   if (!held.has('FULL_ACCESS') && !held.has('IAM_FULL_ACCESS')) throw new ForbiddenError('access.invalid');
   await ctx.db.transaction(async (tx) => {
@@ -137,12 +150,14 @@ export async function deleteAccess(ctx: Ctx, input: { userId: string; entityId: 
 
 /**
  * Grants `scopes` on an entity to a user without checks: for trusted internal callers only
- * (entity creation makes the creator FULL_ACCESS; first-run admin). Upserts and audits.
+ * (entity creation makes the creator FULL_ACCESS; first-run admin; the admin area's role
+ * management). Upserts and audits (`action`, default `access.grant`) in one transaction.
  */
 export async function grantAccessInternal(
   db: Db,
-  input: PutAccessInput & { actorUserId?: string | null },
+  input: PutAccessInput & { actorUserId?: string | null; action?: string },
 ): Promise<void> {
+  const { action = 'access.grant', ...details } = input;
   await db.transaction(async (tx) => {
     await tx
       .insert(entityAccess)
@@ -153,10 +168,37 @@ export async function grantAccessInternal(
       });
     await tx.insert(auditLog).values({
       actorUserId: input.actorUserId ?? null,
-      action: 'access.grant',
+      action,
       entityId: input.entityId,
-      details: input,
+      details,
     });
+  });
+}
+
+/**
+ * Takes a user's access row on an entity away without checks: for trusted internal callers
+ * that checked the viewer's right themselves (the admin area's role management, issue 17 §1).
+ * Runs in one transaction (a savepoint inside the caller's) with its audit row (`action`,
+ * default `access.revoke`; details: userId, entityId and the scopes taken away).
+ * Output: the scopes the row held, or null when there was none (nothing written then).
+ */
+export async function revokeAccessInternal(
+  db: Db,
+  input: { userId: string; entityId: string; actorUserId: string | null; action?: string },
+): Promise<string[] | null> {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(entityAccess)
+      .where(and(eq(entityAccess.userId, input.userId), eq(entityAccess.entityId, input.entityId)))
+      .returning({ scopes: entityAccess.scopes });
+    if (!removed) return null;
+    await tx.insert(auditLog).values({
+      actorUserId: input.actorUserId,
+      action: input.action ?? 'access.revoke',
+      entityId: input.entityId,
+      details: { userId: input.userId, entityId: input.entityId, scopes: removed.scopes },
+    });
+    return removed.scopes;
   });
 }
 

@@ -30,13 +30,25 @@ export interface ManagedEntity {
  */
 export async function listManagedEntities(ctx: Ctx): Promise<Record<EntityKind, ManagedEntity[]>> {
   if (!ctx.viewer.userId) throw new UnauthorizedError();
+  return managedEntitiesOf(ctx, ctx.viewer.access);
+}
+
+/**
+ * The entities an access list points at (any user's: the admin area's user details, issue 17
+ * §1), each kind sorted by name in `ctx.locale`; rows of entities that no longer exist left out.
+ * No right is checked here: callers check theirs first.
+ */
+export async function managedEntitiesOf(
+  ctx: Ctx,
+  access: ReadonlyArray<{ entityId: string; scopes: string[] }>,
+): Promise<Record<EntityKind, ManagedEntity[]>> {
   const byKind: Record<EntityKind, Map<number, string[]>> = {
     startup: new Map(),
     organization: new Map(),
     provider: new Map(),
     program: new Map(),
   };
-  for (const entry of ctx.viewer.access) {
+  for (const entry of access) {
     const key = parseEntityKey(entry.entityId);
     if (key) byKind[key.kind].set(key.id, entry.scopes);
   }
@@ -57,7 +69,7 @@ export async function listManagedEntities(ctx: Ctx): Promise<Record<EntityKind, 
         name: r.name,
         seoUrl: r.seoUrl,
         scopes: byKind[kind].get(r.id) ?? [],
-        canWrite: hasScope(ctx.viewer.access, entityKey(kind, r.id), 'WRITE'),
+        canWrite: hasScope(access, entityKey(kind, r.id), 'WRITE'),
       }))
       .sort((a, b) => a.name.localeCompare(b.name, ctx.locale));
   };

@@ -163,3 +163,6 @@ export function entityIdsOf(access: readonly AccessEntry[], kind: EntityKind, sc
   });
   return [...new Set(ids)];
 }
+
+/** Entity ids of admin roles: `admin`, `<source>-admin`, `rapor-admin` (a regular expression for JavaScript and PostgreSQL). */
+export const ADMIN_ENTITY_PATTERN = '^([A-Za-z0-9_.]+-)?admin$';

@@ -21,6 +21,7 @@ import {
   ValidationError,
 } from '@/server/errors';
 import { users } from '@/modules/identity/schema';
+import { assertMailAllowed } from '@/modules/moderation/banned-mails';
 import { PREMIUM_FILTERS } from '@/modules/startups/filter';
 import { auditLog, premiumEntitlements, premiumSettings, premiumUsage } from './schema';
 import { activeAt, holdsPremium } from './access';
@@ -245,12 +246,15 @@ const domainOf = (email: string) => email.trim().toLowerCase().split('@')[1] ?? 
  * on the same e-mail domain ('You can only send requests to people in your company'), holds no
  * premium package ('The user already has a premium account'), and a seat is free (userLimit).
  * @throws UnauthorizedError, ForbiddenError `premium.business_required`, ValidationError
- *   `premium.same_company`, NotFoundError `premium.user_not_valid`, ConflictError
- *   `premium.already_premium` / `premium.no_free_seat`.
+ *   `premium.same_company` or `moderation.mail_refused` (a banned or disposable address),
+ *   NotFoundError `premium.user_not_valid`, ConflictError `premium.already_premium` /
+ *   `premium.no_free_seat`.
  */
 export async function inviteToPackage(ctx: Ctx, email: string, now = new Date()) {
   const ownerId = ctx.viewer.userId;
   if (!ownerId) throw new UnauthorizedError();
+  // Banned and disposable addresses are refused at every invitation (issue 17 §1 banned-mails).
+  await assertMailAllowed(ctx.db, email, { who: { userId: ownerId }, context: 'invitation.premium' });
   return ctx.db.transaction(async (tx) => {
     const [ownPackage] = await tx
       .select({ key: premiumEntitlements.packageKey, endsAt: premiumEntitlements.endsAt })

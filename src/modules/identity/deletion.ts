@@ -18,10 +18,13 @@ import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '@/server/errors';
 import { auditLog, entityAccess, premiumEntitlements } from '@/modules/access/schema';
-import { parseEntityKey } from '@/modules/access/permissions';
+import { isSuperAdmin, parseEntityKey } from '@/modules/access/permissions';
 import { hideStartups } from '@/modules/startups/visibility';
 import { startups } from '@/modules/startups/schema';
 import { notifyStartupsChanged } from '@/modules/startups/search-cache';
+import { contactMessages } from '@/modules/site/schema';
+import { spamEvents } from '@/modules/moderation/schema';
+import { emailLog, errorLogs } from '@/modules/operations/schema';
 import { accounts, sessions, users, verifications } from './schema';
 
 export const DELETION_GRACE_DAYS = 14;
@@ -134,39 +137,64 @@ export async function requestAccountDeletion(
   return scheduleDeletion(ctx.db, userId, userId, now);
 }
 
-/** Marks `userId` for deletion at `now`, ends their sessions and audits `actorUserId`, in one transaction. */
+/**
+ * Marks `userId` for deletion at `now`, ends their sessions and audits `actorUserId` (`audit`:
+ * the action, default `account.deletion_requested`, and its details), in one transaction.
+ */
 async function scheduleDeletion(
   db: Db,
   userId: string,
   actorUserId: string,
   now: Date,
+  audit: { action?: string; details?: Record<string, unknown> } = {},
 ): Promise<DeletionStatus> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ deletionRequestedAt: now, updatedAt: now }).where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await tx
-      .insert(auditLog)
-      .values({ actorUserId, action: 'account.deletion_requested', entityId: `user:${userId}` });
+    await tx.insert(auditLog).values({
+      actorUserId,
+      action: audit.action ?? 'account.deletion_requested',
+      entityId: `user:${userId}`,
+      details: { ...audit.details, scheduledFor: deletionDate(now).toISOString() },
+    });
   });
   return { requestedAt: now.toISOString(), scheduledFor: deletionDate(now).toISOString() };
 }
 
 /**
- * An admin schedules another user's account for deletion (spec §7 Users v1 `Delete/{id}`): the
- * same 14-day process as a user's own request (the user may still recover it by signing in).
- * @throws ForbiddenError `access.invalid` for non-admins; NotFoundError
- *   `auth.delete_user_not_found` ('The user to be deleted was not found') for an unknown id.
+ * An admin schedules another user's account for deletion (spec §7 Users v1 `Delete/{id}`; the
+ * admin area's users screen, issue 17 §1): the same 14-day process as a user's own request (the
+ * user may still recover it by signing in). Only a super admin may schedule a super admin's
+ * (FULL_ACCESS on `admin`) account. `audit` names the audit row's action and details (default
+ * `account.deletion_requested`).
+ * @throws ForbiddenError `access.invalid` for non-admins, `admin.super_only` for a super admin's
+ *   account asked by another admin; NotFoundError `auth.delete_user_not_found` ('The user to be
+ *   deleted was not found') for an unknown id.
  */
 export async function adminRequestDeletion(
   ctx: Ctx,
   userId: string,
   now = new Date(),
+  audit: { action?: string; details?: Record<string, unknown> } = {},
 ): Promise<DeletionStatus> {
   const adminId = requireUser(ctx);
   if (!ctx.viewer.isAdmin) throw new ForbiddenError('access.invalid');
   const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw new NotFoundError('auth.delete_user_not_found');
-  return scheduleDeletion(ctx.db, userId, adminId, now);
+  if (!isSuperAdmin(ctx.viewer.access)) {
+    const [superRow] = await ctx.db
+      .select({ userId: entityAccess.userId })
+      .from(entityAccess)
+      .where(
+        and(
+          eq(entityAccess.userId, userId),
+          eq(entityAccess.entityId, 'admin'),
+          sql`'FULL_ACCESS' = ANY(${entityAccess.scopes})`,
+        ),
+      );
+    if (superRow) throw new ForbiddenError('admin.super_only');
+  }
+  return scheduleDeletion(ctx.db, userId, adminId, now, audit);
 }
 
 /** Cancels the viewer's pending deletion (the recovery screen). Idempotent. @throws UnauthorizedError. */
@@ -230,6 +258,15 @@ export async function purgeDueAccounts(
         await tx.execute(
           sql`delete from ${table} where name in ('mail', 'dead-letter') and data->>'to' = ${user.email}`,
         );
+      // What the operations and moderation records hold about the person (issue 17 §1, §4): their
+      // contact-form messages, spam events and the log of mails sent to them go; error logs keep
+      // the failure without the viewer.
+      await tx
+        .delete(contactMessages)
+        .where(or(eq(contactMessages.userId, id), eq(contactMessages.email, user.email)));
+      await tx.delete(spamEvents).where(or(eq(spamEvents.userId, id), eq(spamEvents.email, user.email)));
+      await tx.delete(emailLog).where(eq(emailLog.recipient, user.email));
+      await tx.update(errorLogs).set({ viewerUserId: null }).where(eq(errorLogs.viewerUserId, id));
       await tx.delete(users).where(eq(users.id, id));
       await tx.insert(auditLog).values({
         actorUserId: null,

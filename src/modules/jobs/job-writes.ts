@@ -19,6 +19,7 @@ import { auditLog } from '@/modules/access/schema';
 import { entityKey, hasScope } from '@/modules/access/permissions';
 import { startups } from '@/modules/startups/schema';
 import { jobProblems, placeProblems, type JobInput } from './job-rules';
+import { assertNoBannedWords } from '@/modules/moderation/banned-words';
 import { jobs } from './schema';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -62,6 +63,14 @@ function columnsOf(input: JobInput): Partial<JobRow> {
   return set;
 }
 
+/** The user-written texts of a job post, by field (banned-word check, issue 17 §1). */
+const jobTexts = (input: JobInput) => ({
+  title: input.title,
+  description: input.description,
+  responsibilities: input.responsibilities,
+  requirements: input.requirements,
+});
+
 /** The viewer's user id when they may manage the jobs of startup `startupId` (WRITE, or admin). */
 function requireJobWriter(ctx: Ctx, startupId: number): string {
   if (!ctx.viewer.userId) throw new UnauthorizedError();
@@ -96,6 +105,7 @@ export async function createJob(ctx: Ctx, input: JobInput): Promise<{ id: number
     ...(await placeProblems(ctx.db, set.countryId, set.cityId)),
   };
   if (Object.keys(fields).length) failWithFields(fields);
+  await assertNoBannedWords(ctx.db, jobTexts(input), { userId });
   const created = await ctx.db.transaction(async (tx) => {
     const nextId = await nextJobId(tx);
     const seoUrl = `${slugify(set.title!) || 'job'}-${nextId}`;
@@ -156,6 +166,7 @@ export async function updateJob(ctx: Ctx, id: number, input: JobInput): Promise<
     ...(await placeProblems(ctx.db, merged.countryId, merged.cityId)),
   };
   if (Object.keys(fields).length) failWithFields(fields);
+  await assertNoBannedWords(ctx.db, jobTexts(input), { userId });
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(jobs)

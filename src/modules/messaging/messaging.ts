@@ -34,6 +34,7 @@ import { ensureProfile } from '@/modules/profiles/profile';
 import { mailNotice } from '@/modules/notifications/notifications';
 import { blocksBetween } from './blocking';
 import { pair, userBySeoUrl } from './chat-users';
+import { assertNoBannedWords } from '@/modules/moderation/banned-words';
 import { conversations, messages } from './schema';
 
 /** The longest message body, in characters. */
@@ -45,7 +46,7 @@ export const UNREAD_MAIL_DELAY_SECONDS = 300;
  * Sends `body` from the viewer to the user with profile `toSeoUrl`. Output: the message's id and
  * time (UTC ISO-8601).
  * @throws UnauthorizedError 'job.login_required'; ValidationError 'message.blank' |
- * 'message.to_self' | 'message.too_long'; NotFoundError 'message.user_not_found'; ForbiddenError
+ * 'message.to_self' | 'message.too_long' | 'moderation.banned_word'; NotFoundError 'message.user_not_found'; ForbiddenError
  * 'message.blocked'; TooManyRequestsError; DomainError 500 'message.not_sent' when storing fails.
  */
 export async function sendMessage(
@@ -62,6 +63,7 @@ export async function sendMessage(
   const blocks = await blocksBetween(ctx.db, me, other.userId);
   if (blocks.blockedMe || blocks.iBlocked)
     throw new ForbiddenError(blocks.iBlocked ? 'message.you_blocked' : 'message.blocked');
+  await assertNoBannedWords(ctx.db, { body }, { userId: me });
   const limit = await sharedLimit(ctx.db, {
     name: 'message-send',
     points: env().MESSAGE_SEND_LIMIT,

@@ -135,7 +135,7 @@ export async function sendDailyDigests(db: Db, now = new Date()): Promise<number
     const id = await enqueue(
       db,
       'mail',
-      { to: user.email, subject: text.subject(notices.length), text: lines.join('\n'), html },
+      { kind: 'digest', to: user.email, subject: text.subject(notices.length), text: lines.join('\n'), html },
       {
         singletonKey: `digest:${user.userId}:${now.toISOString().slice(0, 10)}`,
         singletonSeconds: DIGEST_SINGLETON_SECONDS,

@@ -266,6 +266,7 @@ export async function mailNotice(
   const link = `${env().PUBLIC_ORIGIN}${text.path}`;
   const footer = unsubscribeFooter(user.userId, kind, locale);
   await enqueue(db, 'mail', {
+    kind: `notification-${kind.replace(/_/g, '-')}`,
     to: user.email,
     subject: text.title,
     text: `${text.body}\n\n${link}\n\n${footer.text}`,

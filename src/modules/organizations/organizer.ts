@@ -21,6 +21,7 @@ import { auditLog, entityAccess } from '@/modules/access/schema';
 import { entityIdsOf, entityKey, hasScope, type Scope } from '@/modules/access/permissions';
 import { isTypeOf } from '@/modules/reference/data/type-list-ids';
 import { IMAGE_MODAL_LIMIT_BYTES, storeImage, UPLOAD_LIMIT_BYTES } from '@/server/images';
+import { assertNoBannedWords } from '@/modules/moderation/banned-words';
 import { organizationPatents, organizations } from './schema';
 import {
   loadOrganizationLists,
@@ -95,6 +96,15 @@ function columns(input: OrganizationInput): Partial<typeof organizations.$inferI
   return out;
 }
 
+/** The user-written texts of an organization save, by field (banned-word check, issue 17 §1). */
+const organizationTexts = (input: OrganizationInput) => ({
+  name: input.name,
+  tagline: input.tagline,
+  description: input.description,
+  about: input.about,
+  facilities: input.facilities,
+});
+
 /**
  * Creates a pending organization owned by the viewer. `startupIds` the viewer may not edit
  * become claims awaiting the startup's team (issue 12 §4; portfolio-claims.ts).
@@ -111,6 +121,7 @@ export async function createOrganization(
     ...(await unknownStartupProblems(ctx.db, input.startupIds)),
   };
   if (Object.keys(fields).length) failWithFields(fields);
+  await assertNoBannedWords(ctx.db, organizationTexts(input), { userId });
   return ctx.db.transaction(async (tx) => {
     const taken = new Set(
       (await tx.select({ seoUrl: organizations.seoUrl }).from(organizations)).map((r) => r.seoUrl),
@@ -156,6 +167,7 @@ export async function updateOrganization(ctx: Ctx, id: number, input: Organizati
     ...(await unknownStartupProblems(ctx.db, input.startupIds)),
   };
   if (Object.keys(fields).length) failWithFields(fields);
+  await assertNoBannedWords(ctx.db, organizationTexts(input), { userId });
   await ctx.db.transaction(async (tx) => {
     // Locked: a claim confirmed meanwhile must not be lost when the startup lists are rewritten.
     const [row] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update');

@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import { auditLog } from '@/modules/access/schema';
+import { isSuperAdmin } from '@/modules/access/permissions';
 import { ForbiddenError, NotFoundError } from '@/server/errors';
 import { enqueue, QUEUES, wakeWorkers, type QueueName } from '@/server/queue';
 
@@ -39,8 +40,9 @@ export interface FailedJob {
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
 
+/** Super admins only (the admin menu's `backgroundJobs` entry, src/modules/admin/menu.ts). */
 function requireQueueAdmin(ctx: Ctx): void {
-  if (!ctx.viewer.isAdmin || !ctx.viewer.userId) throw new ForbiddenError('access.invalid');
+  if (!isSuperAdmin(ctx.viewer.access) || !ctx.viewer.userId) throw new ForbiddenError('access.invalid');
 }
 
 function summaryOf(queue: string, data: unknown): string {
@@ -52,7 +54,7 @@ function summaryOf(queue: string, data: unknown): string {
 /**
  * Counts of every product queue by state, admins only.
  * Output: one row per queue of src/server/queue.ts QUEUES, in that order.
- * @throws ForbiddenError ('access.invalid') for anyone but an admin.
+ * @throws ForbiddenError ('access.invalid') for anyone but a super admin.
  */
 export async function queueCounts(ctx: Ctx): Promise<QueueCounts[]> {
   requireQueueAdmin(ctx);
@@ -74,7 +76,7 @@ export async function queueCounts(ctx: Ctx): Promise<QueueCounts[]> {
 
 /**
  * The failed jobs (retries used up), newest first, at most `limit` (default 100), from the job
- * table and the archive. Admins only. @throws ForbiddenError ('access.invalid').
+ * table and the archive. Super admins only. @throws ForbiddenError ('access.invalid').
  */
 export async function listFailedJobs(ctx: Ctx, limit = 100): Promise<FailedJob[]> {
   requireQueueAdmin(ctx);
@@ -115,7 +117,7 @@ export async function listFailedJobs(ctx: Ctx, limit = 100): Promise<FailedJob[]
 
 /**
  * Puts failed job `id` of `queue` back as a new job with the same data and removes the failed
- * row (job table or archive), in one transaction, with an audit row. Admins only.
+ * row (job table or archive), in one transaction, with an audit row. Super admins only.
  * Output: the new job's id.
  * @throws ForbiddenError ('access.invalid'); NotFoundError ('generic.not_found') when no such
  * failed job exists (already sent again, or removed by retention).

@@ -18,6 +18,7 @@ import { normalizePhone } from '@/lib/phone';
 import { isValidSocialLink, SOCIAL_HOSTS, SOCIAL_NAMES, type SocialNetwork } from '@/lib/links';
 import { isTypeOf } from '@/modules/reference/data/type-list-ids';
 import { users } from '@/modules/identity/schema';
+import { assertNoBannedWords } from '@/modules/moderation/banned-words';
 import { profiles } from './schema';
 import {
   IMAGE_MODAL_LIMIT_BYTES,
@@ -164,7 +165,8 @@ export function profileProblems(input: ProfileInput): { fields: Record<string, s
 
 /**
  * Saves the viewer's profile fields (only those present in `input`), in one transaction.
- * @throws UnauthorizedError; ValidationError naming each invalid field (nothing is saved then).
+ * @throws UnauthorizedError; ValidationError naming each invalid field (nothing is saved then;
+ *   a banned word: 'moderation.banned_word').
  */
 export async function updateProfile(ctx: Ctx, input: ProfileInput): Promise<Profile> {
   const userId = requireUser(ctx);
@@ -177,6 +179,12 @@ export async function updateProfile(ctx: Ctx, input: ProfileInput): Promise<Prof
       network ? { network } : {},
     );
   }
+  // Banned words in what others read (issue 17 §1): name, surname, headline and about.
+  await assertNoBannedWords(
+    ctx.db,
+    { name: input.name, surname: input.surname, title: input.title, about: input.about },
+    { userId },
+  );
   const current = await getMyProfile(ctx); // creates the profile row when missing
   const set: Partial<typeof profiles.$inferInsert> = { updatedAt: new Date() };
   const copy = [

@@ -23,6 +23,8 @@ import { organizations, programs } from '@/modules/organizations/schema';
 import { dateOrderProblems, day } from '@/modules/startups/editing-rules';
 import { programJuryMembers, programQuestions, programReviewCategories } from './schema';
 import { reviewCategoryProblems } from './scoring';
+import { assertNoBannedWords } from '@/modules/moderation/banned-words';
+import { assertMailAllowed } from '@/modules/moderation/banned-mails';
 
 export interface ProgramInput {
   name?: string;
@@ -184,6 +186,37 @@ async function juryUserIds(db: Db, emails: string[]): Promise<string[]> {
   return [...new Set(wanted.map((e) => byEmail.get(e)!))];
 }
 
+/**
+ * The moderation checks of a program save (issue 17 §1), before its transaction: banned words in
+ * the name, texts, questions and review categories ('moderation.banned_word' on each field), and
+ * banned or disposable addresses among the jury e-mails not already on the jury (`jury.<i>`:
+ * 'moderation.mail_refused' — an invitation by e-mail).
+ */
+async function checkProgramText(ctx: Ctx, input: ProgramInput, currentJury: string[]): Promise<void> {
+  const who = { userId: ctx.viewer.userId };
+  await assertNoBannedWords(
+    ctx.db,
+    {
+      name: input.name,
+      ...Object.fromEntries(TEXTS.map((k) => [k, input[k]])),
+      ...Object.fromEntries((input.questions ?? []).map((q, i) => [`questions.${i}.question`, q.question])),
+      ...Object.fromEntries(
+        (input.reviewCategories ?? []).flatMap((c, i) => [
+          [`reviewCategories.${i}.name`, c.name],
+          [`reviewCategories.${i}.description`, c.description],
+        ]),
+      ),
+    },
+    who,
+  );
+  const known = new Set(currentJury);
+  for (const [i, email] of (input.juryEmails ?? []).entries()) {
+    const address = email.trim().toLowerCase();
+    if (!address || known.has(address)) continue;
+    await assertMailAllowed(ctx.db, address, { who, context: 'invitation.jury', field: `jury.${i}` });
+  }
+}
+
 /** Writes jury, questions and categories of program `programId` (rows with ids updated). */
 async function saveChildren(tx: Db, programId: number, input: ProgramInput, jury: string[]) {
   await tx
@@ -221,7 +254,8 @@ async function saveChildren(tx: Db, programId: number, input: ProgramInput, jury
 /**
  * Creates a program of organization `organizationId` with its jury, questions and categories.
  * @returns id and seoUrl. @throws 401/403; NotFoundError (no such organization);
- * ValidationError naming each field ('program.weights_sum', 'program.jury_not_found', …).
+ * ValidationError naming each field ('program.weights_sum', 'program.jury_not_found',
+ * 'moderation.banned_word', 'moderation.mail_refused', …).
  */
 export async function createProgram(
   ctx: Ctx,
@@ -231,6 +265,7 @@ export async function createProgram(
   const userId = requireOrganizationWrite(ctx, organizationId);
   const fields = programProblems(input);
   if (Object.keys(fields).length) failWithFields(fields);
+  await checkProgramText(ctx, input, []);
   return ctx.db.transaction(async (tx) => {
     const [org] = await tx
       .select({ id: organizations.id })
@@ -266,6 +301,16 @@ export async function updateProgram(ctx: Ctx, programId: number, input: ProgramI
   const userId = requireOrganizationWrite(ctx, await programOrganization(ctx.db, programId));
   const fields = programProblems(input);
   if (Object.keys(fields).length) failWithFields(fields);
+  const currentJury = await ctx.db
+    .select({ email: users.email })
+    .from(programJuryMembers)
+    .innerJoin(users, eq(users.id, programJuryMembers.userId))
+    .where(eq(programJuryMembers.programId, programId));
+  await checkProgramText(
+    ctx,
+    input,
+    currentJury.map((j) => j.email.toLowerCase()),
+  );
   await ctx.db.transaction(async (tx) => {
     const jury = await juryUserIds(tx, input.juryEmails ?? []);
     await tx.update(programs).set(columns(input)).where(eq(programs.id, programId));

@@ -19,6 +19,7 @@ import { isEmailAddress, normalizeSearchText, trimmedOrNull, uniqueSlug } from '
 import { auditLog, entityAccess } from '@/modules/access/schema';
 import { entityIdsOf, entityKey, hasScope, type Scope } from '@/modules/access/permissions';
 import { isTypeOf } from '@/modules/reference/data/type-list-ids';
+import { assertNoBannedWords } from '@/modules/moderation/banned-words';
 import { providers, providerTeamMembers } from './schema';
 
 export interface ProviderTeamMemberInput {
@@ -125,6 +126,21 @@ function saveTeam(tx: Db, providerId: number, team: ProviderTeamMemberInput[]) {
   );
 }
 
+/** The user-written texts of a provider save, by field (banned-word check, issue 17 §1). */
+const providerTexts = (input: ProviderInput) => ({
+  name: input.name,
+  slogan: input.slogan,
+  description: input.description,
+  about: input.about,
+  ...Object.fromEntries(
+    (input.teamMembers ?? []).flatMap((m, i) => [
+      [`teamMembers.${i}.name`, m.name],
+      [`teamMembers.${i}.surname`, m.surname],
+      [`teamMembers.${i}.title`, m.title],
+    ]),
+  ),
+});
+
 /**
  * Creates a visible provider owned by the viewer, with its industries and team.
  * @returns id and seoUrl. @throws UnauthorizedError; ValidationError naming each field.
@@ -137,6 +153,7 @@ export async function createProvider(
   if (!userId) throw new UnauthorizedError();
   const fields = providerProblems(input, true);
   if (Object.keys(fields).length) failWithFields(fields);
+  await assertNoBannedWords(ctx.db, providerTexts(input), { userId });
   return ctx.db.transaction(async (tx) => {
     const taken = new Set((await tx.select({ s: providers.seoUrl }).from(providers)).map((r) => r.s));
     const name = input.name!.trim();
@@ -184,6 +201,7 @@ export async function updateProvider(ctx: Ctx, id: number, input: ProviderInput)
     throw new ValidationError('provider.name_fixed', { name: 'provider.name_fixed' });
   const fields = providerProblems(input, false);
   if (Object.keys(fields).length) failWithFields(fields);
+  await assertNoBannedWords(ctx.db, providerTexts(input), { userId });
   await ctx.db.transaction(async (tx) => {
     const set = columns(input);
     set.searchText = normalizeSearchText(row.name, set.slogan !== undefined ? set.slogan : row.slogan);

@@ -178,8 +178,15 @@ export const referenceApi = createRouter()
       request: { query: z.object({ id: z.string().min(1).max(100) }) },
       responses: {
         ...jsonOk(
-          envelopeOf(z.object({ id: z.string(), title: z.string(), body: z.string() })),
-          'A content block',
+          envelopeOf(
+            z.object({
+              id: z.string(),
+              title: z.string(),
+              body: z.string().describe('HTML within the rich-text allow-list'),
+              updatedAt: z.string().describe('Last edit (UTC, ISO-8601): the page’s “Last updated” date'),
+            }),
+          ),
+          'A content block in the request’s language (static and legal pages: about-us, terms-of-service, …)',
         ),
         ...errors,
       },

@@ -32,6 +32,8 @@ export interface TypeRow {
   nameEn: string;
   nameTr: string;
   sortOrder: number;
+  /** False: not offered for new choices (selects, filter panels); stored references still show (issue 17 §1 types). */
+  active: boolean;
 }
 
 const nameCol = (locale: Locale, t: { nameEn: PgColumn; nameTr: PgColumn }) =>
@@ -241,10 +243,10 @@ export function loadTypes(db: Db): Promise<TypeRow[]> {
   return cached;
 }
 
-/** Items of a typed list by its key, in sort order. */
+/** The active items of a typed list by its key, in sort order (what filter panels and forms offer). */
 export async function getTypeItems(db: Db, list: TypeListKey): Promise<TypeRow[]> {
   const parentId = TYPE_LIST_IDS[list];
-  return (await loadTypes(db)).filter((t) => t.parentId === parentId);
+  return (await loadTypes(db)).filter((t) => t.parentId === parentId && t.active);
 }
 
 const toItem = (t: TypeRow, locale: Locale): RefItem => ({
@@ -254,20 +256,46 @@ const toItem = (t: TypeRow, locale: Locale): RefItem => ({
   sortOrder: t.sortOrder,
 });
 
-/** `GET /apiCommon/Type/GetTypeList?parentId=`: the children of a list (or the categories for no parent). */
+/**
+ * `GET /apiCommon/Type/GetTypeList?parentId=`: the active children of a list (or the categories for
+ * no parent). Inactive items are left out: they are not offered for new choices (issue 17 §1 types);
+ * names of stored references come from {@link getTypeNameIndex}, which keeps them.
+ */
 export async function getTypeList(db: Db, parentId: number | null, locale: Locale): Promise<RefItem[]> {
-  return (await loadTypes(db)).filter((t) => t.parentId === parentId).map((t) => toItem(t, locale));
+  return (await loadTypes(db))
+    .filter((t) => t.parentId === parentId && t.active)
+    .map((t) => toItem(t, locale));
 }
 
 /**
- * `GET /apiCommon/Type/GetTypeListByChildId?id=`: the list that contains item `id`.
+ * The options of a form's select for list `parentId`: its active items plus the inactive ones in
+ * `keepIds` (the record's stored choices), so editing a record never drops or shows a bare id for
+ * a choice that was deactivated later (issue 17 §1 types). In sort order.
+ */
+export async function getTypeListKeeping(
+  db: Db,
+  parentId: number,
+  locale: Locale,
+  keepIds: readonly number[],
+): Promise<RefItem[]> {
+  const keep = new Set(keepIds);
+  return (await loadTypes(db))
+    .filter((t) => t.parentId === parentId && (t.active || keep.has(t.id)))
+    .map((t) => toItem(t, locale));
+}
+
+/**
+ * `GET /apiCommon/Type/GetTypeListByChildId?id=`: the list that contains item `id` — its active
+ * items, plus item `id` itself when it is inactive (a form showing a stored choice keeps it).
  * @throws NotFoundError for an unknown id.
  */
 export async function getTypeListByChildId(db: Db, id: number, locale: Locale): Promise<RefItem[]> {
   const all = await loadTypes(db);
   const child = all.find((t) => t.id === id);
   if (!child) throw new NotFoundError('reference.type_not_found');
-  return all.filter((t) => t.parentId === child.parentId).map((t) => toItem(t, locale));
+  return all
+    .filter((t) => t.parentId === child.parentId && (t.active || t.id === id))
+    .map((t) => toItem(t, locale));
 }
 
 /** Name of a typed-list item in the viewer's language, from the cached lists. */
@@ -276,7 +304,8 @@ export async function getTypeNameIndex(db: Db, locale: Locale): Promise<Map<numb
 }
 
 /**
- * `GET /apiCommon/Content/GetContent?id=`: a content block in the viewer's language.
+ * `GET /apiCommon/Content/GetContent?id=`: a content block in the viewer's language with its
+ * last-updated time (issue 17 §2).
  * @throws NotFoundError for an unknown id.
  */
 export async function getContent(db: Db, id: string, locale: Locale) {
@@ -286,6 +315,8 @@ export async function getContent(db: Db, id: string, locale: Locale) {
     id: row.id,
     title: locale === 'tr' ? row.titleTr : row.titleEn,
     body: locale === 'tr' ? row.bodyTr : row.bodyEn,
+    /** Last edit (the page's "Last updated" date), UTC ISO-8601. */
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

@@ -15,7 +15,7 @@ import { insertInChunks } from '@/server/db/batch';
 import { normalizeSearchText, slugify } from '@/lib/text';
 import { cities, contents, counties, countries, currencies, languages, types, universities } from './schema';
 import { TYPE_LISTS, typeId } from './data/type-lists';
-import { CONTENTS } from './data/contents';
+import { REFERENCE_CONTENTS } from './data/contents';
 import { CURRENCIES, CURRENCY_CODES, type CurrencyCode } from '@/lib/format';
 import { env } from '@/server/env';
 
@@ -133,7 +133,8 @@ export async function seedReference(db: Db, options: SeedReferenceOptions = {}):
       searchText: normalizeSearchText(u.name),
     })),
   );
-  await db.insert(contents).values(CONTENTS);
+  // The static pages come in the later `contents` step (scripts/seed-database.ts).
+  await db.insert(contents).values(REFERENCE_CONTENTS).onConflictDoNothing();
 }
 
 const CURRENCY_NAMES: Record<CurrencyCode, { nameEn: string; nameTr: string }> = {

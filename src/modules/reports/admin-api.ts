@@ -2,8 +2,9 @@
  * Report management calls (issue 16 §2; D §7 Reports "management create, update, delete for
  * category, type, version; cover and gallery photo upload (multipart Id, File, locale id) and
  * delete (Id, Url); create and update report as multipart; admin excel export. Category create
- * sends targetCountryIds as ids"; D §7 Management `ReportDownloadersList` and its File; D §6
- * "super admin or rapor-admin with FULL_ACCESS"). Everyone else gets 401 or 403. Thin: each
+ * sends targetCountryIds as ids"; D §6 "super admin or rapor-admin with FULL_ACCESS"). The
+ * Management call `ReportDownloadersList` and its File are served with the other Management
+ * lists (src/modules/operations/api.ts), from this module's download list. Everyone else gets 401 or 403. Thin: each
  * call parses its input and hands it to ./admin.ts. Registered before the public report router,
  * whose `/api/v2/reports/{id}` would otherwise take `/api/v2/reports/management`.
  *
@@ -12,7 +13,6 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { coercedInt32 } from '@/lib/int32';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { jsonBody, ok } from '@/server/api/envelope';
 import { exportDownloads, listDownloads, listReportAdmins, setReportAdmin, type ExportedFile } from './admin';
@@ -22,7 +22,6 @@ import {
   answer,
   BASE,
   downloadPage,
-  downloadRow,
   downloadQuery,
   failures,
   notFound,
@@ -80,54 +79,6 @@ const downloads = createRouter()
       responses: { ...xlsxResponse, ...failures },
     }),
     async (c) => sendFile(c, await exportDownloads(await apiCtx(c), filterOf(c.req.valid('query')))),
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/apiCommon/Management/ReportDownloadersList',
-      tags,
-      summary:
-        'The report download list (the spec’s Management call; same as GET …/reports/management/downloads)',
-      request: {
-        query: z.object({
-          pageIndex: coercedInt32({ min: 1 }).default(1),
-          pageSize: coercedInt32({ min: 1, max: 100 }).default(20),
-        }),
-      },
-      responses: {
-        ...answer(
-          z.object({
-            pageIndex: z.number().int(),
-            pageSize: z.number().int(),
-            totalCount: z.number().int(),
-            fieldNames: z.array(z.string()).describe('The keys of each row, in column order'),
-            rows: z.array(downloadRow),
-          }),
-          'A page of downloads in the Management lists’ shape (D §7)',
-        ),
-        ...failures,
-      },
-    }),
-    async (c) => {
-      const page = await listDownloads(await apiCtx(c), c.req.valid('query'));
-      return ok(c, {
-        pageIndex: page.pageIndex,
-        pageSize: page.pageSize,
-        totalCount: page.totalCount,
-        fieldNames: Object.keys(downloadRow.shape),
-        rows: page.data,
-      });
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/apiCommon/Management/ReportDownloadersListFile',
-      tags,
-      summary: 'The report download list as an Excel workbook (the spec’s Management File call)',
-      responses: { ...xlsxResponse, ...failures },
-    }),
-    async (c) => sendFile(c, await exportDownloads(await apiCtx(c))),
   )
   .openapi(
     createRoute({

@@ -53,7 +53,12 @@ function conditions(filter: ReturnType<typeof downloadFilterInput.parse>): SQL |
   );
 }
 
-async function loadDownloads(
+/**
+ * Downloads matching `where` (all when undefined), newest first, `page.limit` from `page.offset`;
+ * no right check (callers check: ./admin-downloads.ts here, the Management list of
+ * src/modules/operations/management-lists.ts `ReportDownloadersList`).
+ */
+export async function loadDownloads(
   ctx: Ctx,
   where: SQL | undefined,
   page: { limit: number; offset: number },
@@ -110,15 +115,21 @@ export async function listDownloads(
   requireReportAdmin(ctx);
   const where = conditions(parseInput(downloadFilterInput, filter));
   const { pageIndex, pageSize, offset } = pageOf(filter);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     loadDownloads(ctx, where, { limit: pageSize, offset }),
-    ctx.db
-      .select({ n: count() })
-      .from(reportDownloads)
-      .innerJoin(reportVersions, eq(reportVersions.id, reportDownloads.versionId))
-      .where(where),
+    countDownloads(ctx, where),
   ]);
-  return { data: rows, pageIndex, pageSize, totalCount: total!.n };
+  return { data: rows, pageIndex, pageSize, totalCount: total };
+}
+
+/** How many downloads match `where` (all when undefined); no right check, as {@link loadDownloads}. */
+export async function countDownloads(ctx: Ctx, where: SQL | undefined): Promise<number> {
+  const [total] = await ctx.db
+    .select({ n: count() })
+    .from(reportDownloads)
+    .innerJoin(reportVersions, eq(reportVersions.id, reportDownloads.versionId))
+    .where(where);
+  return total!.n;
 }
 
 /** A file made for the viewer: its bytes, name and media type. */

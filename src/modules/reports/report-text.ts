@@ -145,6 +145,7 @@ const EN = {
       yc: 'Y Combinator dataset (real data)',
       generated: 'Generated sample data',
       user: 'Added by users',
+      import: 'Imported by admins from files',
     },
     sourceShare: (label: string, rounds: string, percent: string, usd: string) =>
       `${label}: ${rounds} rounds (${percent}), ${usd} disclosed in total.`,
@@ -253,6 +254,7 @@ const TR: ReportWords = {
       yc: 'Y Combinator veri seti (gerçek veri)',
       generated: 'Üretilmiş örnek veri',
       user: 'Kullanıcıların eklediği',
+      import: 'Yöneticilerin dosyadan içe aktardığı',
     },
     sourceShare: (label, rounds, percent, usd) =>
       `${label}: ${rounds} tur (${percent}), açıklanan tutar toplamı ${usd}.`,

@@ -10,7 +10,8 @@ export const failures = {
   404: { ...json(errorEnvelope), description: 'Unknown startup' },
   409: {
     ...json(errorEnvelope),
-    description: "'Visibility status must be on to edit this startup.' / 'this entry already exists'",
+    description:
+      "'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid)",
   },
 };
 

@@ -11,8 +11,9 @@ import type { Db } from '@/server/db/client';
 import { ConflictError, NotFoundError } from '@/server/errors';
 import { organizations } from '@/modules/organizations/schema';
 import { fundingRoundInvestors, fundingRounds, startupTeamMembers } from './schema';
-import { editStartup, refreshDerived, teamRows, type TeamMemberInput } from './editing';
-import { fail, rowValues } from './editing-rules';
+import { editStartup, refreshDerived, requireStartupScope, teamRows, type TeamMemberInput } from './editing';
+import { fail, rowValues, startupTexts } from './editing-rules';
+import { assertNoBannedWords } from '@/modules/moderation/banned-words';
 
 type Row = Record<string, unknown>;
 
@@ -59,6 +60,8 @@ async function syncRows(
  * @throws ValidationError `startup.team_required` and field errors; NotFoundError for a foreign id.
  */
 export async function saveTeamMembers(ctx: Ctx, id: number, members: TeamMemberInput[]): Promise<number[]> {
+  const userId = requireStartupScope(ctx, id, 'STARTUP_IAM_WRITE');
+  await assertNoBannedWords(ctx.db, startupTexts({}, members), { userId });
   let rows: ReturnType<typeof teamRows> = [];
   let ids: number[] = [];
   await editStartup(

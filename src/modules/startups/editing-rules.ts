@@ -80,6 +80,33 @@ export interface TeamMemberInput {
   whereMet?: string | null;
 }
 
+/**
+ * The user-written texts of a startup save, by field, for the banned-word check (issue 17 §1):
+ * name, official name, tagline, description and the detailed texts, and each team member's
+ * name, surname and title (`teamMembers.<i>.<field>`).
+ */
+export function startupTexts(
+  input: StartupInfoInput,
+  team: readonly TeamMemberInput[] = [],
+): Record<string, string | null | undefined> {
+  return {
+    name: input.name,
+    officialName: input.officialName,
+    tagline: input.tagline,
+    description: input.description,
+    targetGroup: input.targetGroup,
+    competitiveAdvantage: input.competitiveAdvantage,
+    revenueModelDescription: input.revenueModelDescription,
+    ...Object.fromEntries(
+      team.flatMap((m, i) => [
+        [`teamMembers.${i}.name`, m.name],
+        [`teamMembers.${i}.surname`, m.surname],
+        [`teamMembers.${i}.title`, m.title],
+      ]),
+    ),
+  };
+}
+
 /** Field problems of startup information (field → message key). */
 export function startupInfoProblems(input: StartupInfoInput, creating: boolean): Record<string, string> {
   const f: Record<string, string> = {};

@@ -14,7 +14,7 @@
  * transaction and refreshes the list caches when it commits.
  */
 import { prefixPattern } from '@/lib/like';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx, Viewer } from '@/server/context';
 import type { Db } from '@/server/db/client';
 import {
@@ -24,7 +24,8 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '@/server/errors';
-import { IMAGE_MODAL_LIMIT_BYTES, storeImage, UPLOAD_LIMIT_BYTES } from '@/server/images';
+import { IMAGE_MODAL_LIMIT_BYTES, IMAGE_VARIANTS, storeImage, UPLOAD_LIMIT_BYTES } from '@/server/images';
+import { getStorage } from '@/server/storage';
 import { normalizeSearchText, slugify, uniqueSlug } from '@/lib/text';
 import { auditLog, entityAccess } from '@/modules/access/schema';
 import { entityKey, hasScope, type Scope } from '@/modules/access/permissions';
@@ -41,9 +42,11 @@ import {
   infoColumns,
   rowValues,
   startupInfoProblems,
+  startupTexts,
   type StartupInfoInput,
   type TeamMemberInput,
 } from './editing-rules';
+import { assertNoBannedWords } from '@/modules/moderation/banned-words';
 
 export type { StartupInfoInput, TeamMemberInput } from './editing-rules';
 
@@ -142,7 +145,8 @@ export function teamRows(startupId: number, members: TeamMemberInput[]) {
 /**
  * Creates a startup with its team (at least one member); the creator gets FULL_ACCESS.
  * @returns the new startup's id and seoUrl.
- * @throws UnauthorizedError; ValidationError naming each invalid field.
+ * @throws UnauthorizedError; ValidationError naming each invalid field (a banned word in a text:
+ *   'moderation.banned_word').
  */
 export async function createStartup(
   ctx: Ctx,
@@ -153,6 +157,7 @@ export async function createStartup(
   const fields = startupInfoProblems(input, true);
   if (Object.keys(fields).length) fail(fields);
   const team = teamRows(0, input.teamMembers ?? []);
+  await assertNoBannedWords(ctx.db, startupTexts(input, input.teamMembers ?? []), { userId });
   const name = input.name!.trim();
   const base = slugify(name) || 'startup';
   const result = await ctx.db.transaction(async (tx) => {
@@ -183,9 +188,11 @@ export async function createStartup(
 /**
  * Saves basic and detailed information (WRITE; visible startups only; the name is fixed).
  * @throws NotFoundError; ForbiddenError; ConflictError `startup.visibility_off`; ValidationError
- *   (`startup.name_fixed` when a different name is sent).
+ *   (`startup.name_fixed` when a different name is sent; 'moderation.banned_word').
  */
 export async function updateStartup(ctx: Ctx, id: number, input: StartupInfoInput): Promise<void> {
+  const userId = requireStartupScope(ctx, id, 'WRITE');
+  await assertNoBannedWords(ctx.db, startupTexts(input), { userId });
   await editStartup(
     ctx,
     id,
@@ -212,7 +219,12 @@ export async function updateStartup(ctx: Ctx, id: number, input: StartupInfoInpu
   );
 }
 
-/** Turns visibility on or off (WRITE); off hides the startup from lists and search at once. */
+/**
+ * Turns visibility on or off (WRITE); off hides the startup from lists and search at once. A
+ * startup an admin hid (issue 17 §1, `admin_hidden_at`) stays hidden for its owners: only an
+ * admin may show it again (which clears the admin's hiding).
+ * @throws ConflictError `startup.admin_hidden` ('An admin hid this startup; contact support.').
+ */
 export async function setStartupVisibility(ctx: Ctx, id: number, isVisible: boolean): Promise<void> {
   await editStartup(
     ctx,
@@ -220,13 +232,60 @@ export async function setStartupVisibility(ctx: Ctx, id: number, isVisible: bool
     'WRITE',
     'startup.visibility',
     async (tx) => {
-      await tx.update(startups).set({ isVisible, updatedAt: new Date() }).where(eq(startups.id, id));
+      await tx
+        .update(startups)
+        .set(
+          isVisible
+            ? { isVisible, adminHiddenAt: null, adminHiddenReason: null, updatedAt: new Date() }
+            : { isVisible, updatedAt: new Date() },
+        )
+        .where(eq(startups.id, id));
     },
-    { allowHidden: true, details: { isVisible } },
+    {
+      allowHidden: true,
+      details: { isVisible },
+      validate: (row) => {
+        if (isVisible && row.adminHiddenAt && !ctx.viewer.isAdmin)
+          throw new ConflictError('startup.admin_hidden');
+      },
+    },
   );
 }
 
-/** Deletes a startup with its child rows and access rows (FULL_ACCESS or admin). */
+/**
+ * Deletes startups' rows with `tx`: the startup rows (child rows cascade) and the access rows
+ * pointing at them. Call inside the change's transaction; after it commits, call
+ * {@link afterStartupsDeleted}. Output: the ids that existed.
+ */
+export async function deleteStartupRows(tx: Db, ids: readonly number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const removed = await tx
+    .delete(startups)
+    .where(inArray(startups.id, [...ids]))
+    .returning({ id: startups.id });
+  const keys = removed.map((r) => entityKey('startup', r.id));
+  if (keys.length) await tx.delete(entityAccess).where(inArray(entityAccess.entityId, keys));
+  return removed.map((r) => r.id);
+}
+
+/**
+ * What follows a committed deletion of startups `ids`: the list caches empty (every process,
+ * decision 0015) and their stored logo and cover files go (a failed file removal is left for
+ * the storage's own clean-up; it never undoes the deletion).
+ */
+export async function afterStartupsDeleted(db: Db, ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
+  notifyStartupsChanged(db);
+  const storage = await getStorage();
+  const keys = ids.flatMap((id) =>
+    (['logo', 'cover'] as const).flatMap((kind) =>
+      IMAGE_VARIANTS[kind].map(([name]) => `startups/${id}/${name}.webp`),
+    ),
+  );
+  await Promise.allSettled(keys.map((key) => storage.remove(key)));
+}
+
+/** Deletes a startup with its child rows, access rows and image files (FULL_ACCESS or admin). */
 export async function deleteStartup(ctx: Ctx, id: number): Promise<void> {
   await editStartup(
     ctx,
@@ -234,11 +293,11 @@ export async function deleteStartup(ctx: Ctx, id: number): Promise<void> {
     'FULL_ACCESS',
     'startup.delete',
     async (tx) => {
-      await tx.delete(startups).where(eq(startups.id, id));
-      await tx.delete(entityAccess).where(eq(entityAccess.entityId, entityKey('startup', id)));
+      await deleteStartupRows(tx, [id]);
     },
     { allowHidden: true },
   );
+  await afterStartupsDeleted(ctx.db, [id]);
 }
 
 /**

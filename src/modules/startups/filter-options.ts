@@ -1,12 +1,17 @@
 /** Options of the startup filter panel in the viewer's language (spec §2 "Startup filter"). */
 import type { Ctx } from '@/server/context';
 import { getTypeItems, listCities, listCountries } from '@/modules/reference/reference';
-import type { TypeListKey } from '@/modules/reference/data/type-lists';
+import { isSeededTypeId, type TypeListKey } from '@/modules/reference/data/type-lists';
 import { getOrganizationSummaries } from '@/modules/organizations/organizations';
 
 export interface FilterOption {
   id: number;
   name: string;
+  /**
+   * Sectors only: the address word in the viewer's language (`/startups/fintech`). Absent for
+   * sectors a super admin added (issue 17 §1 types): the address then carries their id.
+   */
+  slug?: string;
 }
 
 export interface StartupFilterOptions {
@@ -37,6 +42,9 @@ export async function getStartupFilterOptions(
     (await getTypeItems(ctx.db, list)).map((t) => ({
       id: t.id,
       name: ctx.locale === 'tr' ? t.nameTr : t.nameEn,
+      ...(list === 'startupSector' && isSeededTypeId(t.id)
+        ? { slug: ctx.locale === 'tr' ? t.slugTr : t.slugEn }
+        : {}),
     }));
   const [
     sectors,

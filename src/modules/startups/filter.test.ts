@@ -93,6 +93,12 @@ describe('startup filter address', () => {
     expect(parseStartupAddress(undefined, { foundedFrom: '2020-13-45' }, 'en').success).toBe(false);
   });
 
+  it('reads a sector added by an admin (no address word) from its id, with known slugs beside it', () => {
+    const parsed = parseStartupAddress(`fintech_${13_050}`, {}, 'en');
+    expect(parsed.success && parsed.state.filter.sectors).toEqual([fintech, 13_050]);
+    expect(buildAddress({ filter: { ...EMPTY_FILTER, sectors: [13_050] } }, new Map()).segment).toBe('13050');
+  });
+
   it('falls back to page 1, real data first and list for bad paging values', () => {
     const parsed = parseStartupAddress(undefined, { page: '-2', sort: 'random', view: 'grid' }, 'en');
     expect(parsed.success && parsed.state).toMatchObject({ page: 1, sort: 'realFirst', view: 'list' });

@@ -130,7 +130,8 @@ export function parseStartupAddress(
     raw.sectors = decodeURIComponent(segment)
       .split(SLUG_SEPARATOR)
       .filter(Boolean)
-      .map((slug) => bySlug.get(slug) ?? -1);
+      // A sector without an address word (added by an admin, issue 17 §1 types) is written as its id.
+      .map((slug) => bySlug.get(slug) ?? (/^\d{1,9}$/.test(slug) ? Number(slug) : -1));
   }
   const shape = startupFilterSchema.shape;
   for (const [key, param] of Object.entries(PARAM) as Array<[keyof typeof PARAM, string]>) {

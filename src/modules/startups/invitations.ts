@@ -31,6 +31,7 @@ import {
   parseEntityKey,
   type Scope,
 } from '@/modules/access/permissions';
+import { assertMailAllowed } from '@/modules/moderation/banned-mails';
 import { startups, startupTeamMembers } from './schema';
 import { requireStartupScope } from './editing';
 import { notifyStartupsChanged } from './search-cache';
@@ -57,7 +58,8 @@ const MAIL = {
  * @throws UnauthorizedError; ForbiddenError `access.invalid` (no IAM write, or a scope the
  *   inviter does not hold); ValidationError `access.invalid_scope`; NotFoundError
  *   `invitation.user_not_valid` ('User is not valid'); ConflictError `generic.duplicate`
- *   (already a member or already invited).
+ *   (already a member or already invited); ValidationError `moderation.mail_refused` (a banned
+ *   or disposable address, field `email`).
  */
 export async function inviteTeammate(
   ctx: Ctx,
@@ -71,6 +73,8 @@ export async function inviteTeammate(
     throw new ValidationError('access.invalid_scope', { scopes: 'access.invalid_scope' });
   if (!ctx.viewer.isAdmin && scopes.some((s) => !hasScope(ctx.viewer.access, key, s as Scope)))
     throw new ForbiddenError('access.invalid');
+  // Banned and disposable addresses are refused at every invitation (issue 17 §1 banned-mails).
+  await assertMailAllowed(ctx.db, input.email, { who: { userId: inviterId }, context: 'invitation.team' });
   const [startup] = await ctx.db
     .select({ name: startups.name })
     .from(startups)
@@ -90,6 +94,7 @@ export async function inviteTeammate(
   const inviterName = `${inviter?.name ?? ''} ${inviter?.surname ?? ''}`.trim();
   const text = MAIL[locale].body(inviterName, startup.name, url);
   const message = {
+    kind: 'team-invitation',
     to: invitee.email,
     subject: MAIL[locale].subject(startup.name),
     text,

@@ -42,6 +42,8 @@ export const startups = pgTable(
     cityId: integer('city_id'),
     countyId: integer('county_id'),
     operatingStatusId: integer('operating_status_id'),
+    /** Who acquired the startup, as written by an import or an admin (issue 17 §3); null when unknown. */
+    acquirerName: text('acquirer_name'),
     investmentSeekingStatusId: integer('investment_seeking_status_id'),
     investmentSeekingTourId: integer('investment_seeking_tour_id'),
     investmentSeekingTypeId: integer('investment_seeking_type_id'),

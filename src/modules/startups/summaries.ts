@@ -37,6 +37,8 @@ export interface StartupSummary {
   technologies: string[];
   programs: string[];
   operatingStatus: string | null;
+  /** Who acquired it, when known (shown with an Acquired or Exited status). */
+  acquirerName: string | null;
   hasPatent: boolean;
   hasGovernmentSupport: boolean;
   investmentSeekingStatus: string | null;
@@ -76,6 +78,7 @@ export async function summarizeStartups(ctx: Ctx, ids: number[]): Promise<Startu
       technologyIds: startups.technologyIds,
       programIds: startups.programIds,
       operatingStatusId: startups.operatingStatusId,
+      acquirerName: startups.acquirerName,
       hasPatent: startups.hasPatent,
       hasGovernmentSupport: startups.hasGovernmentSupport,
       seekingStatusId: startups.investmentSeekingStatusId,
@@ -135,6 +138,7 @@ export async function summarizeStartups(ctx: Ctx, ids: number[]): Promise<Startu
         technologies: list(r.technologyIds),
         programs: list(r.programIds),
         operatingStatus: name(r.operatingStatusId),
+        acquirerName: r.acquirerName,
         hasPatent: r.hasPatent,
         hasGovernmentSupport: r.hasGovernmentSupport,
         investmentSeekingStatus: name(r.seekingStatusId),

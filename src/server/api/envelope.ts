@@ -1,8 +1,9 @@
 /**
  * The API envelope of design/API.md: every JSON answer is `{ data, status: { code, value }, message }`.
  * Domain errors become their HTTP status with a stable key in `status.value` and the spec's
- * message in the request's language; unexpected errors are logged with a request id and
- * answer 500 without a stack trace.
+ * message in the request's language; unexpected errors answer 500 without a stack trace, with
+ * the request's id in the message, and are logged, stored in the error log (with route, viewer
+ * and stack) and reported when configured (src/modules/operations/error-log.ts, issue 17 §4).
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -17,6 +18,8 @@ import {
 } from '../errors';
 
 import { translateError } from '../i18n';
+import { recordUnexpectedError } from '@/modules/operations/error-log';
+import { knownViewerId, requestIdOf } from './request-info';
 import type { Locale } from '@/i18n/locales';
 import { isLocale } from '@/i18n/locales';
 
@@ -84,8 +87,10 @@ export function errorResponse(c: Context, error: unknown) {
       error.status as ContentfulStatusCode,
     );
   }
-  const requestId = crypto.randomUUID();
-  console.error(`[api] ${requestId} ${c.req.method} ${c.req.path}`, error);
+  // The id the request log gave this request (its x-request-id header), shown in the message and
+  // stored with the error (issue 17 §4); a fresh one when the request log did not run.
+  const requestId = requestIdOf(c.req.raw) ?? crypto.randomUUID();
+  recordApiError(c.req.raw, c.req.method, c.req.path, requestId, error);
   return c.json(
     {
       data: null,
@@ -94,6 +99,18 @@ export function errorResponse(c: Context, error: unknown) {
     },
     500,
   );
+}
+
+/** Hands an API 500 to the error log (with the viewer id once known). Never throws into the request. */
+function recordApiError(request: Request, method: string, path: string, requestId: string, error: unknown) {
+  recordUnexpectedError({
+    error,
+    requestId,
+    origin: 'api',
+    method,
+    route: path,
+    viewerUserId: knownViewerId(request),
+  });
 }
 
 /**

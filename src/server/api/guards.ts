@@ -21,7 +21,7 @@ import { staticSecurityHeaders } from '../security-headers';
 import { SESSION_COOKIE } from '../session-cookie';
 import { apiKeyFromHeaders } from '../api-key-header';
 import { errorResponse } from './envelope';
-import { reportFileBodyLimit, uploadBodyLimit } from './uploads';
+import { importFileBodyLimit, reportFileBodyLimit, uploadBodyLimit } from './uploads';
 
 /** Largest JSON body any call accepts (the biggest forms are well under 100 kB). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -39,12 +39,15 @@ export const apiSecurityHeaders: MiddlewareHandler = async (c, next) => {
 
 const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES });
 
+/** The data-add tool's upload (issue 17 §3): a CSV or xlsx of at most 20 MB. */
+const IMPORT_FILE_UPLOAD = '/api/v2/admin/imports';
 /** The calls that take a report file (50 MB) rather than an image or a PDF (5 MB): reports and versions. */
 const REPORT_FILE_UPLOADS = /^\/api\/v2\/reports\/management\/(?:reports|versions)(?:\/\d+)?$/;
 
 export const requestBodyLimit: MiddlewareHandler = (c, next) => {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
     return jsonLimit(c, next);
+  if (c.req.path === IMPORT_FILE_UPLOAD) return importFileBodyLimit(c, next);
   return REPORT_FILE_UPLOADS.test(c.req.path) ? reportFileBodyLimit(c, next) : uploadBodyLimit(c, next);
 };
 

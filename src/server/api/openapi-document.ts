@@ -84,6 +84,11 @@ const TAGS: Array<{ name: string; description: string }> = [
     description: 'In-app notifications, e-mail preferences and the live event stream of the signed-in user.',
   },
   {
+    name: 'Admin area',
+    description:
+      'The admin area (issue 17 §1): the admin home’s counts and weekly series and the audit log (super admins), users with lock, unlock, verify, sign-out and the 14-day deletion, startup moderation (hide with a reason, show, delete with a reason, in bulk; admins), and admin roles (grant and revoke admin, super admin and report admin; super admins). Every write is audited in its own transaction.',
+  },
+  {
     name: 'Administration',
     description: 'Admins only: the background job queue (counts, failed jobs, sending a failed job again).',
   },
@@ -93,9 +98,59 @@ const TAGS: Array<{ name: string; description: string }> = [
       'The report store: reports, categories and types (public); downloads by the rules of issue 16 §2 — free versions for signed-in users, bought versions always, paid versions within the premium monthly quota — through short-lived signed links; CheckPremiumDownload.',
   },
   {
+    name: 'Content management',
+    description:
+      'Super admins: the texts of the static and legal pages (about-us, terms-of-service, privacy policies, KVKK notice, …) and content blocks — title and rich-text body in English and Turkish; bodies sanitized to the rich-text allow-list; every save stamped, audited and emptying the page caches. The public read is GET /apiCommon/Content/GetContent.',
+  },
+  {
+    name: 'Personal data',
+    description:
+      'The signed-in user’s own data (issue 17 §2 personal-data rights, GDPR art. 15 and 20, KVKK art. 11): everything the platform holds about them as JSON or a readable PDF, without secrets (password hashes, session tokens, API key hashes).',
+  },
+  {
+    name: 'Moderation',
+    description:
+      'Super admins: banned words (refused in user-written names, taglines, descriptions, job posts, messages and the contact form; whole words, case- and Turkish-i-insensitive) and banned e-mail addresses and domains (refused at registration and invitation), plus the disposable-mail switch.',
+  },
+  {
+    name: 'Contact',
+    description:
+      'The /contact-us form (public; captcha when on; rate-limited per address and e-mail) and contact-message management for admins: list, read, answer by e-mail, archive.',
+  },
+  {
+    name: 'Management',
+    description:
+      'The Management lists of D §7 (StartupList, ProgramApplicantList, UserList, ReportDownloadersList, SpammersList, ErrorLogs, EmailList): pageIndex, pageSize, totalCount, fieldNames, rows, newest first; each with a File call answering an .xlsx whose header row is fieldNames. Admins, super admins or report admins by list.',
+  },
+  {
+    name: 'Operations',
+    description:
+      'The health check for load balancers (database reachable, queue lag); no auth, never cached.',
+  },
+  {
+    name: 'Types management',
+    description:
+      'Super admins: the typed reference lists (sectors, stages, organization types …) — add, rename, reorder, activate or deactivate items; an item in use cannot be deleted, only deactivated. Inactive items leave the lists forms and filters offer (GET /apiCommon/Type/GetTypeList).',
+  },
+  {
+    name: 'EU ecosystem',
+    description:
+      'The EU ecosystem organizations of the EU map: management by super admins (add, edit, approve one or many, delete, import a CSV or XLSX file of up to 2,000 rows with a preview) and the public read of approved organizations and of the map’s countries.',
+  },
+  {
     name: 'Report management',
     description:
       'Super admins and report admins (FULL_ACCESS on `rapor-admin`): report categories with their countries, names, covers and galleries per language; types; reports; versions with their PDF or xlsx files (50 MB); the download list and its Excel export; appointing report admins (super admins).',
+  },
+  {
+    name: 'Data-add tool',
+    description:
+      'Super admins: import startups from a CSV or Excel file with foreign column names — upload (20 MB), column and category mapping with EN/TR suggestions, preview, dry run, a queued run with progress and cancel (each row in its own transaction, resumable), the processed rows and the Excel report.',
+  },
+  {
+    name: 'Site header and footer',
+    description:
+      'Super admins: the header menus and their links, the footer link groups and social buttons (labels and addresses in English and Turkish, order, new-tab links, show/hide), the contact details with the /contact-us recipient, and the logo (upload ≤ 3 MB, text alternative, reset). `GET /api/v2/site/chrome` is public: what the header and footer show.',
   },
 ];
 

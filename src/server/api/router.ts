@@ -10,6 +10,7 @@ import { ValidationError } from '../errors';
 import type { Ctx, Viewer } from '../context';
 import { resolveViewer } from '../viewer';
 import { errorResponse, requestLocale, zodFields } from './envelope';
+import { rememberViewer, viewerOf } from './request-info';
 
 /** A router for one module's REST calls. */
 export function createRouter() {
@@ -21,9 +22,6 @@ export function createRouter() {
   });
 }
 
-/** Each request's viewer, resolved once (an API key's request is counted once against its limit). */
-const viewers = new WeakMap<Request, Promise<Viewer>>();
-
 /**
  * The service context of a request. The viewer comes from the session cookie, a bearer
  * session token or a personal API key (decision 0010).
@@ -31,10 +29,12 @@ const viewers = new WeakMap<Request, Promise<Viewer>>();
  */
 export async function apiCtx(c: Context): Promise<Ctx> {
   const request = c.req.raw;
-  let viewer = viewers.get(request);
+  // Each request's viewer is resolved once (an API key's request is counted once against its
+  // limit); the request and error logs read it too (./request-info.ts).
+  let viewer: Promise<Viewer> | undefined = viewerOf(request);
   if (!viewer) {
     viewer = resolveViewer(request.headers, { apiKeys: true });
-    viewers.set(request, viewer);
+    rememberViewer(request, viewer);
   }
   return { db: await getDb(), viewer: await viewer, locale: requestLocale(c) };
 }

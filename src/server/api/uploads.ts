@@ -22,6 +22,12 @@ export const reportFileBodyLimit = bodyLimit({
   onError: (c) => errorResponse(c, new PayloadTooLargeError('report.file_too_big')),
 });
 
+/** Middleware: the data-add tool's upload limit (20 MB + form overhead; 413 'import.file_too_big'); see guards.ts. */
+export const importFileBodyLimit = bodyLimit({
+  maxSize: 20 * 1024 * 1024 + 64 * 1024,
+  onError: (c) => errorResponse(c, new PayloadTooLargeError('import.file_too_big')),
+});
+
 /** OpenAPI request body of an upload. */
 export const uploadRequestBody = {
   required: true,

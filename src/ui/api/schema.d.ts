@@ -3316,40 +3316,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/apiCommon/Management/ReportDownloadersList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The report download list (the spec’s Management call; same as GET …/reports/management/downloads) */
-    get: operations['getManagementReportDownloadersList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/apiCommon/Management/ReportDownloadersListFile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The report download list as an Excel workbook (the spec’s Management File call) */
-    get: operations['getManagementReportDownloadersListFile'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v2/reports/management/admins': {
     parameters: {
       query?: never;
@@ -3589,6 +3555,1232 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/admin/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Import runs, newest first, paged */
+    get: operations['getAdminImports'];
+    put?: never;
+    /** Upload a CSV (UTF-8 or Windows-1254; `,` `;` or tab) or Excel (.xlsx) file of startups, at most 20 MB: a new run with suggested mappings */
+    post: operations['postAdminImports'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/imports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One run with its mapping screen: our fields, the file’s category values, the sectors */
+    get: operations['getAdminImportsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/imports/{id}/mapping': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save the column mapping and the category → sector mapping (clears the last dry run) */
+    put: operations['putAdminImportsByIdMapping'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/imports/{id}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The first 20 rows as they will be stored, with their outcome and reasons */
+    get: operations['getAdminImportsByIdPreview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/imports/{id}/dry-run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Plan every row without writing: how many would be created, updated, skipped, failed (stored) */
+    post: operations['postAdminImportsByIdDryRun'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/imports/{id}/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start the import on the queue (each row in its own transaction; resumable) */
+    post: operations['postAdminImportsByIdStart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/imports/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stop a queued or running import before its next row (rows done stay done) */
+    post: operations['postAdminImportsByIdCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/imports/{id}/rows': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The processed rows in file order (optionally of one outcome), paged */
+    get: operations['getAdminImportsByIdRows'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/imports/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The run’s report as an Excel workbook (row, name, outcome, startup link, reasons) */
+    get: operations['getAdminImportsByIdReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/content': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every content row (static and legal pages, blocks) with its titles, last edit and editor */
+    get: operations['getAdminContent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/content/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The HTML a body becomes when saved (sanitized to the rich-text allow-list) */
+    post: operations['postAdminContentPreview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/content/{contentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One content row with both titles and bodies */
+    get: operations['getAdminContentByContentId'];
+    /** Replace a content row’s titles and bodies (bodies sanitized; stamped with the time and editor; audited; page caches emptied) */
+    put: operations['putAdminContentByContentId'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/me/personal-data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Everything the platform holds about the signed-in user, as a JSON file or a readable PDF (an attachment; no secrets) */
+    get: operations['getMePersonalData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The admin home: platform counts and the last 12 weeks (sign-ups, startups, jobs, applications, payments) */
+    get: operations['getAdminOverview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Users: search by name or e-mail, filter (locked, unverified, pending deletion, admins), sort; paged */
+    get: operations['getAdminUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/users/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One user: profile, sessions, verification, lock, access, packages, entities, audit rows */
+    get: operations['getAdminUsersByUserId'];
+    put?: never;
+    post?: never;
+    /** Start the 14-day deletion of the account (sessions end; the user may recover it by signing in); audited */
+    delete: operations['deleteAdminUsersByUserId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/users/{userId}/lock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lock the account (it cannot sign in) and end every session; audited */
+    post: operations['postAdminUsersByUserIdLock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/users/{userId}/unlock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Unlock the account; audited */
+    post: operations['postAdminUsersByUserIdUnlock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/users/{userId}/verify-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark the e-mail address verified; audited */
+    post: operations['postAdminUsersByUserIdVerifyEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/users/{userId}/sign-out': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign the user out everywhere (every session ends); audited */
+    post: operations['postAdminUsersByUserIdSignOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/admins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every admin role held: super admins (`admin`), source admins (`<source>-admin`), report admins (`rapor-admin`) */
+    get: operations['getAdminAdmins'];
+    put?: never;
+    /** Grant an admin role to a registered user by e-mail (admin with a source, super admin, report admin); audited */
+    post: operations['postAdminAdmins'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/admins/sources': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Known sources for a source admin (startup sources and existing `<source>-admin` roles) */
+    get: operations['getAdminAdminsSources'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/admins/{userId}/{entityId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke an admin role; never one’s own super admin role nor the last super admin; audited */
+    delete: operations['deleteAdminAdminsByUserIdByEntityId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/startups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Startups: search by name, seoUrl or id; filter by visibility and source; sort; paged */
+    get: operations['getAdminStartups'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/startups/hide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Hide startups (1–100) with a reason; their owners cannot show them again; one transaction, one audit row each */
+    post: operations['postAdminStartupsHide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/startups/show': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Show startups (1–100) again, clearing an admin’s hiding; one transaction, one audit row each */
+    post: operations['postAdminStartupsShow'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/startups/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete startups (1–100) with a reason; one transaction, one audit row each with a snapshot */
+    post: operations['postAdminStartupsDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audit log, newest first: filter by actor e-mail, action prefix, entity id, UTC days; paged */
+    get: operations['getAdminAuditLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/audit-log/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The filtered audit log as an Excel workbook (.xlsx, at most 10,000 rows, newest first); audited */
+    get: operations['getAdminAuditLogFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/types/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every typed list with its number of items and of active items */
+    get: operations['getAdminTypesCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/types/categories/{id}/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One list's items in order, active or not, each with the number of rows that use it */
+    get: operations['getAdminTypesCategoriesByIdItems'];
+    put?: never;
+    /** Add an item at the end of a list (the list's next free id; slugs from the names) */
+    post: operations['postAdminTypesCategoriesByIdItems'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/types/items/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Rename an item (an item in use keeps its slugs, so addresses don't change) */
+    put: operations['putAdminTypesItemsById'];
+    post?: never;
+    /** Delete an item nothing uses */
+    delete: operations['deleteAdminTypesItemsById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/types/items/{id}/active': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Activate or deactivate an item */
+    patch: operations['patchAdminTypesItemsByIdActive'];
+    trace?: never;
+  };
+  '/api/v2/admin/types/items/{id}/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move an item one place up or down in its list */
+    post: operations['postAdminTypesItemsByIdMove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/eu-organizations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** EU ecosystem organizations by name: search, filters by country, type and status; paged */
+    get: operations['getAdminEuOrganizations'];
+    put?: never;
+    /** Add an organization (pending until approved) */
+    post: operations['postAdminEuOrganizations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/eu-organizations/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve one or more organizations (up to 500) */
+    post: operations['postAdminEuOrganizationsApprove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/eu-organizations/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import a CSV or XLSX file (≤ 2 MB, ≤ 2,000 rows): a preview with `dryRun=true`, else store the valid rows */
+    post: operations['postAdminEuOrganizationsImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/eu-organizations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One organization */
+    get: operations['getAdminEuOrganizationsById'];
+    /** Replace an organization's fields (status and source stay) */
+    put: operations['putAdminEuOrganizationsById'];
+    post?: never;
+    /** Delete an organization */
+    delete: operations['deleteAdminEuOrganizationsById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/eu-organizations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Approved EU ecosystem organizations (of one country when asked), for the EU map */
+    get: operations['getEuOrganizations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/eu-organizations/countries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The countries of the EU map (EU, EEA, UK, Switzerland, Türkiye, Western Balkans, Ukraine, Moldova) */
+    get: operations['getEuOrganizationsCountries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Health check for load balancers: database reachable (select 1) and queue lag; no auth, no caching */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/error-reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Forwards a Sentry envelope of this site’s browser SDK to the configured SENTRY_DSN (off: 404) */
+    post: operations['postErrorReports'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/apiCommon/Management/StartupList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Startups: id, name, seoUrl, source, visible, hidden by an admin (and why), created, owner e-mail; newest first, paged; admins (FULL_ACCESS on `admin` or `<source>-admin`) */
+    get: operations['getManagementStartupList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/apiCommon/Management/StartupListFile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** StartupList as an Excel workbook (.xlsx; header row = fieldNames; the newest 50,000 rows at most); admins (FULL_ACCESS on `admin` or `<source>-admin`) */
+    get: operations['getManagementStartupListFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/apiCommon/Management/ProgramApplicantList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Program applications: program, startup, applicant e-mail, status, average jury score, applied at; newest first, paged; admins (FULL_ACCESS on `admin` or `<source>-admin`) */
+    get: operations['getManagementProgramApplicantList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/apiCommon/Management/ProgramApplicantListFile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** ProgramApplicantList as an Excel workbook (.xlsx; header row = fieldNames; the newest 50,000 rows at most); admins (FULL_ACCESS on `admin` or `<source>-admin`) */
+    get: operations['getManagementProgramApplicantListFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/apiCommon/Management/UserList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Users: id, name, e-mail, verified, locked, created, last sign-in, active packages; newest first, paged; admins (FULL_ACCESS on `admin` or `<source>-admin`) */
+    get: operations['getManagementUserList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/apiCommon/Management/UserListFile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** UserList as an Excel workbook (.xlsx; header row = fieldNames; the newest 50,000 rows at most); admins (FULL_ACCESS on `admin` or `<source>-admin`) */
+    get: operations['getManagementUserListFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/apiCommon/Management/ReportDownloadersList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Report downloads: who downloaded which report version, when and why (free, purchase, premium); newest first, paged; super admins and report admins (FULL_ACCESS on `rapor-admin`) */
+    get: operations['getManagementReportDownloadersList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/apiCommon/Management/ReportDownloadersListFile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** ReportDownloadersList as an Excel workbook (.xlsx; header row = fieldNames; the newest 50,000 rows at most); super admins and report admins (FULL_ACCESS on `rapor-admin`) */
+    get: operations['getManagementReportDownloadersListFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/apiCommon/Management/SpammersList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Refused attempts (banned words and mails, disposable mails, rate limits, captchas) grouped by user, e-mail or client; newest first, paged; super admins (FULL_ACCESS on `admin`) */
+    get: operations['getManagementSpammersList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/apiCommon/Management/SpammersListFile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** SpammersList as an Excel workbook (.xlsx; header row = fieldNames; the newest 50,000 rows at most); super admins (FULL_ACCESS on `admin`) */
+    get: operations['getManagementSpammersListFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/apiCommon/Management/ErrorLogs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Unexpected errors: time, request id (the id the user saw), origin, method, route, viewer, message, stack; newest first, paged; super admins (FULL_ACCESS on `admin`) */
+    get: operations['getManagementErrorLogs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/apiCommon/Management/ErrorLogsFile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** ErrorLogs as an Excel workbook (.xlsx; header row = fieldNames; the newest 50,000 rows at most); super admins (FULL_ACCESS on `admin`) */
+    get: operations['getManagementErrorLogsFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/apiCommon/Management/EmailList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every mail: time, kind, recipient, subject, status (sent, outbox, dropped, failed), error; newest first, paged; super admins (FULL_ACCESS on `admin`) */
+    get: operations['getManagementEmailList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/apiCommon/Management/EmailListFile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** EmailList as an Excel workbook (.xlsx; header row = fieldNames; the newest 50,000 rows at most); super admins (FULL_ACCESS on `admin`) */
+    get: operations['getManagementEmailListFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/banned-words': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Banned words, newest first, searched by `q` (the word as typed or folded) */
+    get: operations['getAdminBannedWords'];
+    put?: never;
+    /** Ban one or many words or phrases (comma or line separated); those already listed are named in `existing` */
+    post: operations['postAdminBannedWords'];
+    /** Delete banned words by id (one or many) */
+    delete: operations['deleteAdminBannedWords'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/banned-mails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Banned addresses and domains, newest first, searched by `q`; with the disposable-mail switch */
+    get: operations['getAdminBannedMails'];
+    put?: never;
+    /** Ban addresses and/or domains (comma, space or line separated; `@x.com` or `*.x.com` mean the domain) */
+    post: operations['postAdminBannedMails'];
+    /** Delete banned addresses/domains by id (one or many) */
+    delete: operations['deleteAdminBannedMails'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/banned-mails/disposable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Turn the disposable-mail check on or off (site setting `disposableMails`) */
+    put: operations['putAdminBannedMailsDisposable'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/contact-messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a message to the site (/contact-us): stored and mailed to the site; captcha in `x-captcha-response` when on */
+    post: operations['postContactMessages'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/contact-messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contact messages, newest first: filter (inbox, new, read, answered, archived, all), search, paging */
+    get: operations['getAdminContactMessages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/contact-messages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One contact message; a new one is marked read */
+    get: operations['getAdminContactMessagesById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/contact-messages/{id}/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Answer a message by e-mail (plain text, mailed in the visitor's language); once per message */
+    post: operations['postAdminContactMessagesByIdAnswer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/contact-messages/{id}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Archive a message (`archived: true`) or bring it back (`false`) */
+    put: operations['putAdminContactMessagesByIdArchive'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/site/links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Header menus and links, footer groups and links, social buttons (all, or one area) */
+    get: operations['getAdminSiteLinks'];
+    put?: never;
+    /** Add a header menu or link, a footer group or link, or a social button (at the end) */
+    post: operations['postAdminSiteLinks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/site/links/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace a row's labels, addresses, new-tab switch, icon, switch and menu/group */
+    put: operations['putAdminSiteLinksById'];
+    post?: never;
+    /** Delete a row (a menu or group with its links) */
+    delete: operations['deleteAdminSiteLinksById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/site/links/{id}/active': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Show or hide a row (a hidden menu or group hides its links) */
+    patch: operations['patchAdminSiteLinksByIdActive'];
+    trace?: never;
+  };
+  '/api/v2/admin/site/links/{id}/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move a row one place up or down among its siblings */
+    post: operations['postAdminSiteLinksByIdMove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/site/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The contact details and the /contact-us recipient */
+    get: operations['getAdminSiteContact'];
+    /** Save the contact details (e-mail, phone, address EN/TR, map link, form recipient) */
+    put: operations['putAdminSiteContact'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/admin/site/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The logo's address (null: the built-in mark) and text alternative */
+    get: operations['getAdminSiteLogo'];
+    /** Change the logo's text alternative */
+    put: operations['putAdminSiteLogo'];
+    /** Upload a new logo (multipart `file`: JPEG, PNG, WebP or GIF, at most 3 MB; stored 4:1 as WebP) */
+    post: operations['postAdminSiteLogo'];
+    /** Return to the built-in logo (the uploaded files are deleted) */
+    delete: operations['deleteAdminSiteLogo'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/site/chrome': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the public header and footer show, in the request’s language (active rows only) */
+    get: operations['getSiteChrome'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3686,6 +4878,700 @@ export interface components {
       /** @enum {string} */
       basis: 'free' | 'purchase' | 'premium';
       createdAt: string;
+    };
+    ImportRun: {
+      id: number;
+      fileName: string;
+      /** @enum {string} */
+      fileType: 'csv' | 'xlsx';
+      /** @description Bytes */
+      fileSize: number;
+      columns: string[];
+      totalRows: number;
+      /** @enum {string} */
+      status: 'uploaded' | 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+      /** @description Our field → the file column’s index (0-based); absent = not imported */
+      mapping: {
+        name?: number;
+        website?: number;
+        foundationDate?: number;
+        country?: number;
+        city?: number;
+        sectors?: number;
+        tagline?: number;
+        taglineTr?: number;
+        description?: number;
+        descriptionTr?: number;
+        officialName?: number;
+        twitter?: number;
+        linkedin?: number;
+        facebook?: number;
+        instagram?: number;
+        operatingStatus?: number;
+        acquirer?: number;
+      };
+      /** @description The last dry run of the current mapping (counts of every row; the first noteworthy rows) */
+      dryRun: {
+        at: string;
+        total: number;
+        created: number;
+        updated: number;
+        skipped: number;
+        failed: number;
+        rows: {
+          rowNumber: number;
+          name: string;
+          /** @enum {string} */
+          outcome: 'created' | 'updated' | 'skipped' | 'failed';
+          reasons: {
+            /** @description Our field, or `row` */
+            field: string;
+            /** @description Message code (dataAddTool.reasons) */
+            code: string;
+            value?: string;
+            /** @description In the request’s language */
+            message: string;
+          }[];
+        }[];
+      } | null;
+      processedRows: number;
+      createdCount: number;
+      updatedCount: number;
+      skippedCount: number;
+      failedCount: number;
+      error: string | null;
+      createdBy: string | null;
+      createdAt: string;
+      startedAt: string | null;
+      finishedAt: string | null;
+      cancelRequestedAt: string | null;
+    };
+    ImportRunDetail: {
+      run: components['schemas']['ImportRun'];
+      fields: {
+        /** @enum {string} */
+        field:
+          | 'name'
+          | 'website'
+          | 'foundationDate'
+          | 'country'
+          | 'city'
+          | 'sectors'
+          | 'tagline'
+          | 'taglineTr'
+          | 'description'
+          | 'descriptionTr'
+          | 'officialName'
+          | 'twitter'
+          | 'linkedin'
+          | 'facebook'
+          | 'instagram'
+          | 'operatingStatus'
+          | 'acquirer';
+        column: number | null;
+        /** @description The column suggested by name similarity (EN/TR) */
+        suggested: number | null;
+        samples: string[];
+      }[];
+      categories: {
+        /** @description The folded category value (the mapping key) */
+        key: string;
+        value: string;
+        rows: number;
+        /** @description The stored choice, else the suggestion; null = ignore */
+        sectorId: number | null;
+        /** @description Chosen and saved (else a suggestion) */
+        mapped: boolean;
+        suggested: number | null;
+      }[];
+      sectors: {
+        id: number;
+        name: string;
+      }[];
+    };
+    ContentListRow: {
+      /** @description The content id: the page’s English path word (about-us) or a block id */
+      id: string;
+      titleEn: string;
+      titleTr: string;
+      /** @description Last edit, UTC ISO-8601 */
+      updatedAt: string;
+      /** @description Who saved it last; null for the starting text */
+      updatedBy: {
+        id: string;
+        name: string;
+      } | null;
+    };
+    ContentAdmin: components['schemas']['ContentListRow'] & {
+      /** @description English body (sanitized HTML) */
+      bodyEn: string;
+      /** @description Turkish body (sanitized HTML) */
+      bodyTr: string;
+    };
+    AdminOverview: {
+      counts: {
+        users: number;
+        verified: number;
+        packageHolders: number;
+        pendingDeletion: number;
+        startups: number;
+        visibleStartups: number;
+        adminHiddenStartups: number;
+        jobs: number;
+        jobApplications: number;
+        programApplications: number;
+        payments: number;
+      };
+      revenue: {
+        currency: string;
+        payments: number;
+        /** @description Minor units (cents, kuruş) */
+        amountMinor: number;
+      }[];
+      currencies: string[];
+      weeks: {
+        /** @description The Monday of the week, YYYY-MM-DD (UTC) */
+        week: string;
+        signups: number;
+        startups: number;
+        jobs: number;
+        jobApplications: number;
+        programApplications: number;
+        payments: number;
+        /** @description Currency → minor units */
+        amounts: {
+          [key: string]: number;
+        };
+      }[];
+    };
+    AdminUserRow: {
+      id: string;
+      name: string;
+      email: string;
+      emailVerified: boolean;
+      locked: boolean;
+      /** @description UTC ISO-8601 */
+      lockedAt: string | null;
+      /** @description UTC ISO-8601 */
+      deletionRequestedAt: string | null;
+      /** @description UTC ISO-8601 */
+      createdAt: string;
+      /** @description When the newest open session began */
+      lastSignInAt: string | null;
+      adminRoles: string[];
+    };
+    AdminUserDetails: {
+      id: string;
+      name: string;
+      surname: string;
+      email: string;
+      image: string | null;
+      locale: string;
+      emailVerified: boolean;
+      locked: boolean;
+      /** @description UTC ISO-8601 */
+      lockedAt: string | null;
+      /** @description UTC ISO-8601 */
+      createdAt: string;
+      /** @description UTC ISO-8601 */
+      termsAcceptedAt: string | null;
+      /** @description UTC ISO-8601 */
+      deletionRequestedAt: string | null;
+      /** @description UTC ISO-8601 */
+      deletionScheduledFor: string | null;
+      /** @description UTC ISO-8601 */
+      lastSignInAt: string | null;
+      isSuperAdmin: boolean;
+      sessions: {
+        /** @description UTC ISO-8601 */
+        createdAt: string;
+        /** @description UTC ISO-8601 */
+        updatedAt: string;
+        /** @description UTC ISO-8601 */
+        expiresAt: string;
+        ipAddress: string | null;
+        userAgent: string | null;
+      }[];
+      access: {
+        entityId: string;
+        scopes: string[];
+      }[];
+      packages: {
+        packageKey: string;
+        /** @description UTC ISO-8601 */
+        startsAt: string;
+        /** @description UTC ISO-8601 */
+        endsAt: string;
+        active: boolean;
+        fromColleague: boolean;
+      }[];
+      entities: {
+        startup: {
+          /** @enum {string} */
+          kind: 'startup' | 'organization' | 'provider' | 'program';
+          id: number;
+          name: string;
+          seoUrl: string;
+          scopes: string[];
+          canWrite: boolean;
+        }[];
+        organization: {
+          /** @enum {string} */
+          kind: 'startup' | 'organization' | 'provider' | 'program';
+          id: number;
+          name: string;
+          seoUrl: string;
+          scopes: string[];
+          canWrite: boolean;
+        }[];
+        provider: {
+          /** @enum {string} */
+          kind: 'startup' | 'organization' | 'provider' | 'program';
+          id: number;
+          name: string;
+          seoUrl: string;
+          scopes: string[];
+          canWrite: boolean;
+        }[];
+        program: {
+          /** @enum {string} */
+          kind: 'startup' | 'organization' | 'provider' | 'program';
+          id: number;
+          name: string;
+          seoUrl: string;
+          scopes: string[];
+          canWrite: boolean;
+        }[];
+      };
+      audit: {
+        id: number;
+        action: string;
+        actorEmail: string | null;
+        /** @description UTC ISO-8601 */
+        createdAt: string;
+        details?: unknown;
+      }[];
+    };
+    AdminUserActionResult: {
+      id: string;
+      locked: boolean;
+      emailVerified: boolean;
+      /** @description UTC ISO-8601 */
+      deletionRequestedAt: string | null;
+      sessionsEnded: number;
+    };
+    AdminRoleRow: {
+      userId: string;
+      name: string;
+      email: string;
+      /** @description `admin`, `<source>-admin` or `rapor-admin` */
+      entityId: string;
+      /** @enum {string} */
+      kind: 'admin' | 'super' | 'reports';
+      source: string | null;
+      /** @description UTC ISO-8601 */
+      grantedAt: string;
+    };
+    AdminStartupRow: {
+      id: number;
+      name: string;
+      seoUrl: string;
+      source: string;
+      isVisible: boolean;
+      /** @description UTC ISO-8601 */
+      adminHiddenAt: string | null;
+      adminHiddenReason: string | null;
+      /** @description UTC ISO-8601 */
+      createdAt: string;
+      /** @description UTC ISO-8601 */
+      updatedAt: string;
+    };
+    AdminBulkResult: {
+      ids: number[];
+    };
+    AuditRow: {
+      id: number;
+      /** @description UTC ISO-8601 */
+      createdAt: string;
+      actorUserId: string | null;
+      actorEmail: string | null;
+      action: string;
+      entityId: string | null;
+      details?: unknown;
+    };
+    TypeCategoryAdmin: {
+      /** @description List id (items are id × 1000 + 1 … 999) */
+      id: number;
+      /** @description List key, e.g. startupSector */
+      key: string;
+      nameEn: string;
+      nameTr: string;
+      itemCount: number;
+      activeCount: number;
+    };
+    TypeListAdmin: {
+      category: components['schemas']['TypeCategoryAdmin'];
+      items: components['schemas']['TypeItemAdmin'][];
+    };
+    TypeItemAdmin: {
+      id: number;
+      categoryId: number;
+      key: string;
+      nameEn: string;
+      nameTr: string;
+      /** @description Address word in English (kept while the item is used) */
+      slugEn: string;
+      /** @description Address word in Turkish (kept while the item is used) */
+      slugTr: string;
+      sortOrder: number;
+      /** @description false: not offered for new choices; stored references still show */
+      active: boolean;
+      /** @description Rows that store this item */
+      inUse: number;
+    };
+    EuOrganizationAdmin: {
+      id: number;
+      name: string;
+      typeId: number;
+      typeName: string;
+      /** @description ISO 3166 numeric code */
+      countryId: number;
+      countryName: string;
+      city: string;
+      website: string | null;
+      descriptionEn: string;
+      descriptionTr: string;
+      /** @description WGS 84 degrees */
+      latitude: number | null;
+      /** @description WGS 84 degrees */
+      longitude: number | null;
+      /** @enum {string} */
+      status: 'pending' | 'approved';
+      /** @description `admin`, `seed` or `import:<file name>` */
+      source: string;
+      createdAt: string;
+      updatedAt: string;
+    };
+    EuImportResult: {
+      fileName: string;
+      dryRun: boolean;
+      approve: boolean;
+      totalRows: number;
+      createCount: number;
+      updateCount: number;
+      errorCount: number;
+      rows: {
+        /** @description Data row number (the header row is not counted) */
+        row: number;
+        name: string;
+        countryId: number | null;
+        countryName: string;
+        typeId: number | null;
+        typeName: string;
+        city: string;
+        website: string | null;
+        latitude: number | null;
+        longitude: number | null;
+        /** @enum {string} */
+        action: 'create' | 'update' | 'error';
+        /** @description Field → reason, in the request language */
+        errors: {
+          [key: string]: string;
+        };
+      }[];
+    };
+    EuOrganization: {
+      id: number;
+      name: string;
+      typeId: number;
+      typeName: string;
+      countryId: number;
+      countryName: string;
+      city: string;
+      website: string | null;
+      /** @description In the request's language */
+      description: string;
+      latitude: number | null;
+      longitude: number | null;
+    };
+    Health: {
+      /** @enum {string} */
+      status: 'ok' | 'error';
+      /** @enum {string} */
+      database: 'ok' | 'error';
+      /** @description Seconds the oldest job due to run has waited in the queue (0: none waits; null: unknown) */
+      queueLagSeconds: number | null;
+    };
+    StartupListRow: {
+      id: number;
+      name: string;
+      seoUrl: string;
+      /** @description Where the startup came from (`user`, `yc`, `generated` sample data, `import`) */
+      source: string;
+      isVisible: boolean;
+      hiddenByAdmin: boolean;
+      hiddenReason: string | null;
+      /** @description UTC ISO-8601 */
+      createdAt: string;
+      /** @description The first holder of FULL_ACCESS on the startup */
+      ownerEmail: string | null;
+    };
+    ProgramApplicantListRow: {
+      id: number;
+      programName: string;
+      startupName: string;
+      applicantEmail: string | null;
+      /**
+       * @description The public result
+       * @enum {string}
+       */
+      status: 'inspecting' | 'approved' | 'declined';
+      privateStatus: string | null;
+      /** @description Mean weighted jury total, 0–10, of the counted reviews (2 decimals); null before any */
+      averageScore: number | null;
+      /** @description UTC ISO-8601 */
+      appliedAt: string;
+    };
+    UserListRow: {
+      id: string;
+      name: string;
+      email: string;
+      verified: boolean;
+      locked: boolean;
+      /** @description UTC ISO-8601 */
+      createdAt: string;
+      /** @description The newest session still stored (sign-outs remove theirs) */
+      lastSignInAt: string | null;
+      /** @description Active package keys, comma separated */
+      packages: string;
+    };
+    SpammersListRow: {
+      /** @description The user id, else the e-mail, else the hashed client address */
+      subject: string;
+      /** @enum {string} */
+      subjectKind: 'user' | 'email' | 'client';
+      userId: string | null;
+      email: string | null;
+      bannedWord: number;
+      bannedMail: number;
+      disposableMail: number;
+      rateLimit: number;
+      captcha: number;
+      total: number;
+      /** @description UTC ISO-8601 */
+      lastEventAt: string;
+      /** @description Null when the subject is not a user */
+      userLocked: boolean | null;
+    };
+    ErrorLogsRow: {
+      id: number;
+      /** @description UTC ISO-8601 */
+      createdAt: string;
+      /** @description The id the user saw (API message, page "Error id") */
+      requestId: string;
+      /** @enum {string} */
+      origin: 'api' | 'page' | 'job';
+      method: string;
+      route: string;
+      status: number;
+      viewerUserId: string | null;
+      viewerEmail: string | null;
+      message: string;
+      stack: string;
+    };
+    EmailListRow: {
+      id: number;
+      /** @description UTC ISO-8601 */
+      createdAt: string;
+      kind: string;
+      recipient: string;
+      subject: string;
+      /** @enum {string} */
+      status: 'sent' | 'outbox' | 'dropped' | 'failed';
+      error: string | null;
+    };
+    BannedWord: {
+      id: number;
+      /** @description As the admin typed it */
+      word: string;
+      /** @description Lower case, İ/I/ı/i as i: what texts are compared with */
+      folded: string;
+      createdBy: string | null;
+      createdAt: string;
+    };
+    BannedMail: {
+      id: number;
+      /** @description An address, or a domain (its subdomains included) */
+      pattern: string;
+      /** @enum {string} */
+      kind: 'address' | 'domain';
+      createdBy: string | null;
+      createdAt: string;
+    };
+    ContactMessageSummary: {
+      id: number;
+      name: string;
+      email: string;
+      subject: string;
+      /**
+       * @description The visitor's language (the answer's language)
+       * @enum {string}
+       */
+      locale: 'en' | 'tr';
+      /** @enum {string} */
+      status: 'new' | 'read' | 'answered';
+      archived: boolean;
+      createdAt: string;
+      /** @description The first 200 characters */
+      excerpt: string;
+    };
+    ContactMessage: {
+      id: number;
+      name: string;
+      email: string;
+      subject: string;
+      /**
+       * @description The visitor's language (the answer's language)
+       * @enum {string}
+       */
+      locale: 'en' | 'tr';
+      /** @enum {string} */
+      status: 'new' | 'read' | 'answered';
+      archived: boolean;
+      createdAt: string;
+      message: string;
+      /** @description The signed-in sender, if any */
+      userId: string | null;
+      readAt: string | null;
+      answer: string | null;
+      answeredAt: string | null;
+      answeredBy: string | null;
+      archivedAt: string | null;
+    };
+    SiteLink: {
+      id: number;
+      /** @enum {string} */
+      area: 'header' | 'footer' | 'social';
+      parentId: number | null;
+      /** @description The built-in header menu (data, insight, invest, services, jobs, news, pricing) */
+      menuKey: string | null;
+      labelEn: string;
+      labelTr: string;
+      urlEn: string;
+      urlTr: string;
+      external: boolean;
+      icon: string | null;
+      sortOrder: number;
+      active: boolean;
+      updatedAt: string;
+    };
+    SiteLinkInput: {
+      /** @enum {string} */
+      area: 'header' | 'footer' | 'social';
+      parentId?: number | null;
+      labelEn: string;
+      labelTr: string;
+      /** @description A site path (/about-us) or, when external, an https URL */
+      urlEn?: string;
+      /** @description The Turkish address when it differs; empty: urlEn localized */
+      urlTr?: string;
+      /** @description Opens in a new tab */
+      external?: boolean;
+      /**
+       * @description The network of a social button
+       * @enum {string|null}
+       */
+      icon?:
+        | 'twitter'
+        | 'facebook'
+        | 'linkedin'
+        | 'instagram'
+        | 'github'
+        | 'gitlab'
+        | 'dribbble'
+        | 'behance'
+        | 'stackoverflow'
+        | 'youtube'
+        | null;
+      active?: boolean;
+    };
+    SiteContactSettings: {
+      email: string;
+      /** @description E.164 */
+      phone: string;
+      addressEn: string;
+      addressTr: string;
+      mapUrl: string;
+      /** @description Where /contact-us messages are mailed; empty: defaultRecipient */
+      formRecipient: string;
+      defaultRecipient: string;
+    };
+    SiteLogo: {
+      /** @description null: the built-in mark */
+      url: string | null;
+      alt: string;
+    };
+    SiteChrome: {
+      header: {
+        id: number;
+        key: string | null;
+        label: string;
+        link: {
+          href: string;
+          app: boolean;
+          external: boolean;
+        } | null;
+        links: {
+          id: number;
+          label: string;
+          href: string;
+          external: boolean;
+          app: boolean;
+          hintKey: string | null;
+        }[];
+      }[];
+      footer: {
+        id: number;
+        key: string | null;
+        label: string;
+        link: {
+          href: string;
+          app: boolean;
+          external: boolean;
+        } | null;
+        links: {
+          id: number;
+          label: string;
+          href: string;
+          external: boolean;
+          app: boolean;
+          hintKey: string | null;
+        }[];
+      }[];
+      social: {
+        id: number;
+        /** @enum {string} */
+        network:
+          | 'twitter'
+          | 'facebook'
+          | 'linkedin'
+          | 'instagram'
+          | 'github'
+          | 'gitlab'
+          | 'dribbble'
+          | 'behance'
+          | 'stackoverflow'
+          | 'youtube';
+        label: string;
+        href: string;
+      }[];
+      contact: {
+        email: string;
+        phone: string;
+        address: string;
+        mapUrl: string;
+      };
+      logo: components['schemas']['SiteLogo'];
     };
     ErrorEnvelope: {
       data: {
@@ -4197,7 +6083,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A content block */
+      /** @description A content block in the request’s language (static and legal pages: about-us, terms-of-service, …) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4207,7 +6093,10 @@ export interface operations {
             data: {
               id: string;
               title: string;
+              /** @description HTML within the rich-text allow-list */
               body: string;
+              /** @description Last edit (UTC, ISO-8601): the page’s “Last updated” date */
+              updatedAt: string;
             };
             status: {
               code: number;
@@ -4881,6 +6770,8 @@ export interface operations {
               technologies: string[];
               programs: string[];
               operatingStatus: string | null;
+              /** @description Who acquired the startup, when known */
+              acquirerName: string | null;
               hasPatent: boolean;
               hasGovernmentSupport: boolean;
               investmentSeekingStatus: string | null;
@@ -4936,10 +6827,10 @@ export interface operations {
               }[];
               currency: string;
               /**
-               * @description Where the record comes from: yc (Y Combinator dataset, CC BY-SA 4.0, Alice Corona; see /data-sources), generated (sample data), user (added by a user)
+               * @description Where the record comes from: yc (Y Combinator dataset, CC BY-SA 4.0, Alice Corona; see /data-sources), generated (sample data), user (added by a user), import (imported by an admin from a file; per-field sources on the page)
                * @enum {string}
                */
-              source: 'yc' | 'generated' | 'user';
+              source: 'yc' | 'generated' | 'user' | 'import';
               ycBatch: string | null;
               coverUrl: string | null;
               /** @description Last change of the startup, UTC ISO-8601 */
@@ -5218,6 +7109,8 @@ export interface operations {
                 technologies: string[];
                 programs: string[];
                 operatingStatus: string | null;
+                /** @description Who acquired the startup, when known */
+                acquirerName: string | null;
                 hasPatent: boolean;
                 hasGovernmentSupport: boolean;
                 investmentSeekingStatus: string | null;
@@ -5503,6 +7396,8 @@ export interface operations {
                 technologies: string[];
                 programs: string[];
                 operatingStatus: string | null;
+                /** @description Who acquired the startup, when known */
+                acquirerName: string | null;
                 hasPatent: boolean;
                 hasGovernmentSupport: boolean;
                 investmentSeekingStatus: string | null;
@@ -5715,6 +7610,8 @@ export interface operations {
                 technologies: string[];
                 programs: string[];
                 operatingStatus: string | null;
+                /** @description Who acquired the startup, when known */
+                acquirerName: string | null;
                 hasPatent: boolean;
                 hasGovernmentSupport: boolean;
                 investmentSeekingStatus: string | null;
@@ -5828,6 +7725,8 @@ export interface operations {
               technologies: string[];
               programs: string[];
               operatingStatus: string | null;
+              /** @description Who acquired the startup, when known */
+              acquirerName: string | null;
               hasPatent: boolean;
               hasGovernmentSupport: boolean;
               investmentSeekingStatus: string | null;
@@ -5930,6 +7829,8 @@ export interface operations {
               technologies: string[];
               programs: string[];
               operatingStatus: string | null;
+              /** @description Who acquired the startup, when known */
+              acquirerName: string | null;
               hasPatent: boolean;
               hasGovernmentSupport: boolean;
               investmentSeekingStatus: string | null;
@@ -5985,10 +7886,10 @@ export interface operations {
               }[];
               currency: string;
               /**
-               * @description Where the record comes from: yc (Y Combinator dataset, CC BY-SA 4.0, Alice Corona; see /data-sources), generated (sample data), user (added by a user)
+               * @description Where the record comes from: yc (Y Combinator dataset, CC BY-SA 4.0, Alice Corona; see /data-sources), generated (sample data), user (added by a user), import (imported by an admin from a file; per-field sources on the page)
                * @enum {string}
                */
-              source: 'yc' | 'generated' | 'user';
+              source: 'yc' | 'generated' | 'user' | 'import';
               ycBatch: string | null;
               coverUrl: string | null;
               /** @description Last change of the startup, UTC ISO-8601 */
@@ -6139,6 +8040,8 @@ export interface operations {
               technologies: string[];
               programs: string[];
               operatingStatus: string | null;
+              /** @description Who acquired the startup, when known */
+              acquirerName: string | null;
               hasPatent: boolean;
               hasGovernmentSupport: boolean;
               investmentSeekingStatus: string | null;
@@ -6194,10 +8097,10 @@ export interface operations {
               }[];
               currency: string;
               /**
-               * @description Where the record comes from: yc (Y Combinator dataset, CC BY-SA 4.0, Alice Corona; see /data-sources), generated (sample data), user (added by a user)
+               * @description Where the record comes from: yc (Y Combinator dataset, CC BY-SA 4.0, Alice Corona; see /data-sources), generated (sample data), user (added by a user), import (imported by an admin from a file; per-field sources on the page)
                * @enum {string}
                */
-              source: 'yc' | 'generated' | 'user';
+              source: 'yc' | 'generated' | 'user' | 'import';
               ycBatch: string | null;
               coverUrl: string | null;
               /** @description Last change of the startup, UTC ISO-8601 */
@@ -6348,6 +8251,8 @@ export interface operations {
               technologies: string[];
               programs: string[];
               operatingStatus: string | null;
+              /** @description Who acquired the startup, when known */
+              acquirerName: string | null;
               hasPatent: boolean;
               hasGovernmentSupport: boolean;
               investmentSeekingStatus: string | null;
@@ -6403,10 +8308,10 @@ export interface operations {
               }[];
               currency: string;
               /**
-               * @description Where the record comes from: yc (Y Combinator dataset, CC BY-SA 4.0, Alice Corona; see /data-sources), generated (sample data), user (added by a user)
+               * @description Where the record comes from: yc (Y Combinator dataset, CC BY-SA 4.0, Alice Corona; see /data-sources), generated (sample data), user (added by a user), import (imported by an admin from a file; per-field sources on the page)
                * @enum {string}
                */
-              source: 'yc' | 'generated' | 'user';
+              source: 'yc' | 'generated' | 'user' | 'import';
               ycBatch: string | null;
               coverUrl: string | null;
               /** @description Last change of the startup, UTC ISO-8601 */
@@ -6581,7 +8486,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6674,7 +8579,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6759,7 +8664,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6848,7 +8753,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7174,7 +9079,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7277,7 +9182,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7379,7 +9284,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7475,7 +9380,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7615,7 +9520,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7739,7 +9644,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7823,7 +9728,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7912,7 +9817,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7995,7 +9900,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8088,7 +9993,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8207,7 +10112,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8308,7 +10213,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8396,7 +10301,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8503,7 +10408,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8591,7 +10496,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8683,7 +10588,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8774,7 +10679,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8862,7 +10767,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8950,7 +10855,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9038,7 +10943,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9126,7 +11031,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9214,7 +11119,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9302,7 +11207,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9390,7 +11295,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9478,7 +11383,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9570,7 +11475,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9658,7 +11563,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9749,7 +11654,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9837,7 +11742,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9928,7 +11833,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10016,7 +11921,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' */
+      /** @description 'Visibility status must be on to edit this startup.' / 'this entry already exists' / 'An admin hid this startup; contact support.' (showing a startup an admin hid) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -24074,135 +25979,6 @@ export interface operations {
       };
     };
   };
-  getManagementReportDownloadersList: {
-    parameters: {
-      query?: {
-        pageIndex?: number;
-        pageSize?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of downloads in the Management lists’ shape (D §7) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              pageIndex: number;
-              pageSize: number;
-              totalCount: number;
-              /** @description The keys of each row, in column order */
-              fieldNames: string[];
-              rows: components['schemas']['ReportDownloadRow'][];
-            };
-            status: {
-              code: number;
-              value: string;
-            };
-            message: string | null;
-          };
-        };
-      };
-      /** @description Invalid input, each field named in `data.fields` */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Neither a super admin nor a report admin (FULL_ACCESS on rapor-admin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Unexpected error (logged with a request id) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  getManagementReportDownloadersListFile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The download list as an Excel workbook */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-        };
-      };
-      /** @description Invalid input, each field named in `data.fields` */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Neither a super admin nor a report admin (FULL_ACCESS on rapor-admin) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Unexpected error (logged with a request id) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
   getReportsManagementAdmins: {
     parameters: {
       query?: never;
@@ -25257,6 +27033,6677 @@ export interface operations {
       };
       /** @description Unexpected error (logged with a request id) */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminImports: {
+    parameters: {
+      query?: {
+        pageIndex?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of runs */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['ImportRun'][];
+              pageIndex: number;
+              pageSize: number;
+              totalCount: number;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminImports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description The CSV or .xlsx file (type read from its bytes) */
+          file?: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description The new run */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ImportRun'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'The file is too big (20 MB at most)' */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Neither a CSV text nor an Excel workbook */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminImportsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The run */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ImportRunDetail'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such run (or its file is gone) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putAdminImportsByIdMapping: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Our field → the file column’s index (0-based); absent or null = not imported */
+          mapping: {
+            name?: number | null;
+            website?: number | null;
+            foundationDate?: number | null;
+            country?: number | null;
+            city?: number | null;
+            sectors?: number | null;
+            tagline?: number | null;
+            taglineTr?: number | null;
+            description?: number | null;
+            descriptionTr?: number | null;
+            officialName?: number | null;
+            twitter?: number | null;
+            linkedin?: number | null;
+            facebook?: number | null;
+            instagram?: number | null;
+            operatingStatus?: number | null;
+            acquirer?: number | null;
+          };
+          /** @default [] */
+          categories?: {
+            key: string;
+            sectorId: number | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The run */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ImportRunDetail'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such run (or its file is gone) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'This import has already started' (mapping, dry run and start need an uploaded run) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminImportsByIdPreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Previewed rows */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              rowNumber: number;
+              name: string;
+              /** @enum {string} */
+              outcome: 'created' | 'updated' | 'skipped' | 'failed';
+              /** @description The values as they will be stored */
+              values: {
+                [key: string]: unknown;
+              };
+              /** @description Names of the country, city, sectors and status */
+              labels: {
+                [key: string]: string;
+              };
+              reasons: {
+                /** @description Our field, or `row` */
+                field: string;
+                /** @description Message code (dataAddTool.reasons) */
+                code: string;
+                value?: string;
+                /** @description In the request’s language */
+                message: string;
+              }[];
+            }[];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such run (or its file is gone) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminImportsByIdDryRun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The run with its dry run */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ImportRun'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such run (or its file is gone) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'This import has already started' (mapping, dry run and start need an uploaded run) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminImportsByIdStart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The queued run */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ImportRun'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such run (or its file is gone) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'This import has already started' (mapping, dry run and start need an uploaded run) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminImportsByIdCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The run */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ImportRun'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such run (or its file is gone) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'This import is not running' */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminImportsByIdRows: {
+    parameters: {
+      query?: {
+        outcome?: 'created' | 'updated' | 'skipped' | 'failed';
+        pageIndex?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of rows */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: {
+                rowNumber: number;
+                name: string;
+                /** @enum {string} */
+                outcome: 'created' | 'updated' | 'skipped' | 'failed';
+                startupId: number | null;
+                startupSeoUrl: string | null;
+                reasons: {
+                  /** @description Our field, or `row` */
+                  field: string;
+                  /** @description Message code (dataAddTool.reasons) */
+                  code: string;
+                  value?: string;
+                  /** @description In the request’s language */
+                  message: string;
+                }[];
+              }[];
+              pageIndex: number;
+              pageSize: number;
+              totalCount: number;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such run (or its file is gone) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminImportsByIdReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report (.xlsx), headers in the request’s language */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such run (or its file is gone) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminContent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Content rows by id */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ContentListRow'][];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminContentPreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          html: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The sanitized HTML */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              html: string;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminContentByContentId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        contentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The content row */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ContentAdmin'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'content.not_found': no such content */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putAdminContentByContentId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        contentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description English title (1–200 characters) */
+          titleEn: string;
+          /** @description Turkish title (1–200 characters) */
+          titleTr: string;
+          /** @description English body: HTML within the rich-text allow-list (others are removed) */
+          bodyEn: string;
+          /** @description Turkish body: HTML within the rich-text allow-list (others are removed) */
+          bodyTr: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The row as saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ContentAdmin'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'content.not_found': no such content */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getMePersonalData: {
+    parameters: {
+      query?: {
+        /** @description json: the machine-readable file; pdf: the same content to read */
+        format?: 'json' | 'pdf';
+        /** @description The PDF’s language (default: the request’s language, from Accept-Language or the locale cookie) */
+        lang?: 'en' | 'tr';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file (Content-Disposition: attachment) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+          'application/pdf': string;
+        };
+      };
+      /** @description Unknown format */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description More than 10 downloads in an hour; Retry-After says when to retry */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminOverview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Counts and weekly series */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminOverview'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Signed in without the role: a super admin (FULL_ACCESS on `admin`) ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminUsers: {
+    parameters: {
+      query?: {
+        /** @description Part of the name, surname or e-mail */
+        q?: string;
+        filter?: 'all' | 'locked' | 'unverified' | 'pendingDeletion' | 'admins';
+        sort?: 'newest' | 'oldest' | 'name' | 'email' | 'lastSignIn';
+        /** @description From 1 */
+        pageIndex?: number;
+        /** @description Default 20 (audit log 50), at most 100 */
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of users */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['AdminUserRow'][];
+              pageIndex: number;
+              pageSize: number;
+              totalCount: number;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Signed in without the role: an admin (FULL_ACCESS on `admin` or `<source>-admin`) ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminUsersByUserId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminUserDetails'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Signed in without the role: an admin (FULL_ACCESS on `admin` or `<source>-admin`) ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such user ('admin.user_not_found') */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteAdminUsersByUserId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user’s state afterwards */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminUserActionResult'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Signed in without the role: an admin (FULL_ACCESS on `admin` or `<source>-admin`) ('access.invalid'); 'admin.self' on one's own account; 'admin.super_only' on a super admin's account by an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such user ('admin.user_not_found') */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminUsersByUserIdLock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user’s state afterwards */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminUserActionResult'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Signed in without the role: an admin (FULL_ACCESS on `admin` or `<source>-admin`) ('access.invalid'); 'admin.self' on one's own account; 'admin.super_only' on a super admin's account by an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such user ('admin.user_not_found') */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminUsersByUserIdUnlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user’s state afterwards */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminUserActionResult'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Signed in without the role: an admin (FULL_ACCESS on `admin` or `<source>-admin`) ('access.invalid'); 'admin.self' on one's own account; 'admin.super_only' on a super admin's account by an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such user ('admin.user_not_found') */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminUsersByUserIdVerifyEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user’s state afterwards */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminUserActionResult'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Signed in without the role: an admin (FULL_ACCESS on `admin` or `<source>-admin`) ('access.invalid'); 'admin.self' on one's own account; 'admin.super_only' on a super admin's account by an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such user ('admin.user_not_found') */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminUsersByUserIdSignOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user’s state afterwards */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminUserActionResult'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Signed in without the role: an admin (FULL_ACCESS on `admin` or `<source>-admin`) ('access.invalid'); 'admin.self' on one's own account; 'admin.super_only' on a super admin's account by an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such user ('admin.user_not_found') */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminAdmins: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Admin roles */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminRoleRow'][];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Signed in without the role: a super admin (FULL_ACCESS on `admin`) ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminAdmins: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: email */
+          email: string;
+          /**
+           * @description admin: `<source>-admin`; super: `admin`; reports: `rapor-admin`
+           * @enum {string}
+           */
+          role: 'admin' | 'super' | 'reports';
+          /** @description The source of an admin (`yc` makes `yc-admin`) */
+          source?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Admin roles afterwards */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminRoleRow'][];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Signed in without the role: a super admin (FULL_ACCESS on `admin`) ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No user has this e-mail address ('admin.email_not_found') */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminAdminsSources: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sources */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: string[];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Signed in without the role: a super admin (FULL_ACCESS on `admin`) ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteAdminAdminsByUserIdByEntityId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+        /** @description `admin`, `<source>-admin` or `rapor-admin` */
+        entityId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Admin roles afterwards */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminRoleRow'][];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Signed in without the role: a super admin (FULL_ACCESS on `admin`) ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The user does not hold this role ('admin.role_not_found') */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The last super admin ('admin.last_super') */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminStartups: {
+    parameters: {
+      query?: {
+        /** @description Part of the name or seoUrl, or a startup id */
+        q?: string;
+        visibility?: 'all' | 'visible' | 'hidden' | 'adminHidden';
+        source?: string;
+        sort?: 'newest' | 'oldest' | 'name' | 'updated';
+        /** @description From 1 */
+        pageIndex?: number;
+        /** @description Default 20 (audit log 50), at most 100 */
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of startups */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['AdminStartupRow'][];
+              pageIndex: number;
+              pageSize: number;
+              totalCount: number;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Signed in without the role: an admin (FULL_ACCESS on `admin` or `<source>-admin`) ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminStartupsHide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Startup ids, 1 to 100 */
+          ids: number[];
+          /** @description Why, 3–500 characters (kept in the audit log) */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The startups hidden */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminBulkResult'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Signed in without the role: an admin (FULL_ACCESS on `admin` or `<source>-admin`) ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A startup does not exist (nothing changed) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminStartupsShow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Startup ids, 1 to 100 */
+          ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description The startups shown */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminBulkResult'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Signed in without the role: an admin (FULL_ACCESS on `admin` or `<source>-admin`) ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A startup does not exist (nothing changed) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminStartupsDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Startup ids, 1 to 100 */
+          ids: number[];
+          /** @description Why, 3–500 characters (kept in the audit log) */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The startups deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminBulkResult'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Signed in without the role: an admin (FULL_ACCESS on `admin` or `<source>-admin`) ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A startup does not exist (nothing changed) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminAuditLog: {
+    parameters: {
+      query?: {
+        /** @description Part of the actor’s e-mail; `system` for rows without an actor */
+        actor?: string;
+        /** @description Start of the action: `admin.`, `payment.` */
+        action?: string;
+        /** @description The entity id exactly: `startup:42`, `user:…` */
+        entityId?: string;
+        /** @description First day, YYYY-MM-DD (UTC) */
+        from?: string;
+        /** @description Last day, YYYY-MM-DD (UTC), inclusive */
+        to?: string;
+        /** @description From 1 */
+        pageIndex?: number;
+        /** @description Default 20 (audit log 50), at most 100 */
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of audit rows */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['AuditRow'][];
+              pageIndex: number;
+              pageSize: number;
+              totalCount: number;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Signed in without the role: a super admin (FULL_ACCESS on `admin`) ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminAuditLogFile: {
+    parameters: {
+      query?: {
+        /** @description Part of the actor’s e-mail; `system` for rows without an actor */
+        actor?: string;
+        /** @description Start of the action: `admin.`, `payment.` */
+        action?: string;
+        /** @description The entity id exactly: `startup:42`, `user:…` */
+        entityId?: string;
+        /** @description First day, YYYY-MM-DD (UTC) */
+        from?: string;
+        /** @description Last day, YYYY-MM-DD (UTC), inclusive */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The audit rows as an Excel workbook */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Signed in without the role: a super admin (FULL_ACCESS on `admin`) ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminTypesCategories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lists */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TypeCategoryAdmin'][];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such list or item */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminTypesCategoriesByIdItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The list and its items */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TypeListAdmin'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such list or item */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminTypesCategoriesByIdItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description English name */
+          nameEn: string;
+          /** @description Turkish name */
+          nameTr: string;
+          /**
+           * @description Offered for new choices
+           * @default true
+           */
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The new item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TypeItemAdmin'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such list or item */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Another item has this name ('refType.name_taken'), or the list is full */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putAdminTypesItemsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description English name */
+          nameEn: string;
+          /** @description Turkish name */
+          nameTr: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TypeItemAdmin'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such list or item */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Another item has this name ('refType.name_taken') */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteAdminTypesItemsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {boolean} */
+              deleted: true;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such list or item */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'This type is in use and cannot be deleted; deactivate it instead.' (`refType.in_use`, with the count) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  patchAdminTypesItemsByIdActive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description false: no longer offered */
+          active: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TypeItemAdmin'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such list or item */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminTypesItemsByIdMove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description up: one place earlier; down: one place later
+           * @enum {string}
+           */
+          direction: 'up' | 'down';
+        };
+      };
+    };
+    responses: {
+      /** @description The list in its new order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TypeListAdmin'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No such list or item */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminEuOrganizations: {
+    parameters: {
+      query?: {
+        /** @description Words of the name or the city */
+        q?: string;
+        /** @description ISO 3166 numeric code */
+        countryId?: string;
+        /** @description An `organizationType` item id */
+        typeId?: string;
+        /** @description `pending` or `approved` */
+        status?: string;
+        pageIndex?: string;
+        /** @description 1…100, default 20 */
+        pageSize?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of organizations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['EuOrganizationAdmin'][];
+              pageIndex: number;
+              pageSize: number;
+              totalCount: number;
+              /** @description Organizations waiting for approval, in all */
+              pendingCount: number;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminEuOrganizations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @description An `organizationType` item id (GET /apiCommon/Type/GetTypeList?parentId=29) */
+          typeId: number;
+          /** @description ISO 3166 numeric code of a European country (GET /api/v2/eu-organizations/countries) */
+          countryId: number;
+          /** @default  */
+          city?: string;
+          /**
+           * @description http(s) address; https:// is added when missing
+           * @default null
+           */
+          website?: string | null;
+          /** @default  */
+          descriptionEn?: string;
+          /** @default  */
+          descriptionTr?: string;
+          /**
+           * @description Degrees, −90…90
+           * @default null
+           */
+          latitude?: number | null;
+          /**
+           * @description Degrees, −180…180
+           * @default null
+           */
+          longitude?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The organization */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EuOrganizationAdmin'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The country already has an organization of this name */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminEuOrganizationsApprove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Organization ids */
+          ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description How many */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Approved now */
+              approved: number;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminEuOrganizationsImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description CSV or XLSX: name, type, country, city, website, description, lat, lng */
+          file?: unknown;
+          /**
+           * @description `true`: preview only, nothing stored
+           * @default false
+           * @enum {string}
+           */
+          dryRun?: 'true' | 'false';
+          /**
+           * @description `true`: imported rows are approved at once
+           * @default false
+           * @enum {string}
+           */
+          approve?: 'true' | 'false';
+        };
+      };
+    };
+    responses: {
+      /** @description The preview or the report of the run */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EuImportResult'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The country already has an organization of this name */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'The file is too big (2 MB at most)' */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Neither a CSV nor an XLSX file */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminEuOrganizationsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The organization */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EuOrganizationAdmin'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'EU organization not found' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putAdminEuOrganizationsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @description An `organizationType` item id (GET /apiCommon/Type/GetTypeList?parentId=29) */
+          typeId: number;
+          /** @description ISO 3166 numeric code of a European country (GET /api/v2/eu-organizations/countries) */
+          countryId: number;
+          /** @default  */
+          city?: string;
+          /**
+           * @description http(s) address; https:// is added when missing
+           * @default null
+           */
+          website?: string | null;
+          /** @default  */
+          descriptionEn?: string;
+          /** @default  */
+          descriptionTr?: string;
+          /**
+           * @description Degrees, −90…90
+           * @default null
+           */
+          latitude?: number | null;
+          /**
+           * @description Degrees, −180…180
+           * @default null
+           */
+          longitude?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The organization */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EuOrganizationAdmin'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'EU organization not found' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The country already has an organization of this name */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteAdminEuOrganizationsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {boolean} */
+              deleted: true;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'EU organization not found' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getEuOrganizations: {
+    parameters: {
+      query?: {
+        /** @description ISO 3166 numeric code */
+        countryId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Approved organizations by country, then name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EuOrganization'][];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getEuOrganizationsCountries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Countries by name in the request language */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description ISO 3166 numeric code (ref_countries id) */
+              id: number;
+              iso2: string;
+              name: string;
+              /** @enum {string} */
+              group: 'eu' | 'eea' | 'other';
+              approvedCount: number;
+            }[];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A client error; `status.value` names it */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Healthy */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Health'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The database does not answer */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Health'];
+        };
+      };
+      /** @description A client error; `status.value` names it */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postErrorReports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-sentry-envelope': string;
+      };
+    };
+    responses: {
+      /** @description Forwarded */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      /** @description Not an envelope of the configured DSN */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Error reporting is off (no SENTRY_DSN) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Over 1 MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The reporting endpoint refused it */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getManagementStartupList: {
+    parameters: {
+      query?: {
+        pageIndex?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of StartupList in the Management lists’ shape (D §3) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              pageIndex: number;
+              pageSize: number;
+              totalCount: number;
+              /** @description The keys of each row, in column order */
+              fieldNames: string[];
+              rows: components['schemas']['StartupListRow'][];
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid paging, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not one of the admins (FULL_ACCESS on `admin` or `<source>-admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getManagementStartupListFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The list as a workbook; X-Total-Count and X-Exported-Rows say whether rows were left out */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not one of the admins (FULL_ACCESS on `admin` or `<source>-admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getManagementProgramApplicantList: {
+    parameters: {
+      query?: {
+        pageIndex?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of ProgramApplicantList in the Management lists’ shape (D §3) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              pageIndex: number;
+              pageSize: number;
+              totalCount: number;
+              /** @description The keys of each row, in column order */
+              fieldNames: string[];
+              rows: components['schemas']['ProgramApplicantListRow'][];
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid paging, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not one of the admins (FULL_ACCESS on `admin` or `<source>-admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getManagementProgramApplicantListFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The list as a workbook; X-Total-Count and X-Exported-Rows say whether rows were left out */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not one of the admins (FULL_ACCESS on `admin` or `<source>-admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getManagementUserList: {
+    parameters: {
+      query?: {
+        pageIndex?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of UserList in the Management lists’ shape (D §3) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              pageIndex: number;
+              pageSize: number;
+              totalCount: number;
+              /** @description The keys of each row, in column order */
+              fieldNames: string[];
+              rows: components['schemas']['UserListRow'][];
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid paging, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not one of the admins (FULL_ACCESS on `admin` or `<source>-admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getManagementUserListFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The list as a workbook; X-Total-Count and X-Exported-Rows say whether rows were left out */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not one of the admins (FULL_ACCESS on `admin` or `<source>-admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getManagementReportDownloadersList: {
+    parameters: {
+      query?: {
+        pageIndex?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of ReportDownloadersList in the Management lists’ shape (D §3) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              pageIndex: number;
+              pageSize: number;
+              totalCount: number;
+              /** @description The keys of each row, in column order */
+              fieldNames: string[];
+              rows: components['schemas']['ReportDownloadRow'][];
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid paging, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not one of the super admins and report admins (FULL_ACCESS on `rapor-admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getManagementReportDownloadersListFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The list as a workbook; X-Total-Count and X-Exported-Rows say whether rows were left out */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not one of the super admins and report admins (FULL_ACCESS on `rapor-admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getManagementSpammersList: {
+    parameters: {
+      query?: {
+        pageIndex?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of SpammersList in the Management lists’ shape (D §3) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              pageIndex: number;
+              pageSize: number;
+              totalCount: number;
+              /** @description The keys of each row, in column order */
+              fieldNames: string[];
+              rows: components['schemas']['SpammersListRow'][];
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid paging, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not one of the super admins (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getManagementSpammersListFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The list as a workbook; X-Total-Count and X-Exported-Rows say whether rows were left out */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not one of the super admins (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getManagementErrorLogs: {
+    parameters: {
+      query?: {
+        pageIndex?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of ErrorLogs in the Management lists’ shape (D §3) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              pageIndex: number;
+              pageSize: number;
+              totalCount: number;
+              /** @description The keys of each row, in column order */
+              fieldNames: string[];
+              rows: components['schemas']['ErrorLogsRow'][];
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid paging, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not one of the super admins (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getManagementErrorLogsFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The list as a workbook; X-Total-Count and X-Exported-Rows say whether rows were left out */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not one of the super admins (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getManagementEmailList: {
+    parameters: {
+      query?: {
+        pageIndex?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of EmailList in the Management lists’ shape (D §3) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              pageIndex: number;
+              pageSize: number;
+              totalCount: number;
+              /** @description The keys of each row, in column order */
+              fieldNames: string[];
+              rows: components['schemas']['EmailListRow'][];
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid paging, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not one of the super admins (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getManagementEmailListFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The list as a workbook; X-Total-Count and X-Exported-Rows say whether rows were left out */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not one of the super admins (FULL_ACCESS on `admin`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminBannedWords: {
+    parameters: {
+      query?: {
+        /** @description Search text */
+        q?: string;
+        pageIndex?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of banned words */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['BannedWord'][];
+              pageIndex: number;
+              pageSize: number;
+              totalCount: number;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminBannedWords: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description One or more words or phrases, separated by commas or line breaks */
+          words: string;
+        };
+      };
+    };
+    responses: {
+      /** @description What was added */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              added: components['schemas']['BannedWord'][];
+              existing: string[];
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteAdminBannedWords: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description How many were deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              deleted: number;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminBannedMails: {
+    parameters: {
+      query?: {
+        /** @description Search text */
+        q?: string;
+        pageIndex?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of banned addresses and domains */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['BannedMail'][];
+              pageIndex: number;
+              pageSize: number;
+              totalCount: number;
+              disposable: {
+                /** @description Disposable-mail domains are refused */
+                enabled: boolean;
+                /** @description Domains on the disposable-mail list */
+                domainCount: number;
+              };
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminBannedMails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description E-mail addresses and/or domains (a domain covers its subdomains) */
+          patterns: string;
+        };
+      };
+    };
+    responses: {
+      /** @description What was added */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              added: components['schemas']['BannedMail'][];
+              existing: string[];
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteAdminBannedMails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ids: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description How many were deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              deleted: number;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putAdminBannedMailsDisposable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Refuse the domains of the disposable-mail list */
+          enabled: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The switch */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              enabled: boolean;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postContactMessages: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The ALTCHA solution (CAPTCHA=altcha) */
+        'x-captcha-response'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The sender's name (at most 100 characters) */
+          name: string;
+          /**
+           * Format: email
+           * @description Where the answer goes (the Reply-To of the mail to the site)
+           */
+          email: string;
+          /** @description At most 150 characters */
+          subject: string;
+          /** @description Plain text, at most 5000 characters */
+          message: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Received */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {boolean} */
+              received: true;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many messages from this address or e-mail in the last hour ('contact.too_many') */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminContactMessages: {
+    parameters: {
+      query?: {
+        filter?: 'inbox' | 'new' | 'read' | 'answered' | 'archived' | 'all';
+        /** @description Search in name, e-mail, subject and message */
+        q?: string;
+        pageIndex?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of messages */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: components['schemas']['ContactMessageSummary'][];
+              pageIndex: number;
+              pageSize: number;
+              totalCount: number;
+              /** @enum {string} */
+              filter: 'inbox' | 'new' | 'read' | 'answered' | 'archived' | 'all';
+              /** @description Messages under each filter (with the same search) */
+              counts: {
+                inbox: number;
+                new: number;
+                read: number;
+                answered: number;
+                archived: number;
+                all: number;
+              };
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not an admin ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminContactMessagesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The message */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ContactMessage'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not an admin ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'contact.not_found' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminContactMessagesByIdAnswer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Plain text, at most 10000 characters */
+          answer: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The answered message */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ContactMessage'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not an admin ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'contact.not_found' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Already answered ('contact.already_answered') */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putAdminContactMessagesByIdArchive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          archived: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The message */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ContactMessage'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not an admin ('access.invalid') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'contact.not_found' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminSiteLinks: {
+    parameters: {
+      query?: {
+        area?: 'header' | 'footer' | 'social';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Rows in order, parents before their links */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SiteLink'][];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on admin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminSiteLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SiteLinkInput'];
+      };
+    };
+    responses: {
+      /** @description The new row */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SiteLink'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on admin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putAdminSiteLinksById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SiteLinkInput'];
+      };
+    };
+    responses: {
+      /** @description The row */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SiteLink'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on admin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'Link not found' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteAdminSiteLinksById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Rows deleted */
+              deleted: number;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on admin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'Link not found' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  patchAdminSiteLinksByIdActive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          active: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The row */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SiteLink'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on admin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'Link not found' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminSiteLinksByIdMove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          direction: 'up' | 'down';
+        };
+      };
+    };
+    responses: {
+      /** @description The siblings in their new order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SiteLink'][];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on admin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'Link not found' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminSiteContact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Contact details */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SiteContactSettings'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on admin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putAdminSiteContact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          phone: string;
+          addressEn: string;
+          addressTr: string;
+          mapUrl: string;
+          formRecipient: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Contact details */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SiteContactSettings'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on admin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminSiteLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Logo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SiteLogo'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on admin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putAdminSiteLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          alt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Logo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SiteLogo'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on admin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminSiteLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description The file */
+          file?: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Logo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SiteLogo'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on admin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'Uploaded file is too big' */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'Uploaded file is not an image' */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteAdminSiteLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Logo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SiteLogo'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on admin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getSiteChrome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Header menus, footer groups, social buttons, contact details, logo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SiteChrome'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A client error; `status.value` names it */
+      '4XX': {
         headers: {
           [name: string]: unknown;
         };

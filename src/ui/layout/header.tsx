@@ -1,95 +1,83 @@
 /**
- * Site header (spec §2 "Header and footer"): product menu (Data, a DropdownMenu), search, EN/TR
- * switch, mobile menu, and the login button or the account menu — with, for a signed-in user, the
- * messages and notifications links and their unread counts. Only links to pages that exist
- * are shown. Under 768 px (issue 13 §4): logo, the visible "Log in" button (or the avatar menu)
- * and a Menu button whose Sheet holds the search box, every link and the language switch. From
- * 768 px the Data menu, the search box and the language switch join the bar; the page links
- * (Startups, Talents, Jobs, Pricing) only from 1280 px — between, they did not fit beside the
- * search box and a signed-in user's icons in Turkish — and stay in the Menu until then.
+ * Site header (spec §2 "Header and footer"): the logo, the header menus the admins set (issue 17
+ * §1; src/modules/site/chrome.ts — Data, Insight, invest, services, jobs, news, pricing by
+ * default, labels and addresses per language), search, EN/TR switch, mobile menu, and the login
+ * button or the account menu — with, for a signed-in user, the messages and notifications links
+ * and their unread counts.
+ *
+ * - A menu with links is a DropdownMenu (role=menu; each item with the page's one-line
+ *   description when it is a built-in Data page); a menu with an address of its own is a link.
+ *   External links open in a new tab (./chrome-link.tsx). The `pricing` menu is hidden for
+ *   premium holders (P §2; the premium class renders its own header).
+ * - Widths (issue 13 §4): under 768 px the logo, the visible "Log in" button (or the avatar
+ *   menu) and a Menu button whose Sheet holds the search box, every link once (a page listed in
+ *   two menus shows in the first) and the language switch. From 768 px the first drop-down menu
+ *   (Data), the search box and the language switch join the bar; the other menus and links from
+ *   1280 px (they wrap inside the bar rather than push the page sideways), and the Menu button
+ *   goes. The logo's name shows from 675 px; the login icon goes under 360 px.
+ * - The logo: the uploaded image of the `logo` setting (its text alternative), else the
+ *   built-in "SA" mark.
  */
+import Image from 'next/image';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import { getDb } from '@/server/db/client';
 import { getRequestViewer } from '@/server/page-context';
 import { AccountMenu } from '@/modules/identity/ui/account-menu';
 import { isReportAdmin } from '@/modules/access/permissions';
 import { HeaderCounts } from '@/modules/notifications/ui/header-counts';
+import { getSiteChrome, type ChromeLink as ChromeLinkData, type ChromeMenu } from '@/modules/site/chrome';
 import { getPathname, Link } from '@/i18n/navigation';
 import { StartupSearchBox } from '@/modules/startups/ui/startup-search-box';
+import { ChromeLink } from './chrome-link';
 import { LocaleSwitch } from './locale-switch';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu } from './nav-menu';
 import type { MenuEntry } from '../primitives/dropdown-menu';
 
+const barLink = 'block py-1 font-medium whitespace-nowrap hover:text-brand-600';
+const sheetLink = 'block py-1 font-medium hover:text-brand-600';
+
 export async function Header() {
   const t = await getTranslations('nav');
+  const chromeT = await getTranslations('siteChrome');
   const locale = (await getLocale()) as Locale;
-  const viewer = await getRequestViewer();
+  const [viewer, chrome] = await Promise.all([
+    getRequestViewer(),
+    getDb().then((db) => getSiteChrome(db, locale)),
+  ]);
+  const newTab = chromeT('newTab');
   // The language switch's target and name, written here so its browser half needs no translator.
   const otherLocale: Locale = locale === 'tr' ? 'en' : 'tr';
   const switchLabel = `${otherLocale.toUpperCase()} – ${t('language')}: ${t('switchTo')}`;
-  const links = (
-    <ul className="flex flex-col gap-1 xl:flex-row xl:items-center xl:gap-5">
-      <li>
-        <Link href="/startups" className="block py-1 font-medium whitespace-nowrap hover:text-brand-600">
-          {t('startups')}
-        </Link>
-      </li>
-      <li>
-        <Link href="/talents" className="block py-1 font-medium whitespace-nowrap hover:text-brand-600">
-          {t('talents')}
-        </Link>
-      </li>
-      <li>
-        <Link href="/jobs" className="block py-1 font-medium whitespace-nowrap hover:text-brand-600">
-          {t('jobs')}
-        </Link>
-      </li>
-      {/* P §2: the plans link is hidden for premium holders (the premium class renders its own header). */}
-      {!viewer.isPremium && (
-        <li>
-          <Link
-            href="/payment-plans"
-            className="block py-1 font-medium whitespace-nowrap hover:text-brand-600"
-          >
-            {t('pricing')}
-          </Link>
-        </li>
-      )}
-    </ul>
-  );
-  // The Data menu's entries: a name and a hint each.
-  const data: Array<
-    [
-      key: string,
-      href: '/startups' | '/talents' | '/tech-centers' | '/providers' | '/reports' | '/data-sources' | null,
-      name: string,
-      hint: string,
-    ]
-  > = [
-    ['startups', '/startups', t('startups'), t('startupsHint')],
-    ['talents', '/talents', t('talents'), t('talentsHint')],
-    ['techCenters', '/tech-centers', t('techCenters'), t('techCentersHint')],
-    ['providers', '/providers', t('providers'), t('providersHint')],
-    ['reports', '/reports', t('reports'), t('reportsHint')],
-    ['dataSources', '/data-sources', t('dataSources'), t('dataSourcesHint')],
-    ['apiDocs', null, t('apiDocs'), t('apiDocsHint')],
-  ];
-  const entry = (name: string, hint: string) => (
-    <>
-      <span className="block font-medium">{name}</span>
-      <span className="block text-xs text-slate-500">{hint}</span>
-    </>
-  );
-  const dataItems: MenuEntry[] = data.map(([key, href, name, hint]) => ({
-    key,
-    // The API reference is served by the API, outside the app's routes.
-    element: href ? (
-      <Link href={href}>{entry(name, hint)}</Link>
-    ) : (
-      <a href="/api/docs">{entry(name, hint)}</a>
-    ),
-  }));
+  // P §2: the plans link is hidden for premium holders.
+  const menus = chrome.header.filter((m) => !(m.key === 'pricing' && viewer.isPremium));
+  const firstDropdown = menus.findIndex((m) => m.links.length > 0);
+  const hint = (link: ChromeLinkData) =>
+    link.hintKey && t.has(link.hintKey as 'startupsHint') ? t(link.hintKey as 'startupsHint') : null;
+  const items = (menu: ChromeMenu): MenuEntry[] =>
+    menu.links.map((link) => {
+      const description = hint(link);
+      return {
+        key: String(link.id),
+        element: (
+          <ChromeLink link={link} newTab={newTab}>
+            <span className="block font-medium">{link.label}</span>
+            {description && <span className="block text-xs text-slate-500">{description}</span>}
+          </ChromeLink>
+        ),
+      };
+    });
+  // The sheet lists each address once: plain menu links first, then each drop-down's links.
+  const seen = new Set<string>();
+  const once = <T extends { href: string }>(link: T) =>
+    seen.has(link.href) ? false : (seen.add(link.href), true);
+  const plainLinks = menus.filter((m) => m.links.length === 0 && m.link && once(m.link));
+  const sheetSections = menus
+    .filter((m) => m.links.length > 0)
+    .map((m) => ({ menu: m, links: m.links.filter(once) }))
+    .filter((s) => s.links.length > 0);
+  const logo = chrome.logo;
   return (
     <header className="relative z-30 border-b border-slate-200 bg-white">
       <a
@@ -99,22 +87,49 @@ export async function Header() {
         {t('skip')}
       </a>
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-        <Link
-          href="/"
-          className="flex items-center gap-2 text-lg font-bold text-ink"
-          aria-label={`SA Startup Atlas – ${t('home')}`}
-        >
-          <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
-            SA
-          </span>{' '}
-          <span className="whitespace-nowrap max-[674px]:hidden">Startup Atlas</span>
-        </Link>
-        <nav aria-label={t('data')} className="hidden md:block">
-          <NavMenu label={t('data')} items={dataItems} />
-        </nav>
-        {/* The links fit beside the search box and the account icons from 1280 px; below, in the Menu. */}
-        <div className="hidden xl:block">{links}</div>
-        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        {logo.url ? (
+          <Link href="/" className="flex shrink-0 items-center" data-testid="site-logo">
+            <Image
+              unoptimized
+              priority
+              src={logo.url}
+              alt={logo.alt}
+              width={128}
+              height={32}
+              className="h-8 w-32 object-contain object-left"
+            />
+            <span className="sr-only"> – {t('home')}</span>
+          </Link>
+        ) : (
+          <Link
+            href="/"
+            className="flex items-center gap-2 text-lg font-bold text-ink"
+            aria-label={`SA Startup Atlas – ${t('home')}`}
+            data-testid="site-logo"
+          >
+            <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
+              SA
+            </span>{' '}
+            <span className="whitespace-nowrap max-[674px]:hidden">Startup Atlas</span>
+          </Link>
+        )}
+        <div className="hidden min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm md:flex">
+          {menus.map((menu, index) => {
+            const shown = index === firstDropdown ? '' : 'hidden xl:block';
+            if (menu.links.length > 0)
+              return (
+                <nav key={menu.id} aria-label={menu.label} className={shown}>
+                  <NavMenu label={menu.label} items={items(menu)} />
+                </nav>
+              );
+            return menu.link ? (
+              <ChromeLink key={menu.id} link={menu.link} newTab={newTab} className={`${barLink} ${shown}`}>
+                {menu.label}
+              </ChromeLink>
+            ) : null;
+          })}
+        </div>
+        <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
           <div className="hidden sm:block">
             <StartupSearchBox compact placeholder={t('search')} />
           </div>
@@ -144,26 +159,31 @@ export async function Header() {
           )}
           <MobileMenu openLabel={t('menu')} closeLabel={t('closeMenu')} title={t('menu')}>
             <StartupSearchBox placeholder={t('search')} />
-            {links}
-            <div>
-              <h2 className="text-sm font-semibold text-slate-600">{t('data')}</h2>
-              <ul className="mt-1 flex flex-col gap-1">
-                {/* Startups and talents are in the links above. */}
-                {data.slice(2).map(([key, href, name]) => (
-                  <li key={key}>
-                    {href ? (
-                      <Link href={href} className="block py-1 font-medium hover:text-brand-600">
-                        {name}
-                      </Link>
-                    ) : (
-                      <a href="/api/docs" className="block py-1 font-medium hover:text-brand-600">
-                        {name}
-                      </a>
-                    )}
+            {plainLinks.length > 0 && (
+              <ul className="flex flex-col gap-1">
+                {plainLinks.map((menu) => (
+                  <li key={menu.id}>
+                    <ChromeLink link={menu.link!} newTab={newTab} className={sheetLink}>
+                      {menu.label}
+                    </ChromeLink>
                   </li>
                 ))}
               </ul>
-            </div>
+            )}
+            {sheetSections.map(({ menu, links }) => (
+              <div key={menu.id}>
+                <h2 className="text-sm font-semibold text-slate-600">{menu.label}</h2>
+                <ul className="mt-1 flex flex-col gap-1">
+                  {links.map((link) => (
+                    <li key={link.id}>
+                      <ChromeLink link={link} newTab={newTab} className={sheetLink}>
+                        {link.label}
+                      </ChromeLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
             <div className="flex items-center gap-3 border-t border-slate-200 pt-3 text-sm">
               <span className="font-medium">{t('language')}</span>
               <LocaleSwitch next={otherLocale} label={switchLabel} />

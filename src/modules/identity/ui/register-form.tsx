@@ -5,10 +5,11 @@
  * checks in the browser (each error beside its field, the first focused); the terms box is
  * checked on submit with the spec's message as the form's alert. The server checks the same.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { passwordProblems, type PasswordRule } from '@/lib/password';
+import { Link } from '@/i18n/navigation';
 import { Field, FormSubmit, useZodForm, ZodForm } from '@/ui/form-kit';
 import { registerInput } from '../validation';
 import { authClient, errorCode } from './auth-client';
@@ -43,6 +44,26 @@ function PasswordRules({ password }: { password: string }) {
 }
 
 /**
+ * A page the terms box asks the user to accept (issue 17 §2 "Registration links to the terms and
+ * privacy pages it makes users accept"): opens in a new tab, so the filled-in form is not lost.
+ */
+function TermsLink({
+  href,
+  children,
+}: {
+  href: '/terms-of-service' | '/privacy-and-cookies-policy' | '/kisisel-verilerin-korunmasi';
+  children: ReactNode;
+}) {
+  const t = useTranslations('auth');
+  return (
+    <Link href={href} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+      {children}
+      <span className="sr-only"> {t('newTab')}</span>
+    </Link>
+  );
+}
+
+/**
  * `captcha`: show the self-hosted ALTCHA proof-of-work widget (CAPTCHA=altcha); its solution
  * goes to the server in the `x-captcha-response` header.
  */
@@ -60,6 +81,7 @@ export function RegisterForm({
     if (document.documentElement.lang === 'tr') void import('altcha/i18n/tr');
   }, [captcha]);
   const t = useTranslations('auth');
+  const te = useTranslations('errors');
   const locale = useLocale();
   const form = useZodForm(registerInput, {
     name: '',
@@ -99,6 +121,9 @@ export function RegisterForm({
             return { ok: true, quiet: true };
           }
           const code = errorCode(error);
+          // A banned or disposable address (issue 17 §1 banned-mails): the error beside the e-mail field.
+          if (code === 'EMAIL_NOT_ALLOWED')
+            return { ok: false, error: { data: { fields: { email: te('moderation.mail_refused') } } } };
           return {
             ok: false,
             message:
@@ -119,7 +144,13 @@ export function RegisterForm({
         <PasswordRules password={password} />
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" className="mt-1" {...form.register('acceptTerms')} />
-          {t('acceptTerms')}
+          <span>
+            {t.rich('acceptTerms', {
+              terms: (text) => <TermsLink href="/terms-of-service">{text}</TermsLink>,
+              privacy: (text) => <TermsLink href="/privacy-and-cookies-policy">{text}</TermsLink>,
+              kvkk: (text) => <TermsLink href="/kisisel-verilerin-korunmasi">{text}</TermsLink>,
+            })}
+          </span>
         </label>
         {captcha && <altcha-widget challenge="/api/v2/captcha/challenge" name="altcha" language={locale} />}
         <FormSubmit busyLabel={t('working')}>{t('submitRegister')}</FormSubmit>

@@ -53,9 +53,12 @@ export function DashboardJobActions({
           router.refresh();
         }}
         trigger={
-          <button type="button" className="font-semibold text-red-700 underline">
+          <button
+            aria-label={`${t('delete')}: ${title}`}
+            type="button"
+            className="font-semibold text-red-700 underline"
+          >
             {t('delete')}
-            <span className="sr-only">: {title}</span>
           </button>
         }
       />

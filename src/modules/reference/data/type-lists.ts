@@ -385,6 +385,16 @@ export function typeIdsOf(key: TypeListKey): number[] {
   return TYPE_LISTS.find((c) => c.key === key)!.items.map((_, i) => typeId(key, i + 1));
 }
 
+/**
+ * True when `id` is an item the seed's lists define (not one a super admin added later, issue 17
+ * §1 types). Their slugs never change, so addresses built from the static names keep working.
+ */
+export function isSeededTypeId(id: number): boolean {
+  const list = TYPE_LISTS.find((c) => c.id === Math.floor(id / 1000));
+  const position = id % 1000;
+  return !!list && position >= 1 && position <= list.items.length;
+}
+
 export function typeIdByName(list: TypeListKey, nameEn: string): number {
   const category = TYPE_LISTS.find((c) => c.key === list);
   const index = category?.items.findIndex(([en]) => en === nameEn) ?? -1;

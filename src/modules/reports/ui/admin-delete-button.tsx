@@ -69,9 +69,12 @@ export function DeleteButton({
           router.refresh();
         }}
         trigger={
-          <button type="button" className="text-sm font-semibold text-red-700 underline">
+          <button
+            aria-label={`${t('common.delete')}: ${name}`}
+            type="button"
+            className="text-sm font-semibold text-red-700 underline"
+          >
             {t('common.delete')}
-            <span className="sr-only">: {name}</span>
           </button>
         }
       />

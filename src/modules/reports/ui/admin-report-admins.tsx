@@ -81,9 +81,12 @@ function RemoveAdmin({ email, onDone }: { email: string; onDone: () => void }) {
           onDone();
         }}
         trigger={
-          <button type="button" className="font-semibold text-red-700 underline">
+          <button
+            aria-label={`${t('admins.remove')}: ${email}`}
+            type="button"
+            className="font-semibold text-red-700 underline"
+          >
             {t('admins.remove')}
-            <span className="sr-only">: {email}</span>
           </button>
         }
       />

@@ -23,7 +23,6 @@ import {
   type StartupFilter,
   type StartupSort,
 } from '../filter-address';
-import { slugify } from '@/lib/text';
 import type { FilterOption, StartupFilterOptions } from '../filter-options';
 import { PREMIUM_SWITCHER_KEY } from './premium-switch';
 
@@ -82,8 +81,9 @@ export function FilterPanel({ filter, options, isAuthenticated, isPremium, gated
 
   const go = (next: StartupFilter) => {
     startProgress();
-    // Sector slugs from the options' names in the page's language (as the server's type list).
-    const slugs = new Map(options.sectors.map((o) => [o.id, slugify(o.name)]));
+    // Sector address words in the page's language (as the server's type list); a sector added by
+    // an admin has none and goes into the address as its id.
+    const slugs = new Map(options.sectors.flatMap((o) => (o.slug ? [[o.id, o.slug] as const] : [])));
     const { segment, query } = buildAddress({ filter: next, page: 1, sort, view }, slugs);
     const q = Object.fromEntries(query.entries());
     if (segment)

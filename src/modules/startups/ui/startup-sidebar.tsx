@@ -10,6 +10,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { formatDate, formatDateRange, formatMoney, formatYear } from '@/lib/format';
 import { Provenance } from '@/ui/provenance';
+import { ImportedFacts } from '@/modules/imports/ui/imported-facts';
 import type { StartupDetail } from '../detail';
 import { Card, Chips } from './detail-card';
 
@@ -29,6 +30,7 @@ export async function StartupSidebar({
     [t('location'), [s.city, s.country].filter(Boolean).join(', ') || null],
     [t('employees'), s.employeeCount],
     [t('operatingStatus'), s.operatingStatus],
+    [t('acquirer'), s.acquirerName],
     [t('incorporated'), s.incorporated === null ? null : s.incorporated ? '✓' : '—'],
     [t('officialName'), s.officialName],
     [t('ycBatch'), s.ycBatch],
@@ -166,6 +168,7 @@ export async function StartupSidebar({
         </Card>
       )}
       <Provenance source={s.source} updatedAt={s.updatedAt} locale={locale} />
+      <ImportedFacts startupId={s.id} locale={locale} />
     </aside>
   );
 }

@@ -100,11 +100,11 @@ export default async function MyJobsPage({ params }: Props) {
                     <span className="sr-only"> — {job.title}</span>
                   </Link>
                   <Link
+                    aria-label={`${t('edit')}: ${job.title}`}
                     href={{ pathname: '/dashboard/add-job/[[...seoUrl]]', params: { seoUrl: [job.seoUrl] } }}
                     className="underline"
                   >
                     {t('edit')}
-                    <span className="sr-only">: {job.title}</span>
                   </Link>
                   <DashboardJobActions
                     id={job.id}

@@ -1,10 +1,12 @@
 /**
  * /dashboard/settings (TR /panel/ayarlar; issue 15 §4 "e-mail preferences"): the signed-in
  * user's language (that of their e-mails and notifications; the profile's language, TR=0, EN=1)
- * and their e-mail choice per notification kind. Visitors get 404.
+ * and their e-mail choice per notification kind, and the link to their personal-data download
+ * (issue 17 §2). Visitors get 404.
  */
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
 import { pageCtx } from '@/server/page-context';
 import { requireSignedIn } from '@/server/page-guards';
 import { privatePageMetadata } from '@/ui/seo';
@@ -22,9 +24,10 @@ export default async function SettingsPage({ params }: Props) {
   setRequestLocale(locale);
   const ctx = await pageCtx(locale);
   requireSignedIn(ctx);
-  const [t, tk, preferences, profile] = await Promise.all([
+  const [t, tk, tp, preferences, profile] = await Promise.all([
     getTranslations('messaging.settings'),
     getTranslations('messaging.kinds'),
+    getTranslations('personalData'),
     getEmailPreferences(ctx),
     getMyProfile(ctx),
   ]);
@@ -46,6 +49,14 @@ export default async function SettingsPage({ params }: Props) {
           <EmailPreferencesForm kinds={EMAIL_KINDS} initial={preferences} labels={labels} />
         </div>
       </MessagingIntl>
+      {/* Personal-data rights (issue 17 §2): the download page. */}
+      <div className={card} data-testid="personal-data-settings">
+        <h2 className="text-lg font-bold">{tp('settingsTitle')}</h2>
+        <p className="mt-1 mb-3 text-sm text-slate-600">{tp('settingsLead')}</p>
+        <Link href="/profile/settings/personal-data" className="font-semibold text-brand-700 underline">
+          {tp('settingsLink')}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -6,7 +6,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
-import { requireAdmin } from '@/server/page-guards';
+import { guardAdminPage } from '@/modules/admin/page-guards';
 import { privatePageMetadata } from '@/ui/seo';
 import { formatDateTime } from '@/lib/format';
 import { listFailedJobs, queueCounts } from '@/modules/platform/background-jobs';
@@ -20,7 +20,7 @@ export default async function BackgroundJobsPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const ctx = await pageCtx(locale);
-  requireAdmin(ctx);
+  guardAdminPage(ctx, 'super');
   const [t, counts, failed] = await Promise.all([
     getTranslations('admin.jobs'),
     queueCounts(ctx),

@@ -1,0 +1,1 @@
+ALTER TABLE "startups" ADD COLUMN "acquirer_name" text;

@@ -1,0 +1,58 @@
+'use client';
+/**
+ * One chart of the admin home (issue 17 §1 "counts and charts … with a charting library"): a bar
+ * chart of weekly figures drawn with recharts. The chart code is not in the page's first load:
+ * it is fetched with `import()` once the browser is idle after the page appears (so the home
+ * stays light), and nothing is drawn on the server. The chart is decoration for sighted users
+ * (`aria-hidden`): the page gives every chart its text alternative (a caption with the figures
+ * and a table), so nothing is lost while the code loads or without JavaScript.
+ *
+ * Props: `data` — one row per week (`week`: its label; a number per series key); `series` —
+ * the bars (key, label, colour; bars with the same `stack` are stacked); `height` in px.
+ */
+import { useEffect, useState, type ComponentType } from 'react';
+import type { WeeklyChartPanelProps } from './weekly-chart-panel';
+
+export type { ChartSeries } from './weekly-chart-panel';
+
+type Panel = ComponentType<WeeklyChartPanelProps>;
+let loaded: Promise<Panel> | undefined;
+
+/** The recharts half, fetched once for every chart of the page. */
+function loadPanel(): Promise<Panel> {
+  loaded ??= import('./weekly-chart-panel').then((m) => m.WeeklyChartPanel);
+  return loaded;
+}
+
+/** Runs `callback` when the browser is idle (at most 2 s later), or soon where idle callbacks are missing. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, 200);
+  return () => window.clearTimeout(id);
+}
+
+/** A weekly bar chart, drawn once its code has arrived; see the module comment. */
+export function WeeklyChart({ height = 192, ...props }: WeeklyChartPanelProps & { height?: number }) {
+  const [Chart, setChart] = useState<Panel | null>(null);
+  useEffect(() => {
+    let alive = true;
+    const cancel = whenIdle(() => {
+      void loadPanel().then(
+        (panel) => alive && setChart(() => panel),
+        () => undefined,
+      );
+    });
+    return () => {
+      alive = false;
+      cancel();
+    };
+  }, []);
+  return (
+    <div aria-hidden="true" className="w-full" style={{ height }}>
+      {Chart ? <Chart {...props} /> : null}
+    </div>
+  );
+}

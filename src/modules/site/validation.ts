@@ -1,0 +1,162 @@
+/**
+ * The rules of the site's header, footer and contact details (issue 17 §1 "header, footer, logo,
+ * contact"; spec public §2 "Header and footer", §5 "Links": web links need a public host, social
+ * links accept only their network's hosts). Pure zod schemas without server imports: the admin
+ * forms (react-hook-form through src/ui/form-kit.tsx) and the services refuse the same input with
+ * the same message keys (the `errors` catalogue).
+ */
+import { z } from 'zod';
+import { isValidSocialLink, isValidWebLink, SOCIAL_HOSTS, type SocialNetwork } from '@/lib/links';
+import { normalizePhone } from '@/lib/phone';
+import { isEmailAddress } from '@/lib/text';
+
+/** Where a link lives: a header menu (or its child), a footer group (or its link), a social button. */
+export const LINK_AREAS = ['header', 'footer', 'social'] as const;
+export type LinkArea = (typeof LINK_AREAS)[number];
+
+/** The built-in header menus (spec public §2): the header keeps their special behaviour. */
+export const MENU_KEYS = ['data', 'insight', 'invest', 'services', 'jobs', 'news', 'pricing'] as const;
+export type MenuKey = (typeof MENU_KEYS)[number];
+
+/** The social networks a footer button may point to (spec D §5 "social links accept only listed hosts"). */
+export const SOCIAL_ICONS = Object.keys(SOCIAL_HOSTS) as [SocialNetwork, ...SocialNetwork[]];
+
+/** Longest label (EN or TR) of a menu, group or link. */
+export const LABEL_MAX = 80;
+/** Longest address. */
+export const URL_MAX = 2000;
+
+/**
+ * True for a path of this site: starts with one `/`, no backslash, spaces or control characters
+ * (`/about-us`, `/startups?stage=11003`, `/api/docs`); the router localizes known paths.
+ */
+export function isSitePath(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//') || /[\\\s\u0000-\u001f\u007f]/.test(value))
+    return false;
+  try {
+    return new URL(value, 'http://same.origin').origin === 'http://same.origin';
+  } catch {
+    return false;
+  }
+}
+
+/** True for an external address: an https URL with a public host. */
+export function isExternalUrl(value: string): boolean {
+  return value.startsWith('https://') && isValidWebLink(value);
+}
+
+/**
+ * A header menu, footer group, link or social button as the admin forms send it.
+ * - `parentId`: the menu or group a link belongs to (null: a top-level menu / a footer group /
+ *   a social button);
+ * - `urlEn`: a site path (`external` false) or an https URL (`external` true); required for a
+ *   link and a social button, optional for a header menu (empty: it only opens its links), empty
+ *   for a footer group; `urlTr`: the Turkish address when it differs (empty: `urlEn`, localized);
+ * - `icon`: the network of a social button (its URL must be on that network's host).
+ * Field errors: 'validation.required', 'site.path_invalid', 'site.external_invalid',
+ * 'validation.social_link', 'site.icon_required', 'site.group_no_url'.
+ */
+export const linkInput = z
+  .object({
+    area: z.enum(LINK_AREAS),
+    // Forms send '' for "none" and a select's value as text.
+    parentId: z.preprocess(
+      (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+      z.number().int().positive().nullable(),
+    ),
+    labelEn: z.string().trim().min(1, 'validation.required').max(LABEL_MAX),
+    labelTr: z.string().trim().min(1, 'validation.required').max(LABEL_MAX),
+    urlEn: z.string().trim().max(URL_MAX).default(''),
+    urlTr: z.string().trim().max(URL_MAX).default(''),
+    external: z.boolean().default(false),
+    icon: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.enum(SOCIAL_ICONS).nullable()),
+    active: z.boolean().default(true),
+  })
+  .superRefine((v, ctx) => {
+    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (v.area === 'social') {
+      if (v.parentId !== null) fail('parentId', 'generic.invalid_field');
+      if (!v.icon) return fail('icon', 'site.icon_required');
+      if (!v.urlEn) fail('urlEn', 'validation.required');
+      for (const key of ['urlEn', 'urlTr'] as const) {
+        const url = v[key];
+        if (url && !(url.startsWith('https://') && isValidSocialLink(v.icon, url)))
+          fail(key, 'validation.social_link');
+      }
+      return;
+    }
+    if (v.icon) fail('icon', 'generic.invalid_field');
+    const isGroup = v.area === 'footer' && v.parentId === null;
+    if (isGroup) {
+      if (v.urlEn) fail('urlEn', 'site.group_no_url');
+      if (v.urlTr) fail('urlTr', 'site.group_no_url');
+      return;
+    }
+    // A link needs an address; a header menu may only open its links.
+    if (!v.urlEn && v.parentId !== null) fail('urlEn', 'validation.required');
+    if (!v.urlEn && v.urlTr) fail('urlEn', 'validation.required');
+    for (const key of ['urlEn', 'urlTr'] as const) {
+      const url = v[key];
+      if (!url) continue;
+      if (v.external ? !isExternalUrl(url) : !isSitePath(url))
+        fail(key, v.external ? 'site.external_invalid' : 'site.path_invalid');
+    }
+  });
+/** What a caller sends (a form's empty select as '', the API's null or a number). */
+export type LinkInput = Omit<z.input<typeof linkInput>, 'parentId' | 'icon'> & {
+  parentId?: number | string | null;
+  icon?: string | null;
+};
+export type LinkValues = z.output<typeof linkInput>;
+
+/** Moving a link one place up or down among its siblings. */
+export const moveInput = z.object({ direction: z.enum(['up', 'down']) });
+
+/** An e-mail address, or empty. */
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(320)
+  .refine((v) => v === '' || isEmailAddress(v), 'site.email_invalid');
+
+/** `contact` setting: the site's contact details and the /contact-us recipient. */
+export const contactSettingsSchema = z.object({
+  email: optionalEmail,
+  /** An international phone number, stored in E.164 (a number without + is read as Turkish), or empty. */
+  phone: z
+    .string()
+    .trim()
+    .max(40)
+    .refine((v) => v === '' || normalizePhone(v, 'TR') !== null, 'validation.phone')
+    .transform((v) => (v === '' ? '' : (normalizePhone(v, 'TR') ?? v))),
+  addressEn: z.string().trim().max(500),
+  addressTr: z.string().trim().max(500),
+  /** An https link to a map of the address (opened in a new tab), or empty. */
+  mapUrl: z
+    .string()
+    .trim()
+    .max(URL_MAX)
+    .refine((v) => v === '' || isExternalUrl(v), 'site.external_invalid'),
+  /** Where /contact-us messages are mailed; empty means env MAIL_FROM's address. */
+  formRecipient: optionalEmail,
+});
+export type ContactSettings = z.output<typeof contactSettingsSchema>;
+
+/** `logo` setting: the uploaded logo's address (null: the built-in mark) and its text alternative. */
+export const logoSettingSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(URL_MAX)
+    .refine((v) => isSitePath(v) || isExternalUrl(v), 'site.external_invalid')
+    .nullable(),
+  alt: z.string().trim().min(1, 'validation.required').max(200),
+});
+export type LogoSetting = z.output<typeof logoSettingSchema>;
+
+/** The logo's text alternative alone (the logo screen's form). */
+export const logoAltInput = logoSettingSchema.pick({ alt: true });
+
+/** `disposableMails` setting: whether the disposable-mail domain list is used (default on). */
+export const disposableMailsSettingSchema = z.object({ enabled: z.boolean() });
+export type DisposableMailsSetting = z.output<typeof disposableMailsSettingSchema>;

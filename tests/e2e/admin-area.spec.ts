@@ -1,0 +1,347 @@
+/**
+ * The admin area in Chromium (issue 17 §1; D §2 admin routes; D §6 roles): a plain user gets the
+ * 404 page on every admin screen of the menu and of report management, in English and Turkish; a
+ * super admin sees the whole left menu (the page shown marked current; a collapsible menu at
+ * 390 px), the admin home's charts with their figures as tables, the users, admins, startups and
+ * audit log screens (axe at 1280 and 390 px); an admin of a source (`yc-admin`, granted on the
+ * admins screen) sees only their entries; an admin hides a startup with a reason and it leaves
+ * /startups at once, its owner cannot show it again; locking a user ends their session and their
+ * next sign-in says 'Your account is locked, contact support'.
+ */
+import { expect, request, test, type Page } from './fixtures';
+import {
+  BASE,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  expectToast,
+  logInWithForm,
+  verifiedAccount,
+} from './helpers';
+
+const SUPER = { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' };
+const PASSWORD = 'Kapadokya!52';
+
+/** Every admin screen: the menu's (D §2) and report management's, [English, Turkish]. */
+const ADMIN_PAGES: Array<[string, string]> = [
+  ['/admin/management', '/tr/yonetici/yonetim'],
+  ['/admin/management/audit-log', '/tr/yonetici/yonetim/denetim-kaydi'],
+  ['/admin/management/background-jobs', '/tr/yonetici/yonetim/arka-plan-isleri'],
+  ['/admin/management/header', '/tr/yonetici/yonetim/ust-menu'],
+  ['/admin/management/footer', '/tr/yonetici/yonetim/alt-menu'],
+  ['/admin/management/logo', '/tr/yonetici/yonetim/logo'],
+  ['/admin/management/contact', '/tr/yonetici/yonetim/iletisim'],
+  ['/admin/management/content', '/tr/yonetici/yonetim/icerik'],
+  ['/admin/management/contact-form-messages', '/tr/yonetici/yonetim/iletisim-formu-mesajlari'],
+  ['/admin/management/startups', '/tr/yonetici/yonetim/girisimler'],
+  ['/admin/management/ecosystem-management', '/tr/yonetici/yonetim/ekosistem-yonetimi'],
+  ['/admin/management/eu-ecosystem-management', '/tr/yonetici/yonetim/ab-ekosistem-yonetimi'],
+  ['/admin/management/data-add-tool', '/tr/yonetici/yonetim/veri-ekleme-araci'],
+  ['/admin/management/types', '/tr/yonetici/yonetim/tipler'],
+  ['/admin/management/banned-words', '/tr/yonetici/yonetim/yasakli-kelimeler'],
+  ['/admin/management/banned-mails', '/tr/yonetici/yonetim/yasakli-e-postalar'],
+  ['/admin/management/users', '/tr/yonetici/yonetim/kullanicilar'],
+  ['/admin/management/users/someone', '/tr/yonetici/yonetim/kullanicilar/someone'],
+  ['/admin/management/admins', '/tr/yonetici/yonetim/yoneticiler'],
+  ['/admin/management/users/premium-settings', '/tr/yonetici/yonetim/kullanicilar/premium-ayarlari'],
+  ['/admin/management/premium-management', '/tr/yonetici/yonetim/premium-yonetimi'],
+  ['/admin/management/payment-integrations', '/tr/yonetici/yonetim/odeme-entegrasyonlari'],
+  ...(
+    [
+      'StartupList',
+      'ProgramApplicantList',
+      'UserList',
+      'ReportDownloadersList',
+      'SpammersList',
+      'ErrorLogs',
+      'EmailList',
+    ] as const
+  ).map((name): [string, string] => [
+    `/admin/management/lists/${name}`,
+    `/tr/yonetici/yonetim/listeler/${name}`,
+  ]),
+  ['/admin/management/report-management', '/tr/yonetici/yonetim/rapor-yonetimi'],
+  ['/admin/management/report-management/category', '/tr/yonetici/yonetim/rapor-yonetimi/kategori'],
+  [
+    '/admin/management/report-management/download-list',
+    '/tr/yonetici/yonetim/rapor-yonetimi/indirme-listesi',
+  ],
+  ['/admin/management/report-management/report-type', '/tr/yonetici/yonetim/rapor-yonetimi/rapor-turu'],
+  ['/admin/management/report-management/report-version', '/tr/yonetici/yonetim/rapor-yonetimi/rapor-surumu'],
+  ['/admin/management/report-management/report-list', '/tr/yonetici/yonetim/rapor-yonetimi/rapor-listesi'],
+  ['/admin/management/report-management/report/1', '/tr/yonetici/yonetim/rapor-yonetimi/rapor/1'],
+];
+
+/** The super admin menu's links in English, in menu order (29: 22 screens and 7 Management lists). */
+const SUPER_MENU = [
+  'Admin home',
+  'Audit log',
+  'Background jobs',
+  'Header menus',
+  'Footer',
+  'Logo',
+  'Contact details',
+  'Pages and texts',
+  'Contact form messages',
+  'Startups',
+  'Ecosystem management',
+  'EU ecosystem',
+  'Data-add tool',
+  'Types',
+  'Banned words',
+  'Banned e-mails',
+  'Users',
+  'Admins and roles',
+  'Premium settings',
+  'Premium management',
+  'Payment integrations',
+  'Report management',
+  'Startup list',
+  'Program applicants',
+  'User list',
+  'Report downloaders',
+  'Spammers',
+  'Error logs',
+  'E-mails sent',
+];
+
+/** A request context signed in as `email` (cookies kept). */
+async function apiAs(email: string, password: string) {
+  const api = await request.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
+  const res = await api.post('/api/auth/sign-in/email', { data: { email, password } });
+  expect(res.status()).toBe(200);
+  return api;
+}
+
+/** axe at 1280 px, then no sideways scrolling and axe again at 390 px. */
+async function checkBothWidths(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const menu = (page: Page, name = 'Admin menu') => page.getByRole('navigation', { name });
+
+test('a plain user and a visitor get the 404 page on every admin screen, in English and Turkish', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const email = `plain.${Date.now()}@example.com`;
+  await verifiedAccount(email, PASSWORD);
+  await logInWithForm(page, email, PASSWORD, 'en');
+  const visitor = await request.newContext({ baseURL: BASE });
+  const wrong: string[] = [];
+  for (const pair of ADMIN_PAGES)
+    for (const path of pair) {
+      const asUser = await page.request.get(path, { maxRedirects: 0 });
+      const asVisitor = await visitor.get(path, { maxRedirects: 0 });
+      if (asUser.status() !== 404) wrong.push(`${path} as a user: ${asUser.status()}`);
+      if (asVisitor.status() !== 404) wrong.push(`${path} as a visitor: ${asVisitor.status()}`);
+    }
+  await visitor.dispose();
+  expect(wrong, 'admin screens that did not answer 404').toEqual([]);
+  // The 404 page itself, in Turkish: nothing of the admin area shows.
+  await page.goto('/tr/yonetici/yonetim/kullanicilar');
+  await expect(page.getByRole('navigation', { name: 'Yönetim menüsü' })).toHaveCount(0);
+});
+
+test('a super admin sees the whole menu, the home charts and the admin screens; an admin of a source only theirs (EN)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  await logInWithForm(page, SUPER.email, SUPER.password, 'en');
+  await page.goto('/admin/management');
+  await expect(page.getByRole('heading', { name: 'Admin home', level: 1 })).toBeVisible();
+  await expect(menu(page).getByRole('link')).toHaveText(SUPER_MENU);
+  await expect(menu(page).getByRole('link', { name: 'Admin home' })).toHaveAttribute('aria-current', 'page');
+  // Each chart has its figures as text: a caption sentence and a table behind "Figures".
+  const signups = page.getByRole('figure', { name: 'Sign-ups per week' });
+  await expect(signups).toBeVisible();
+  await signups.getByText('Figures', { exact: true }).click();
+  await expect(signups.getByRole('table', { name: 'Sign-ups per week: figures per week' })).toBeVisible();
+  await expect(signups.getByRole('row')).toHaveCount(13);
+  await checkBothWidths(page);
+
+  // At 390 px the menu is a button that opens it; the keyboard moves through its links.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const toggle = menu(page).getByRole('button', { name: 'Admin menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu(page).getByRole('link', { name: 'Users', exact: true })).toBeHidden();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(menu(page).getByRole('link', { name: 'Admin home' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu(page).getByRole('link', { name: 'Audit log' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(menu(page).getByRole('link', { name: 'E-mails sent' })).toBeFocused();
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Every screen of this part passes axe at both widths, its menu entry marked current.
+  for (const [link, heading] of [
+    ['Users', 'Users'],
+    ['Admins and roles', 'Admins and roles'],
+    ['Startups', 'Startups'],
+    ['Audit log', 'Audit log'],
+  ] as const) {
+    await menu(page).getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: link, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await checkBothWidths(page);
+  }
+
+  // The super admin makes a new user an admin of the yc source on the admins screen.
+  const email = `yc.admin.${Date.now()}@example.com`;
+  await verifiedAccount(email, PASSWORD, 'Kerem', 'Öztürk');
+  await menu(page).getByRole('link', { name: 'Admins and roles' }).click();
+  const form = page.getByTestId('grant-role-form');
+  await form.getByLabel('E-mail of a registered user').fill(email);
+  await form.getByLabel('Role').selectOption('admin');
+  await form.getByLabel('Source').fill('yc');
+  await form.getByRole('button', { name: 'Grant role' }).click();
+  await expectToast(page, 'Role granted.');
+  await expect(page.getByTestId('admin-roles').getByText(email)).toBeVisible();
+
+  // The source admin: sent from the admin home to their first screen; only their entries.
+  const context = await browser.newContext({ baseURL: BASE });
+  const ycPage = await context.newPage();
+  await logInWithForm(ycPage, email, PASSWORD, 'en');
+  await ycPage.goto('/admin/management');
+  await expect(ycPage).toHaveURL(/\/admin\/management\/contact-form-messages$/);
+  await ycPage.goto('/admin/management/users');
+  await expect(menu(ycPage).getByRole('link')).toHaveText([
+    'Contact form messages',
+    'Startups',
+    'Ecosystem management',
+    'Users',
+    'Startup list',
+    'Program applicants',
+    'User list',
+  ]);
+  for (const path of ['/admin/management/admins', '/admin/management/audit-log', '/admin/management/types'])
+    expect((await ycPage.goto(path))?.status(), path).toBe(404);
+  await context.close();
+});
+
+test('an admin hides a startup with a reason: it leaves /startups and its owner cannot show it again (EN)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const owner = `owner.${stamp}@example.com`;
+  await verifiedAccount(owner, PASSWORD, 'Ayşe', 'Kaya');
+  const ownerApi = await apiAs(owner, PASSWORD);
+  const name = `Gizlenecek Girişim ${stamp % 100000}`;
+  const created = await ownerApi.post('/apiCommon/Company/Post', {
+    data: { name, sectorIds: [13001], teamMembers: [{ name: 'Ayşe', surname: 'Kaya' }] },
+  });
+  expect(created.status()).toBe(200);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+
+  const visitor = await browser.newContext({ baseURL: BASE });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/startups?sort=newest');
+  await expect(visitorPage.getByRole('link', { name })).toBeVisible();
+
+  await logInWithForm(page, SUPER.email, SUPER.password, 'en');
+  await page.goto(`/admin/management/startups?q=${encodeURIComponent(name)}`);
+  const row = page.getByTestId(`startup-row-${id}`);
+  await expect(row).toContainText('Visible');
+  await row.getByRole('button', { name: `Hide: ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Hide “${name}”?` });
+  await expect(dialog.getByLabel('Reason')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Hide' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Give a reason of 3 to 500 characters.');
+  await dialog.getByLabel('Reason').fill('Yanıltıcı bilgiler');
+  await dialog.getByRole('button', { name: 'Hide' }).click();
+  await expectToast(page, '1 startup hidden.');
+  await expect(row).toContainText('Hidden by an admin');
+  await expect(row).toContainText('Reason: Yanıltıcı bilgiler');
+  await checkBothWidths(page);
+
+  // Gone from the list at once (the cached page emptied), and the owner cannot show it.
+  await visitorPage.goto('/startups?sort=newest');
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(visitorPage.getByRole('link', { name })).toHaveCount(0);
+  const show = await ownerApi.patch(`/api/v2/startups/${id}/visibility`, { data: { isVisible: true } });
+  expect(show.status()).toBe(409);
+  expect(((await show.json()) as { message: string }).message).toBe(
+    'An admin hid this startup; contact support.',
+  );
+
+  // The audit log has the hiding with its reason.
+  await page.goto(`/admin/management/audit-log?entityId=startup:${id}`);
+  const audit = page.getByTestId('audit-table');
+  await expect(audit.getByRole('row').filter({ hasText: 'admin.startup.hide' })).toBeVisible();
+  await audit.locator('summary', { hasText: 'Details' }).first().click();
+  await expect(audit.getByText('"reason": "Yanıltıcı bilgiler"')).toBeVisible();
+
+  // Selected and deleted with a reason: gone for good.
+  await page.goto(`/admin/management/startups?q=${encodeURIComponent(name)}`);
+  await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await page.getByRole('button', { name: 'Delete selected (1)' }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete “${name}”?` });
+  await confirm.getByLabel('Reason').fill('Kopya kayıt');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, '1 startup deleted.');
+  await expect(page.getByText('No startup matches.')).toBeVisible();
+  await ownerApi.dispose();
+  await visitor.close();
+});
+
+test('locking a user ends their session and their next sign-in is refused; the Turkish screens read Turkish (TR)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const email = `kilit.${Date.now()}@example.com`;
+  await verifiedAccount(email, PASSWORD, 'Deniz', 'Aksoy', 'tr');
+  const context = await browser.newContext({ baseURL: BASE });
+  const userPage = await context.newPage();
+  await logInWithForm(userPage, email, PASSWORD, 'tr');
+
+  await logInWithForm(page, SUPER.email, SUPER.password, 'tr');
+  await page.goto(`/tr/yonetici/yonetim/kullanicilar?q=${encodeURIComponent(email)}`);
+  await expect(
+    menu(page, 'Yönetim menüsü').getByRole('link', { name: 'Kullanıcılar', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('link', { name: 'Deniz Aksoy' }).click();
+  await expect(page.getByRole('heading', { name: 'Deniz Aksoy', level: 1 })).toBeVisible();
+  await checkBothWidths(page);
+  // Keyboard only: the lock button, the confirmation (focus starts on Cancel), then Lock.
+  await page.getByRole('button', { name: 'Hesabı kilitle' }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: `${email} hesabı kilitlensin mi?` });
+  await expect(confirm.getByRole('button', { name: 'Vazgeç' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Hesap kilitlendi; 1 oturum kapandı.');
+  await expect(page.getByText('Kilitli', { exact: true }).first()).toBeVisible();
+
+  // The user's open page loses its session; signing in again is refused with the spec's message.
+  await userPage.goto('/tr/profilim');
+  await expect(userPage.getByRole('button', { name: 'Hesap menüsü' })).toHaveCount(0);
+  await userPage.goto('/tr/giris-yap');
+  await userPage.getByLabel('E-posta', { exact: true }).fill(email);
+  await userPage.getByLabel('Şifre', { exact: true }).fill(PASSWORD);
+  await userPage.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+  await expect(userPage.getByTestId('login-form').getByRole('alert')).toContainText(
+    'Hesabınız kilitli, destek ile iletişime geçin',
+  );
+  await context.close();
+
+  // The audit log in Turkish, filtered to user actions.
+  await page.goto('/tr/yonetici/yonetim/denetim-kaydi?action=admin.user.');
+  await expect(page.getByRole('heading', { name: 'Denetim kaydı', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('audit-table').getByText('admin.user.lock').first()).toBeVisible();
+  await checkBothWidths(page);
+});

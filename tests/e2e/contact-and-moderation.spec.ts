@@ -1,0 +1,176 @@
+/**
+ * The contact form and moderation in Chromium (issue 17 §1 contact-form-messages, banned-words;
+ * §2 /contact-us; tests "a visitor sends the contact form and the admin reads it"): a visitor
+ * sends the English form; the super admin finds it in contact-form-messages, opens it (read) and
+ * answers it — the visitor gets the answer by e-mail; the Turkish form at /tr/iletisim; a super
+ * admin bans a word and a founder's tagline holding it (in capitals) is refused with the word
+ * named. Every screen passes axe and fits 390 px.
+ */
+import { expect, test, type Page } from './fixtures';
+import {
+  createStartup,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  expectToast,
+  logInWithForm,
+  mailTo,
+  signedInUser,
+} from './helpers';
+
+const ADMIN = { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' };
+
+/** axe at 1280 px, then no sideways scrolling and axe again at 390 px. */
+async function checkBothWidths(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a visitor sends the contact form; the admin reads and answers it by e-mail (EN)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const email = `visitor.${stamp}@example.com`;
+  const subject = `Data correction ${stamp}`;
+
+  // The visitor, not signed in.
+  const visitor = await browser.newContext();
+  const form = await visitor.newPage();
+  await form.goto('/contact-us');
+  await expect(form.getByRole('heading', { level: 1 })).toBeVisible();
+  await checkBothWidths(form);
+  const contact = form.getByTestId('contact-form');
+  await contact.getByRole('button', { name: 'Send message' }).click();
+  // Every field is required: the first error takes the focus.
+  await expect(contact.getByLabel('Your name')).toBeFocused();
+  await contact.getByLabel('Your name').fill('Deniz Kaya');
+  await contact.getByLabel('Your e-mail address').fill(email);
+  await contact.getByLabel('Subject').fill(subject);
+  await contact.getByLabel('Message').fill('Hello,\nthe founding year of our startup is wrong.');
+  await contact.getByRole('button', { name: 'Send message' }).click();
+  const sent = form.getByTestId('contact-sent');
+  await expect(sent).toContainText('Thank you, your message has been sent.');
+  await expect(sent).toContainText(email);
+  await expect(sent).toBeFocused();
+  await checkBothWidths(form);
+  await visitor.close();
+
+  // The super admin reads it in the admin area.
+  await logInWithForm(page, ADMIN.email, ADMIN.password, 'en');
+  await page.goto('/admin/management/contact-form-messages');
+  await expect(page.getByRole('heading', { name: 'Contact form messages', level: 1 })).toBeVisible();
+  const search = page.getByRole('search', { name: 'Search messages' });
+  await search.getByLabel('Search messages').fill(subject);
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = page.getByTestId('contact-table').getByRole('row').filter({ hasText: subject });
+  await expect(row).toContainText('New');
+  await checkBothWidths(page);
+  await row.getByRole('link', { name: subject }).click();
+  const message = page.getByTestId('contact-message');
+  await expect(message.getByRole('heading', { name: subject, level: 2 })).toBeVisible();
+  await expect(message).toContainText('Read');
+  await expect(page.getByTestId('contact-message-text')).toContainText(
+    'the founding year of our startup is wrong.',
+  );
+  await checkBothWidths(page);
+
+  // The answer goes to the visitor by e-mail.
+  await message.getByLabel('Your answer').fill('Thank you, we have corrected the founding year.');
+  await message.getByRole('button', { name: 'Send answer' }).click();
+  await expectToast(page, 'The answer is on its way to the visitor.');
+  await expect(page.getByTestId('contact-answer')).toContainText(
+    'Thank you, we have corrected the founding year.',
+  );
+  await expect(message).toContainText('Answered');
+  const mail = await mailTo(email, { subject: new RegExp(`^Re: ${subject}$`) });
+  expect(mail.text).toContain('Hello Deniz Kaya,');
+  expect(mail.text).toContain('Thank you, we have corrected the founding year.');
+
+  // Archived, it leaves the inbox.
+  await page.getByTestId('contact-archive').click();
+  await expectToast(page, 'Message archived.');
+  await message.getByRole('link', { name: 'Back to the messages' }).click();
+  await expect(page.getByTestId('contact-messages')).not.toContainText(subject);
+  await page
+    .getByRole('navigation', { name: 'Show messages' })
+    .getByRole('link', { name: /^Archived/ })
+    .click();
+  await expect(page.getByTestId('contact-table')).toContainText(subject);
+});
+
+test('Türkçe: ziyaretçi /tr/iletisim formunu gönderir', async ({ page }) => {
+  const stamp = Date.now();
+  await page.goto('/tr/iletisim');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const contact = page.getByTestId('contact-form');
+  await contact.getByLabel('Adınız').fill('Ayşe Yılmaz');
+  await contact.getByLabel('E-posta adresiniz').fill('gecersiz-adres');
+  await contact.getByLabel('Konu').fill(`Üyelik sorusu ${stamp}`);
+  await contact.getByLabel('Mesaj').fill('Kurumsal paket kaç kişilik?');
+  await contact.getByRole('button', { name: 'Mesajı gönder' }).click();
+  await expect(contact).toContainText('Geçerli bir e-posta adresi girin.');
+  await contact.getByLabel('E-posta adresiniz').fill(`ziyaretci.${stamp}@example.com`);
+  await contact.getByRole('button', { name: 'Mesajı gönder' }).click();
+  await expect(page.getByTestId('contact-sent')).toContainText('Teşekkürler, mesajınız gönderildi.');
+  await checkBothWidths(page);
+});
+
+test('a super admin bans a word; a founder’s tagline holding it is refused (EN)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const word = `spamword${Date.now() % 1_000_000}`;
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await logInWithForm(admin, ADMIN.email, ADMIN.password, 'en');
+  await admin.goto('/admin/management/banned-words');
+  await expect(admin.getByRole('heading', { name: 'Banned words', level: 1 })).toBeVisible();
+  const addForm = admin.getByTestId('banned-words-form');
+  await addForm.getByLabel('Words or phrases').fill(`${word}, Sahte İlan ${word}`);
+  await addForm.getByRole('button', { name: 'Add' }).click();
+  await expectToast(admin, 'Added 2 entries.');
+  const search = admin.getByRole('search', { name: 'Search banned words' });
+  await search.getByLabel('Search banned words').fill(word.toUpperCase());
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(admin.getByTestId('banned-words-table')).toContainText(word);
+  await checkBothWidths(admin);
+  await admin.goto('/admin/management/banned-mails');
+  await expect(admin.getByRole('heading', { name: 'Banned e-mail addresses', level: 1 })).toBeVisible();
+  await expect(admin.getByTestId('disposable-switch')).toBeChecked();
+  await checkBothWidths(admin);
+  await adminContext.close();
+
+  const name = `Mavi Yelken ${Date.now() % 1_000_000}`;
+  await signedInUser(page, 'en', 'founder');
+  await createStartup(page, name, 'Fintech', {
+    addPath: '/profile/add-startup',
+    name: 'Startup name',
+    sectors: 'Sectors',
+    create: 'Create the startup',
+    editPath: '/profile/edit-startup/',
+  });
+  await page.goto(`/startups?q=${encodeURIComponent(name)}&view=table`);
+  const row = page.getByTestId('startup-table').getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: `Edit tagline of ${name}` }).click();
+  const input = row.getByRole('textbox', { name: `tagline of ${name}` });
+  await input.fill(`The best ${word.toUpperCase()} in town`);
+  await input.press('Enter');
+  await row
+    .getByRole('group', { name: 'Save this change?' })
+    .getByRole('button', { name: 'Yes, save' })
+    .click();
+  await expect(
+    page.getByText(`This text contains a word that is not allowed: "${word.toUpperCase()}"`).first(),
+  ).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByTestId('startup-table').getByRole('row').filter({ hasText: name }),
+  ).not.toContainText(word.toUpperCase());
+});

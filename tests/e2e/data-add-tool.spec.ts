@@ -1,0 +1,138 @@
+/**
+ * The data-add tool in Chromium (issue 17 §3 and its e2e line "an admin imports a CSV through the
+ * mapping screen and finds a new startup on /startups"; D §6 "Super admin: … data-add tools"):
+ * a plain user gets 404; the super admin uploads the fixture CSV with foreign column names (plus
+ * one row made unique for this run), checks the suggested mapping and the preview's row errors,
+ * ignores a category, runs a dry run, starts the import, watches the progress bar finish with the
+ * dry run's counts, downloads the Excel report and finds the new startup on /startups and its
+ * page's note on imported facts. The screens pass axe and fit 390 px; the Turkish labels are
+ * checked once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from './fixtures';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  expectToast,
+  logInWithForm,
+  signedInUser,
+} from './helpers';
+
+const SUPER = { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' };
+
+/** axe at 1280 px, then no sideways scrolling and axe again at 390 px. */
+async function checkBothWidths(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a plain user gets 404 on the data-add tool', async ({ page }) => {
+  await signedInUser(page, 'en', 'importer');
+  expect((await page.goto('/admin/management/data-add-tool'))?.status()).toBe(404);
+  expect((await page.goto('/tr/yonetici/yonetim/veri-ekleme-araci'))?.status()).toBe(404);
+});
+
+test('a super admin imports a CSV through the mapping screen and finds the new startup on /startups (EN)', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const name = `Boğaziçi Veri ${stamp}`;
+  const fixture = fs.readFileSync(path.resolve('tests/fixtures/imports/foreign-startups.csv'), 'utf8');
+  const csv = `${fixture.trimEnd()}\r\n"${name}",https://bogazici-veri-${stamp}.com.tr,2021,Türkiye,İstanbul,"Fintech, Payments",Veriyle ödeme,,@bogazici,Active,\r\n`;
+
+  await logInWithForm(page, SUPER.email, SUPER.password, 'en');
+  await page.goto('/admin/management/data-add-tool');
+  await expect(page.getByRole('heading', { name: 'Data-add tool', level: 1 })).toBeVisible();
+  await checkBothWidths(page);
+
+  await page
+    .getByTestId('import-upload-form')
+    .getByLabel('CSV or Excel file')
+    .setInputFiles({
+      name: `foreign-startups-${stamp}.csv`,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'utf8'),
+    });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expectToast(page, 'File uploaded: 13 rows.');
+  await expect(page.getByRole('heading', { name: `foreign-startups-${stamp}.csv`, level: 1 })).toBeVisible();
+
+  // The suggested mapping of the foreign column names.
+  const mapping = page.getByTestId('import-mapping-form');
+  await expect(mapping.getByLabel('Name', { exact: true })).toHaveValue('0');
+  await expect(mapping.getByLabel('Website', { exact: true })).toHaveValue('1');
+  await expect(mapping.getByLabel('Founding date', { exact: true })).toHaveValue('2');
+  await expect(mapping.getByLabel('Country', { exact: true })).toHaveValue('3');
+  await expect(mapping.getByLabel('City', { exact: true })).toHaveValue('4');
+  await expect(mapping.getByLabel('Sectors', { exact: true })).toHaveValue('5');
+  // Travel goes nowhere; Payments stays with Fintech.
+  await mapping.getByLabel('Sector for Travel').selectOption({ label: 'Ignore' });
+  await expect(mapping.getByLabel('Sector for Payments')).toHaveValue('13001');
+  await mapping.getByRole('button', { name: 'Save the mapping' }).click();
+  await expectToast(page, 'Mapping saved.');
+
+  // The preview's row errors, with their reasons.
+  const preview = page.getByTestId('import-preview');
+  await expect(preview.getByTestId('preview-row-2')).toContainText('The name is empty.');
+  await expect(preview.getByTestId('preview-row-3')).toContainText('is not a valid link');
+  await expect(preview.getByTestId('preview-row-4')).toContainText('No country is called “Atlantis”.');
+  await expect(preview.getByTestId('preview-row-6')).toContainText('is in the future');
+  await expect(preview.getByTestId('preview-row-7')).toContainText('Same startup as row 1.');
+  await expect(preview.getByTestId('preview-row-13')).toContainText('Created');
+  await checkBothWidths(page);
+
+  // The dry run, then the import with the same counts.
+  await page.getByTestId('dry-run').click();
+  await expectToast(page, 'Dry run finished.');
+  const counts = page.getByTestId('dry-run-counts');
+  await expect(counts).toBeVisible();
+  const dry = Object.fromEntries(
+    await Promise.all(
+      (['created', 'updated', 'skipped', 'failed'] as const).map(async (k) => [
+        k,
+        await page.getByTestId(`dry-${k}`).innerText(),
+      ]),
+    ),
+  );
+  expect(Number(dry.created)).toBeGreaterThanOrEqual(1);
+  expect(dry.failed).toBe('4');
+  await page.getByTestId('start-import').click();
+  await expectToast(page, 'Import started.');
+  const bar = page.getByRole('progressbar', { name: 'Import progress' });
+  await expect(bar).toBeVisible();
+  await expect(page.getByTestId('import-status')).toContainText('Done', { timeout: 90_000 });
+  await expect(bar).toHaveAttribute('aria-valuenow', '13');
+  for (const k of ['created', 'updated', 'skipped', 'failed'] as const)
+    await expect(page.getByTestId(`count-${k}`)).toHaveText(dry[k]!);
+  await checkBothWidths(page);
+
+  // The report downloads as an Excel workbook.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('import-report').click();
+  expect((await download).suggestedFilename()).toMatch(/^import-report-\d+-foreign-startups-\d+\.xlsx$/);
+
+  // The new startup is on /startups, and its page says where its facts came from.
+  await page.goto(`/startups?q=${encodeURIComponent(name)}`);
+  await page.getByRole('link', { name }).first().click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('imported-facts')).toContainText(
+    `from ‘foreign-startups-${stamp}.csv’, imported`,
+  );
+  await expect(page.getByTestId('provenance')).toContainText('Imported from a file');
+});
+
+test('the data-add tool speaks Turkish', async ({ page }) => {
+  await logInWithForm(page, SUPER.email, SUPER.password, 'tr');
+  await page.goto('/tr/yonetici/yonetim/veri-ekleme-araci');
+  await expect(page.getByRole('heading', { name: 'Veri ekleme aracı', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('CSV veya Excel dosyası')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Yükle', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'İçe aktarmalar', level: 2 })).toBeVisible();
+  await checkBothWidths(page);
+});
