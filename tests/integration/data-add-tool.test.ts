@@ -205,6 +205,13 @@ describe('data-add tool', () => {
     }
     // The super admin's start then cancel of this run: cancelled before its job ran, which then does nothing.
     expect((await runOf(run.id)).status).toBe('cancelled');
+    // Resume: the same guards; a cancelled run does not resume (409).
+    for (const who of audiences) {
+      const expected = { visitor: 401, user: 403, admin: 403, reportAdmin: 403, superAdmin: 409 }[who];
+      expect((await call('POST', `/api/v2/admin/imports/${run.id}/resume`, undefined, who)).status, who).toBe(
+        expected,
+      );
+    }
     await runQueuedJobs(testDb().db, 'import-run');
     expect((await runOf(run.id)).processedRows).toBe(0);
     const res = await call('GET', '/api/v2/admin/imports', undefined, 'user', 'tr');
@@ -491,10 +498,18 @@ describe('data-add tool', () => {
     const [fourth] = await testDb().db.select().from(startups).where(eq(startups.name, 'Çöküş 4'));
     expect(fourth).toBeUndefined();
     await expectWhole(run.id);
-    // The queue's retry: resumes at row 4.
-    expect(await runImportJob(testDb().db, run.id)).toBe('done');
+    // The queue's retries ran out: the admin resumes the run, which queues it again and goes on at row 4.
+    const resumed = await call('POST', `/api/v2/admin/imports/${run.id}/resume`);
+    expect(resumed.status).toBe(200);
+    expect((await resumed.json()).data).toMatchObject({ status: 'queued', processedRows: 3, error: null });
+    await runQueuedJobs(testDb().db, 'import-run');
+    expect(await runOf(run.id)).toMatchObject({ status: 'done', processedRows: 9 });
     expect(counts(await runOf(run.id))).toEqual({ created: 8, updated: 0, skipped: 1, failed: 0 });
     await expectWhole(run.id);
+    // Only a failed run resumes; the answer is in the viewer's language.
+    const again = await call('POST', `/api/v2/admin/imports/${run.id}/resume`, undefined, 'superAdmin', 'tr');
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toBe('Yalnızca bir hata yüzünden duran içe aktarma sürdürülebilir');
   });
 
   it.runIf(process.env.TEST_DATABASE === 'postgres')(

@@ -20,6 +20,7 @@ import {
   listRunRows,
   mappingInput,
   previewImport,
+  resumeImport,
   saveMapping,
   startImport,
   uploadImport,
@@ -278,6 +279,22 @@ const routes = createRouter()
       },
     }),
     async (c) => ok(c, await cancelImport(await apiCtx(c), c.req.valid('param').id)),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: `${BASE}/{id}/resume`,
+      tags,
+      summary: 'Queue a failed import again: it goes on after its last finished row',
+      request: { params: idParam },
+      responses: {
+        ...answer(runView, 'The queued run'),
+        ...failures,
+        ...notFound,
+        ...conflict("'Only an import that stopped on an error can be resumed'"),
+      },
+    }),
+    async (c) => ok(c, await resumeImport(await apiCtx(c), c.req.valid('param').id)),
   )
   .openapi(
     createRoute({

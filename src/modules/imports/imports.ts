@@ -8,7 +8,7 @@
  * (with `error`; the queue retries a failed chunk and the run resumes) or `cancelled`.
  * The job itself is ./run.ts.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
@@ -527,6 +527,33 @@ export async function startImport(ctx: Ctx, id: number): Promise<RunView> {
       .returning();
     if (!updated) throw new ConflictError('import.not_editable');
     await audit(tx, actor, 'admin.import.start', id, { rows: row.totalRows });
+    await enqueue(tx, 'import-run', { runId: id });
+    return updated;
+  });
+  return toView(saved, ctx.locale);
+}
+
+/**
+ * Resumes a run that stopped on an error outside its rows (the queue gave up after its retries,
+ * or the server went down for good): `queued` again with a new `import-run` job in the same
+ * transaction. The run goes on after its last finished row; rows done stay done (issue 17 §3
+ * "the job resumable").
+ * @throws UnauthorizedError, ForbiddenError; NotFoundError; ConflictError 'import.not_resumable'
+ *   (the run did not fail, or a cancel was asked for).
+ */
+export async function resumeImport(ctx: Ctx, id: number): Promise<RunView> {
+  const actor = requireImportAdmin(ctx);
+  await loadRun(ctx.db, id);
+  const saved = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(importRuns)
+      .set({ status: 'queued', error: null, finishedAt: null })
+      .where(
+        and(eq(importRuns.id, id), eq(importRuns.status, 'failed'), isNull(importRuns.cancelRequestedAt)),
+      )
+      .returning();
+    if (!updated) throw new ConflictError('import.not_resumable');
+    await audit(tx, actor, 'admin.import.resume', id, { processedRows: updated.processedRows });
     await enqueue(tx, 'import-run', { runId: id });
     return updated;
   });

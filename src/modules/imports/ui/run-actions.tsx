@@ -4,7 +4,8 @@
  * shows its counts), the start (`POST …/{id}/start`), and the progress of a queued or running
  * import — a progress bar (role progressbar with its value) and counts, polled every 1.5 s from
  * `GET …/{id}` until the run ends (then the page reloads its rows), with Cancel behind a
- * confirmation (`POST …/{id}/cancel`). A busy button keeps focus; the status line is announced.
+ * confirmation (`POST …/{id}/cancel`), and Resume for a run that stopped on an error
+ * (`POST …/{id}/resume`). A busy button keeps focus; the status line is announced.
  */
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -20,65 +21,93 @@ const button =
 const messageOf = (error: unknown, fallback: string) =>
   (error as { message?: string | null } | undefined)?.message || fallback;
 
-/** "Run a dry run" for run `runId`. */
-export function DryRunButton({ runId }: { runId: number }) {
-  const t = useTranslations('dataAddTool');
+/** The run calls a button here makes (each answers the run). */
+const RUN_CALLS = {
+  dryRun: '/api/v2/admin/imports/{id}/dry-run',
+  start: '/api/v2/admin/imports/{id}/start',
+  resume: '/api/v2/admin/imports/{id}/resume',
+} as const;
+
+/**
+ * A button that makes one run call for run `runId`, busy while it waits (keeps focus), then a
+ * toast: `done` on success (and `onDone` with the run's new state, else the page reloads), the
+ * envelope's message on failure.
+ */
+function RunCallButton({
+  runId,
+  call,
+  label,
+  busyLabel,
+  doneLabel,
+  testId,
+  className = button,
+  onDone,
+}: {
+  runId: number;
+  call: keyof typeof RUN_CALLS;
+  label: string;
+  busyLabel: string;
+  doneLabel: string;
+  testId: string;
+  className?: string;
+  onDone?: (run: ProgressState) => void;
+}) {
   const tu = useTranslations('ui');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   return (
     <button
       type="button"
-      className={button}
+      className={className}
       aria-disabled={busy}
-      data-testid="dry-run"
+      data-testid={testId}
       onClick={async () => {
         if (busy) return;
         setBusy(true);
-        const { error, response } = await quietApi.POST('/api/v2/admin/imports/{id}/dry-run', {
+        const { data, error, response } = await quietApi.POST(RUN_CALLS[call], {
           params: { path: { id: runId } },
         });
         setBusy(false);
-        if (!response.ok) toast.error(messageOf(error, tu('form.failed')));
+        if (!response.ok || !data) toast.error(messageOf(error, tu('form.failed')));
         else {
-          toast.success(t('dryRun.done'));
+          toast.success(doneLabel);
+          if (onDone) onDone(data.data);
           router.refresh();
         }
       }}
     >
-      {busy ? t('dryRun.busy') : t('dryRun.run')}
+      {busy ? busyLabel : label}
     </button>
+  );
+}
+
+/** "Run a dry run" for run `runId`. */
+export function DryRunButton({ runId }: { runId: number }) {
+  const t = useTranslations('dataAddTool');
+  return (
+    <RunCallButton
+      runId={runId}
+      call="dryRun"
+      label={t('dryRun.run')}
+      busyLabel={t('dryRun.busy')}
+      doneLabel={t('dryRun.done')}
+      testId="dry-run"
+    />
   );
 }
 
 /** "Start the import" for run `runId`. */
 export function StartButton({ runId }: { runId: number }) {
   const t = useTranslations('dataAddTool');
-  const tu = useTranslations('ui');
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
   return (
-    <button
-      type="button"
-      className={button}
-      aria-disabled={busy}
-      data-testid="start-import"
-      onClick={async () => {
-        if (busy) return;
-        setBusy(true);
-        const { error, response } = await quietApi.POST('/api/v2/admin/imports/{id}/start', {
-          params: { path: { id: runId } },
-        });
-        setBusy(false);
-        if (!response.ok) toast.error(messageOf(error, tu('form.failed')));
-        else {
-          toast.success(t('start.started'));
-          router.refresh();
-        }
-      }}
-    >
-      {busy ? t('start.busy') : t('start.button')}
-    </button>
+    <RunCallButton
+      runId={runId}
+      call="start"
+      label={t('start.button')}
+      busyLabel={t('start.busy')}
+      doneLabel={t('start.started')}
+      testId="start-import"
+    />
   );
 }
 
@@ -151,6 +180,20 @@ export function RunProgress({ runId, initial }: { runId: number; initial: Progre
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {t('progress.error', { error: run.error })}
         </p>
+      ) : null}
+      {run.status === 'failed' && !run.cancelRequestedAt ? (
+        <div className="space-y-2">
+          <p className="text-sm text-slate-600">{t('progress.resumeHint')}</p>
+          <RunCallButton
+            runId={runId}
+            call="resume"
+            label={t('progress.resume')}
+            busyLabel={t('progress.resuming')}
+            doneLabel={t('progress.resumed')}
+            testId="resume-import"
+            onDone={setRun}
+          />
+        </div>
       ) : null}
       {ACTIVE.has(run.status) || run.status === 'failed' ? (
         run.cancelRequestedAt ? (
