@@ -31,6 +31,7 @@ const { ensureProfile, updateProfile } = await import('@/modules/profiles/profil
 const { createOrganization } = await import('@/modules/organizations/organizer');
 const { createProvider } = await import('@/modules/providers/providers');
 const { createJob } = await import('@/modules/jobs/job-writes');
+const { applyToJob } = await import('@/modules/jobs/applications');
 const { saveTeamMembers } = await import('@/modules/startups/collections');
 const { inviteToPackage } = await import('@/modules/access/premium');
 const { createProgram } = await import('@/modules/programs/program-editor');
@@ -237,9 +238,23 @@ describe('banned words', () => {
       fields: { title: 'moderation.banned_word', requirements: 'moderation.banned_word' },
       params: { word: 'Kumar, İstanbul' },
     });
-    await expect(createJob(user, { ...job, responsibilities: 'Own the ledger.' })).resolves.toMatchObject({
-      id: expect.any(Number),
-    });
+    const posted = await createJob(user, { ...job, responsibilities: 'Own the ledger.' });
+    expect(posted).toMatchObject({ id: expect.any(Number) });
+    // An application's cover note is a message to the startup.
+    await ensureProfile(testDb().db, ids.other!);
+    await testDb()
+      .db.update(profiles)
+      .set({
+        phone: '+905321234567',
+        socialLinks: { linkedin: 'https://www.linkedin.com/in/moderation-other' },
+      })
+      .where(eq(profiles.userId, ids.other!));
+    await expect(
+      applyToJob(await as('other', 'tr'), posted.id, { coverNote: 'Kumar masasında deneyimliyim' }),
+    ).rejects.toMatchObject({ fields: { coverNote: 'moderation.banned_word' }, params: { word: 'Kumar' } });
+    await expect(
+      applyToJob(await as('other'), posted.id, { coverNote: 'I built ledgers for five years.' }),
+    ).resolves.toEqual(expect.any(Number));
     await expect(
       updateProfile(await as('user', 'tr'), {
         title: 'İstanbul lover',

@@ -22,6 +22,7 @@ import {
   ValidationError,
 } from '@/server/errors';
 import { failWithFields } from '@/server/field-errors';
+import { assertNoBannedWords } from '@/modules/moderation/banned-words';
 import { todayUtc } from '@/lib/format';
 import { auditLog } from '@/modules/access/schema';
 import { entityKey, hasScope } from '@/modules/access/permissions';
@@ -41,7 +42,8 @@ const COVER_NOTE_MAX = 5_000;
  * Applies the viewer to job `jobId` with `coverNote`. Output: the application id.
  * @throws UnauthorizedError 'job.login_required'; NotFoundError 'job.not_found';
  * ConflictError 'job.expired' | 'job.applied_once'; ValidationError 'job.profile_incomplete'
- * with fields phone ('job.phone_missing') and linkedin ('job.linkedin_missing'), or coverNote.
+ * with fields phone ('job.phone_missing') and linkedin ('job.linkedin_missing'), or coverNote;
+ * ValidationError 'moderation.banned_word' (coverNote holds a banned word).
  */
 export async function applyToJob(
   ctx: Ctx,
@@ -77,6 +79,8 @@ export async function applyToJob(
   const coverNote = input.coverNote?.trim() ?? '';
   if (!coverNote) failWithFields({ coverNote: 'validation.required' });
   if (coverNote.length > COVER_NOTE_MAX) failWithFields({ coverNote: 'generic.invalid_field' });
+  // The cover note is a message to the startup (issue 17 §1 banned words).
+  await assertNoBannedWords(ctx.db, { coverNote }, { userId });
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(jobApplications)
