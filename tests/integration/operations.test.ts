@@ -186,6 +186,24 @@ describe('browser error reports', () => {
     expect(foreign.status).toBe(400);
     expect((await send('not an envelope')).status).toBe(400);
   });
+
+  it('refuses a flood from one address (429 with Retry-After) and still takes another address', async () => {
+    const { ERROR_REPORTS_PER_MINUTE } = await import('@/modules/operations/api');
+    const send = (address: string) =>
+      getApi().fetch(
+        new Request('http://localhost:3000/api/v2/error-reports', {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-atlas-client-ip': address },
+          body: 'not an envelope',
+        }),
+      );
+    for (let i = 0; i < ERROR_REPORTS_PER_MINUTE; i += 1)
+      expect((await send('203.0.113.9')).status).toBe(400);
+    const refused = await send('203.0.113.9');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await send('203.0.113.10')).status).toBe(400);
+  });
 });
 
 describe('e-mail log', () => {

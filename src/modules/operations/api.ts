@@ -10,7 +10,17 @@ import { coercedInt32 } from '@/lib/int32';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, json, ok } from '@/server/api/envelope';
 import { getDb } from '@/server/db/client';
-import { DomainError, NotFoundError, PayloadTooLargeError, ValidationError } from '@/server/errors';
+import {
+  DomainError,
+  NotFoundError,
+  PayloadTooLargeError,
+  TooManyRequestsError,
+  ValidationError,
+} from '@/server/errors';
+import { env } from '@/server/env';
+import { CLIENT_IP_HEADER } from '@/server/auth-limits';
+import { sharedLimit } from '@/server/rate-limit';
+import { hashClientAddress } from '@/modules/moderation/spam';
 import { forwardBrowserEnvelope } from '@/server/error-reporting';
 import { checkHealth } from './health';
 import {
@@ -163,6 +173,9 @@ for (const name of MANAGEMENT_LIST_NAMES) {
  * The browser SDK's tunnel (decision 0021): session replay and browser errors, sent only after
  * the visitor accepted all cookies and only when SENTRY_DSN is set, go through this site.
  */
+/** Browser error envelopes accepted per client address per minute (POST /api/v2/error-reports). */
+export const ERROR_REPORTS_PER_MINUTE = 30;
+
 const tunnelApi = createRouter().openapi(
   createRoute({
     method: 'post',
@@ -181,10 +194,24 @@ const tunnelApi = createRouter().openapi(
       400: { ...json(errorEnvelope), description: 'Not an envelope of the configured DSN' },
       404: { ...json(errorEnvelope), description: 'Error reporting is off (no SENTRY_DSN)' },
       413: { ...json(errorEnvelope), description: 'Over 1 MB' },
+      429: {
+        ...json(errorEnvelope),
+        description: 'Over ERROR_REPORTS_PER_MINUTE envelopes a minute from one address',
+      },
       502: { ...json(errorEnvelope), description: 'The reporting endpoint refused it' },
     },
   }),
   async (c) => {
+    if (!env().SENTRY_DSN) throw new NotFoundError();
+    // One browser sends a handful of envelopes per error; a flood from one address is refused
+    // before the body is read or anything is forwarded (the limit is shared by every process).
+    const address = hashClientAddress(c.req.header(CLIENT_IP_HEADER)) ?? 'unknown';
+    const limit = await sharedLimit(await getDb(), {
+      name: 'error-reports',
+      points: ERROR_REPORTS_PER_MINUTE,
+      durationSeconds: 60,
+    }).consume(address);
+    if (!limit.allowed) throw new TooManyRequestsError(limit.retryAfterSeconds);
     const status = await forwardBrowserEnvelope(new Uint8Array(await c.req.arrayBuffer()));
     if (status >= 200 && status < 300) return c.json({}, 200);
     if (status === 404) throw new NotFoundError();

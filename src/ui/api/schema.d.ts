@@ -31123,6 +31123,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description Over ERROR_REPORTS_PER_MINUTE envelopes a minute from one address */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description Unexpected error (logged with a request id) */
       500: {
         headers: {
