@@ -11,7 +11,7 @@
 import { expect, request, test, type Page } from './fixtures';
 import {
   BASE,
-  expectAccessible,
+  checkBothWidths,
   expectNoSidewaysScroll,
   expectToast,
   logInWithForm,
@@ -110,16 +110,6 @@ async function apiAs(email: string, password: string) {
   const res = await api.post('/api/auth/sign-in/email', { data: { email, password } });
   expect(res.status()).toBe(200);
   return api;
-}
-
-/** axe at 1280 px, then no sideways scrolling and axe again at 390 px. */
-async function checkBothWidths(page: Page) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoSidewaysScroll(page);
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 const menu = (page: Page, name = 'Admin menu') => page.getByRole('navigation', { name });

@@ -6,28 +6,10 @@
  * admin bans a word and a founder's tagline holding it (in capitals) is refused with the word
  * named. Every screen passes axe and fits 390 px.
  */
-import { expect, test, type Page } from './fixtures';
-import {
-  createStartup,
-  expectAccessible,
-  expectNoSidewaysScroll,
-  expectToast,
-  logInWithForm,
-  mailTo,
-  signedInUser,
-} from './helpers';
+import { expect, test } from './fixtures';
+import { checkBothWidths, createStartup, expectToast, logInWithForm, mailTo, signedInUser } from './helpers';
 
 const ADMIN = { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' };
-
-/** axe at 1280 px, then no sideways scrolling and axe again at 390 px. */
-async function checkBothWidths(page: Page) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoSidewaysScroll(page);
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a visitor sends the contact form; the admin reads and answers it by e-mail (EN)', async ({
   page,

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import {
+  checkBothWidths,
   expectAccessible,
   expectNoSidewaysScroll,
   expectToast,
@@ -42,16 +43,6 @@ const today = (locale: 'en' | 'tr') =>
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date());
-
-/** axe at 1280 px, then no sideways scrolling and axe again at 390 px. */
-async function checkBothWidths(page: Page) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoSidewaysScroll(page);
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** Replaces the text of the rich-text editor labelled `label`. */
 async function typeBody(page: Page, label: string, text: string) {

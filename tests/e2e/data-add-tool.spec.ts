@@ -10,26 +10,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from './fixtures';
-import {
-  expectAccessible,
-  expectNoSidewaysScroll,
-  expectToast,
-  logInWithForm,
-  signedInUser,
-} from './helpers';
+import { expect, test } from './fixtures';
+import { checkBothWidths, expectToast, logInWithForm, signedInUser } from './helpers';
 
 const SUPER = { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' };
-
-/** axe at 1280 px, then no sideways scrolling and axe again at 390 px. */
-async function checkBothWidths(page: Page) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoSidewaysScroll(page);
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a plain user gets 404 on the data-add tool', async ({ page }) => {
   await signedInUser(page, 'en', 'importer');

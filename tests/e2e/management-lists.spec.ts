@@ -5,8 +5,8 @@
  * the screens pass axe and fit 390 px (the table scrolls in its own region) — in English and in
  * Turkish. A plain user and an unknown list get the 404 page.
  */
-import { expect, test, type Page } from './fixtures';
-import { expectAccessible, expectNoSidewaysScroll, logInWithForm, signedInUser } from './helpers';
+import { expect, test } from './fixtures';
+import { checkBothWidths, logInWithForm, signedInUser } from './helpers';
 
 const SUPER = { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' };
 
@@ -46,16 +46,6 @@ const LISTS = {
     createdColumn: 'Oluşturulma',
   },
 } as const;
-
-/** axe at 1280 px, then no sideways scrolling and axe again at 390 px. */
-async function checkBothWidths(page: Page) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoSidewaysScroll(page);
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 for (const locale of ['en', 'tr'] as const) {
   test(`the super admin opens, pages and downloads every management list (${locale.toUpperCase()})`, async ({

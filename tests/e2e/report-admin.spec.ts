@@ -8,15 +8,8 @@
  * page in Turkish too.
  */
 import { PDFDocument } from 'pdf-lib';
-import { expect, request, test, type Page } from './fixtures';
-import {
-  BASE,
-  expectAccessible,
-  expectNoSidewaysScroll,
-  expectToast,
-  logInWithForm,
-  signedInUser,
-} from './helpers';
+import { expect, request, test } from './fixtures';
+import { BASE, checkBothWidths, expectToast, logInWithForm, signedInUser } from './helpers';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -41,16 +34,6 @@ async function appointReportAdmin(email: string) {
   const res = await admin.put('/api/v2/reports/management/admins', { data: { email, isReportAdmin: true } });
   expect(res.status()).toBe(200);
   await admin.dispose();
-}
-
-/** axe at 1280 px, then no sideways scrolling and axe again at 390 px. */
-async function checkBothWidths(page: Page) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoSidewaysScroll(page);
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('a report admin creates a type, a category, a report and its PDF version, then sees it listed (EN)', async ({

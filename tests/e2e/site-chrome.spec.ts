@@ -7,9 +7,10 @@
  * admin renames the News header menu and a visitor sees the new name (an external link opening
  * in a new tab). The header, footer, logo and contact screens pass axe and fit 390 px.
  */
-import { expect, request, test, type Page } from './fixtures';
+import { expect, request, test } from './fixtures';
 import {
   BASE,
+  checkBothWidths,
   expectAccessible,
   expectNoSidewaysScroll,
   expectToast,
@@ -18,16 +19,6 @@ import {
 } from './helpers';
 
 const ADMIN = { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' };
-
-/** axe at 1280 px, then no sideways scrolling and axe again at 390 px. */
-async function checkBothWidths(page: Page) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoSidewaysScroll(page);
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The super admin's API session (to put things back after a test). */
 async function adminApi() {

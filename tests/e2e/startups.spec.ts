@@ -209,7 +209,9 @@ test('the filter panel and the search box load their code on intent; a click mad
   const scripts: string[] = [];
   let pendingScripts = 0;
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') (scripts.push(request.url()), pendingScripts++);
+    if (request.resourceType() !== 'script') return;
+    scripts.push(request.url());
+    pendingScripts++;
   });
   const settled = (request: { resourceType(): string }) => {
     if (request.resourceType() === 'script') pendingScripts--;

@@ -7,27 +7,9 @@
  * Every screen passes axe and fits 390 px.
  */
 import { expect, test, type Page } from './fixtures';
-import {
-  BASE,
-  expectAccessible,
-  expectNoSidewaysScroll,
-  expectToast,
-  logInWithForm,
-  pick,
-  signedInUser,
-} from './helpers';
+import { BASE, checkBothWidths, expectToast, logInWithForm, pick, signedInUser } from './helpers';
 
 const SECTORS = 13;
-
-/** axe at 1280 px, then no sideways scrolling and axe again at 390 px. */
-async function checkBothWidths(page: Page) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoSidewaysScroll(page);
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The names of the startup filter's sector options. */
 async function sectorOptions(page: Page): Promise<string[]> {

@@ -1,10 +1,10 @@
 /**
  * A fresh database per test file: in-memory PGlite by default, or a new PostgreSQL database
  * on TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) when
- * TEST_DATABASE=postgres. Migrated with the committed migrations; dropped afterwards. A PGlite
- * database starts from the one migrated database tests/helpers/pglite-template.ts made for
- * this run (loading it takes about 1 s, creating and migrating one about 5), or is migrated
- * here when the run has none.
+ * TEST_DATABASE=postgres. Migrated with the committed migrations; dropped afterwards. Both
+ * start as a copy of the one migrated database tests/helpers/pglite-template.ts made for this
+ * run (a PGlite dump loads in about 1 s, a PostgreSQL template copies in well under one;
+ * creating and migrating one takes about 5), or are migrated here when the run has none.
  */
 import fs from 'node:fs';
 import { inject } from 'vitest';
@@ -34,11 +34,13 @@ export async function createTestDb(): Promise<TestDb> {
   const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `atlas_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(base, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  // A copy of the run's migrated template (tests/helpers/pglite-template.ts), else migrated here.
+  await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), 4);
-  await migrateDb(handle);
+  if (!template) await migrateDb(handle);
   return {
     ...handle,
     url: url.toString(),
