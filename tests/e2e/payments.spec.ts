@@ -225,7 +225,7 @@ test('Türkçe, yalnız klavyeyle: reddedilen kart başarısız ödeme sayfasın
   // Invoice details: a Turkish company needs its tax office and a 10-digit tax number.
   await page.goto('/tr/panel/fatura-bilgileri');
   await expect(page.getByText('Henüz ödeme yok.')).toBeVisible();
-  await page.getByLabel('Kurumsal').check();
+  await page.getByRole('radio', { name: 'Kurumsal', exact: true }).check();
   await page.getByLabel('Şirket adı').fill('Kapadokya Yazılım A.Ş.');
   await page.getByLabel('Vergi numarası (VKN)').fill('12345');
   await page.getByLabel('Şehir').fill('İstanbul');
