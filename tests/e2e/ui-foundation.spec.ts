@@ -38,7 +38,10 @@ function png(width = 96, height = 64): Buffer {
 /** The address of a program open for applications (English), found through the tech centers. */
 async function openProgramPath(page: Page): Promise<string> {
   await page.goto('/tech-centers?open=yes');
-  await page.getByTestId('tech-center-card').first().getByRole('link').first().click();
+  // The card's own page (a card may also link out, e.g. to the organization's website; a click
+  // made while the list was still hydrating once left the page where it was in CI).
+  const card = page.getByTestId('tech-center-card').first().locator('a[href*="/tech-center/"]').first();
+  await page.goto((await card.getAttribute('href'))!);
   await expect(page).toHaveURL(/\/tech-center\//);
   await page.getByRole('tab', { name: 'Programs' }).click();
   await page
