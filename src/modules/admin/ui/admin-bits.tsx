@@ -1,9 +1,10 @@
 /**
- * Small shared parts of the admin area's server-rendered screens: a state badge, reading one
- * query value of a list page, and the label of an admin role entity (`admin`, `yc-admin`,
- * `rapor-admin`). No browser code.
+ * Small shared parts of the admin area's server-rendered screens: a state badge, the buttons of
+ * a list page's filter form, reading one query value of a list page, and the label of an admin
+ * role entity (`admin`, `yc-admin`, `rapor-admin`). No browser code.
  */
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from '@/i18n/navigation';
 import { roleOf } from '../roles';
 
 const TONES = {
@@ -38,4 +39,36 @@ export function roleLabel(
 ): string {
   const role = roleOf(entityId);
   return label(role.kind, role.source ?? '');
+}
+
+/**
+ * The end of a list page's filter form (a GET form): the submit button `applyLabel`, and, when
+ * `filtered`, a link `clearLabel` back to `clearHref` (the list without filters).
+ */
+export function FilterActions({
+  applyLabel,
+  clearLabel,
+  clearHref,
+  filtered,
+}: {
+  applyLabel: string;
+  clearLabel: string;
+  clearHref: ComponentProps<typeof Link>['href'];
+  filtered: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <button
+        type="submit"
+        className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+      >
+        {applyLabel}
+      </button>
+      {filtered && (
+        <Link href={clearHref} className="py-2 font-semibold text-brand-700 underline">
+          {clearLabel}
+        </Link>
+      )}
+    </div>
+  );
 }

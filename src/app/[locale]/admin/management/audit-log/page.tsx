@@ -20,7 +20,7 @@ import { privatePageMetadata } from '@/ui/seo';
 import { guardAdminPage } from '@/modules/admin/page-guards';
 import { listAuditLog } from '@/modules/admin/audit';
 import { AUDIT_ACTION_PREFIXES, AUDIT_EXPORT_MAX_ROWS } from '@/modules/admin/validation';
-import { queryValue } from '@/modules/admin/ui/admin-bits';
+import { FilterActions, queryValue } from '@/modules/admin/ui/admin-bits';
 import { AuditDetails } from '@/modules/admin/ui/audit-details';
 
 type Props = {
@@ -103,19 +103,12 @@ export default async function AuditLogPage({ params, searchParams }: Props) {
             <option key={p} value={p} />
           ))}
         </datalist>
-        <div className="flex flex-wrap items-end gap-3">
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-          >
-            {t('common.apply')}
-          </button>
-          {fileQuery && (
-            <Link href={PATH} className="py-2 font-semibold text-brand-700 underline">
-              {t('common.clear')}
-            </Link>
-          )}
-        </div>
+        <FilterActions
+          applyLabel={t('common.apply')}
+          clearLabel={t('common.clear')}
+          clearHref={PATH}
+          filtered={Boolean(fileQuery)}
+        />
       </form>
       {problem && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">

@@ -7,14 +7,13 @@
  * CSV or XLSX file with a preview. The table scrolls inside its own box.
  */
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { inputClass } from '@/ui/form';
 import { Pager } from '@/ui/pager';
 import { privatePageMetadata } from '@/ui/seo';
 import { guardAdminPage } from '@/modules/admin/page-guards';
-import { queryValue } from '@/modules/admin/ui/admin-bits';
+import { FilterActions, queryValue } from '@/modules/admin/ui/admin-bits';
 import { getTypeList } from '@/modules/reference/reference';
 import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
 import { listEuOrganizations } from '@/modules/organizations/eu-organizations';
@@ -118,19 +117,12 @@ export default async function EuEcosystemManagementPage({ params, searchParams }
           ['', t('allStatuses')],
           ...EU_STATUSES.map((s): [string, string] => [s, t(`statuses.${s}`)]),
         ])}
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-          >
-            {t('apply')}
-          </button>
-          {Object.keys(kept).length > 0 && (
-            <Link href={PATH} className="font-semibold text-brand-700 underline">
-              {t('clear')}
-            </Link>
-          )}
-        </div>
+        <FilterActions
+          applyLabel={t('apply')}
+          clearLabel={t('clear')}
+          clearHref={PATH}
+          filtered={Object.keys(kept).length > 0}
+        />
       </form>
       <div>
         <h2 id="eu-list-heading" tabIndex={-1} className="text-lg font-bold">

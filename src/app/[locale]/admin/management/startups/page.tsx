@@ -7,7 +7,6 @@
  * row or the selected ones. The table scrolls inside its own box.
  */
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { formatDate } from '@/lib/format';
 import { pageCtx } from '@/server/page-context';
@@ -17,7 +16,7 @@ import { privatePageMetadata } from '@/ui/seo';
 import { guardAdminPage } from '@/modules/admin/page-guards';
 import { listStartupSources, listStartupsForAdmin } from '@/modules/admin/startups';
 import { STARTUP_SORTS, STARTUP_VISIBILITIES } from '@/modules/admin/validation';
-import { queryValue } from '@/modules/admin/ui/admin-bits';
+import { FilterActions, queryValue } from '@/modules/admin/ui/admin-bits';
 import { AdminIntl } from '@/modules/admin/ui/admin-intl';
 import { StartupModeration } from '@/modules/admin/ui/startup-moderation';
 
@@ -112,19 +111,12 @@ export default async function AdminStartupsPage({ params, searchParams }: Props)
           sort,
           STARTUP_SORTS.map((s) => [s, t(`startups.sorts.${s}`)]),
         )}
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-          >
-            {t('common.apply')}
-          </button>
-          {Object.keys(kept).length > 0 && (
-            <Link href={PATH} className="font-semibold text-brand-700 underline">
-              {t('common.clear')}
-            </Link>
-          )}
-        </div>
+        <FilterActions
+          applyLabel={t('common.apply')}
+          clearLabel={t('common.clear')}
+          clearHref={PATH}
+          filtered={Object.keys(kept).length > 0}
+        />
       </form>
       <h2 className="mt-6 text-lg font-bold">{t('startups.count', { count: found.totalCount })}</h2>
       {found.data.length === 0 ? (

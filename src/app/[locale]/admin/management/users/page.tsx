@@ -17,7 +17,7 @@ import { privatePageMetadata } from '@/ui/seo';
 import { guardAdminPage } from '@/modules/admin/page-guards';
 import { listUsersForAdmin } from '@/modules/admin/users';
 import { USER_FILTERS, USER_SORTS } from '@/modules/admin/validation';
-import { Badge, queryValue, roleLabel } from '@/modules/admin/ui/admin-bits';
+import { Badge, FilterActions, queryValue, roleLabel } from '@/modules/admin/ui/admin-bits';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -101,19 +101,12 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
             ))}
           </select>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-          >
-            {t('common.apply')}
-          </button>
-          {Object.keys(kept).length > 0 && (
-            <Link href={PATH} className="font-semibold text-brand-700 underline">
-              {t('common.clear')}
-            </Link>
-          )}
-        </div>
+        <FilterActions
+          applyLabel={t('common.apply')}
+          clearLabel={t('common.clear')}
+          clearHref={PATH}
+          filtered={Object.keys(kept).length > 0}
+        />
       </form>
       <h2 className="mt-6 text-lg font-bold" id="users-count">
         {t('users.count', { count: found.totalCount })}
