@@ -99,10 +99,11 @@ export async function sendMail(message: MailMessage, db?: Db): Promise<void> {
   try {
     fs.mkdirSync(OUTBOX_DIR, { recursive: true });
     const entry: OutboxEntry = { id: crypto.randomUUID(), date: new Date().toISOString(), ...message };
-    fs.writeFileSync(
-      path.join(OUTBOX_DIR, `${entry.date.replace(/[:.]/g, '-')}-${entry.id}.json`),
-      JSON.stringify(entry, null, 2),
-    );
+    // Written whole under a temporary name, then renamed: a reader of the outbox never sees a
+    // half-written .json file (a journey read one once and failed on the JSON).
+    const file = path.join(OUTBOX_DIR, `${entry.date.replace(/[:.]/g, '-')}-${entry.id}.json`);
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify(entry, null, 2));
+    fs.renameSync(`${file}.tmp`, file);
   } catch (error) {
     await logMail(db, message, 'failed', (error as Error)?.message ?? String(error));
     throw error;

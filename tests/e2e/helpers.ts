@@ -22,7 +22,13 @@ export async function mailTo(
   { subject = /./, outbox = OUTBOX }: { subject?: RegExp; outbox?: string } = {},
 ): Promise<OutboxMail> {
   const newest = () => {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+          .reverse()
+      : [];
     for (const file of files) {
       const mail = JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as OutboxMail;
       if (mail.to === email && subject.test(mail.subject)) return mail;
@@ -125,21 +131,23 @@ export async function expectAccessible(page: Page, include?: string) {
 
 /** Fails when `page` scrolls sideways (the 390 px phone rule). */
 export async function expectNoSidewaysScroll(page: Page) {
-  // On failure, names the innermost elements that reach past the right edge.
-  const overflow = await page.evaluate(() => {
-    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
-    const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter(
-      (el) => el.getBoundingClientRect().right > window.innerWidth + 1,
-    );
-    return wide
-      .filter((el) => !wide.some((other) => other !== el && el.contains(other)))
-      .slice(0, 5)
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()}.${el.className} (${Math.round(el.getBoundingClientRect().right)} px)`,
+  // On failure, names the innermost elements that reach past the right edge. Polled for a
+  // moment: after the viewport narrows, a responsive part (a chart) settles a frame or two later.
+  const wideElements = () =>
+    page.evaluate(() => {
+      if (document.documentElement.scrollWidth <= window.innerWidth) return [];
+      const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+        (el) => el.getBoundingClientRect().right > window.innerWidth + 1,
       );
-  });
-  expect(overflow, 'elements wider than the screen').toEqual([]);
+      return wide
+        .filter((el) => !wide.some((other) => other !== el && el.contains(other)))
+        .slice(0, 5)
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()}.${el.className} (${Math.round(el.getBoundingClientRect().right)} px)`,
+        );
+    });
+  await expect.poll(wideElements, { message: 'elements wider than the screen', timeout: 3000 }).toEqual([]);
 }
 
 /**

@@ -51,7 +51,9 @@ export function WeeklyChart({ height = 192, ...props }: WeeklyChartPanelProps & 
     };
   }, []);
   return (
-    <div aria-hidden="true" className="w-full" style={{ height }}>
+    // overflow-hidden: when the window narrows (a phone turned upright), the chart keeps its old
+    // width until its ResizeObserver fires; clipped, it never makes the page scroll sideways.
+    <div aria-hidden="true" className="w-full min-w-0 overflow-hidden" style={{ height }}>
       {Chart ? <Chart {...props} /> : null}
     </div>
   );
