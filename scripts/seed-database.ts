@@ -11,6 +11,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { seedReference, type SeedReferenceOptions } from '@/modules/reference/seed';
+import { seedInstitutions } from '@/modules/organizations/institutions-seed';
+import { refreshInvestorGraph } from '@/modules/graph/graph';
 import { countries, cities } from '@/modules/reference/schema';
 import { importYcStartups, type ImportSummary } from '@/modules/startups/import-yc';
 import { generateEcosystem } from '@/modules/startups/generate';
@@ -175,6 +177,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     site: (tx) => seedSite(tx),
     // Static and legal pages (issue 17 §2) an upgraded database lacks; edited texts are kept.
     contents: async (tx) => `${(await insertMissingContents(tx)).length} content pages added`,
+    // Public support institutions and universities of the ecosystem maps (issue 18 §1).
+    institutions: (tx) => seedInstitutions(tx, { universitiesFile: options.reference?.universitiesFile }),
+    // The investor-relation graph's first layout (issue 18 §2); later ones come from the queue.
+    'investor-graph': async (tx) => `investor graph: ${await refreshInvestorGraph(tx)}`,
   };
   for (const step of state.missing) {
     const summary = await runStep(db, step, steps[step], options.onStepWritten);

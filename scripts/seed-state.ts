@@ -16,6 +16,7 @@ import { reports } from '@/modules/reports/schema';
 import { euOrganizations } from '@/modules/organizations/schema';
 import { siteLinks } from '@/modules/site/schema';
 import { contents } from '@/modules/reference/schema';
+import { investorGraphLayouts } from '@/modules/graph/schema';
 
 /** The seed steps in the order they run; a later step may rely on the data of earlier ones. */
 export const SEED_STEPS = [
@@ -30,6 +31,8 @@ export const SEED_STEPS = [
   'eu-organizations',
   'site',
   'contents',
+  'institutions',
+  'investor-graph',
 ] as const;
 export type SeedStep = (typeof SEED_STEPS)[number];
 
@@ -51,8 +54,9 @@ export const SKIPPED = 'skipped';
 
 /**
  * Steps added after the first databases were seeded (issue 15 §2 sample jobs, issue 16 §2 seeded
- * reports, issue 17 §1 header and footer, §2 static and legal pages): later steps' data does not
- * imply them.
+ * reports, issue 17 §1 header and footer, §2 static and legal pages, issue 18 §1 public
+ * institutions and universities of the maps, §2 the investor graph's first layout): later steps'
+ * data does not imply them.
  */
 const LATER_STEPS: ReadonlySet<SeedStep> = new Set<SeedStep>([
   'jobs',
@@ -60,6 +64,8 @@ const LATER_STEPS: ReadonlySet<SeedStep> = new Set<SeedStep>([
   'eu-organizations',
   'site',
   'contents',
+  'institutions',
+  'investor-graph',
 ]);
 
 const exists = async (query: PromiseLike<unknown[]>) => (await query).length > 0;
@@ -69,7 +75,7 @@ const exists = async (query: PromiseLike<unknown[]>) => (await query).length > 0
  * `yc` startups; `generated` startups; `generated` jobs (the sample jobs of those startups); the
  * sample tech centers and providers (their `https://www.….example.org` sites, which users' own
  * rows do not have); `generated` profiles (sample talents); any report (the store is empty until
- * the seed or an admin fills it); any header or footer link (site); the about-us page (contents). Steps run in order, so data of a later step proves the earlier
+ * the seed or an admin fills it); any header or footer link (site); the about-us page (contents); `reference` organizations (institutions); a stored graph layout (investor-graph). Steps run in order, so data of a later step proves the earlier
  * ones finished (`real-startups` without `yc` rows was skipped),
  * except for steps added after such databases were seeded ({@link LATER_STEPS}): without their
  * data they stay missing, so the next start runs them. Returns each such step with the summary
@@ -111,6 +117,17 @@ export async function findSeededSteps(db: Db): Promise<Map<SeedStep, string>> {
     site: () => exists(db.select({ id: siteLinks.id }).from(siteLinks).limit(1)),
     contents: () =>
       exists(db.select({ id: contents.id }).from(contents).where(eq(contents.id, 'about-us')).limit(1)),
+    // Public institutions and universities of the maps (issue 18 §1), a later step.
+    institutions: () =>
+      exists(
+        db
+          .select({ id: organizations.id })
+          .from(organizations)
+          .where(eq(organizations.source, 'reference'))
+          .limit(1),
+      ),
+    'investor-graph': () =>
+      exists(db.select({ id: investorGraphLayouts.id }).from(investorGraphLayouts).limit(1)),
   };
   const present = new Set<SeedStep>();
   for (const step of SEED_STEPS) if (await evidence[step]()) present.add(step);

@@ -91,6 +91,12 @@ export const pathnames = {
     tr: '/profilim/teknoloji-merkezi/portfoy/[investorId]',
   },
   '/data-sources': { en: '/data-sources', tr: '/veri-kaynaklari' },
+  // Ecosystem maps (issue 18 §1; spec public §2 "Maps").
+  '/ecosystem-map': { en: '/ecosystem-map', tr: '/ekosistem-haritasi' },
+  '/ecosystem-map-eu': { en: '/ecosystem-map-eu', tr: '/ekosistem-haritasi-ab' },
+  '/map/ecosystem-map-gov': { en: '/map/ecosystem-map-gov', tr: '/harita/kamu-destek-kurumlari' },
+  '/map/types': { en: '/map/types', tr: '/harita/kurum-turleri' },
+  '/investor-relation-map': { en: '/investor-relation-map', tr: '/yatirimci-iliski-haritasi' },
   '/login': { en: '/login', tr: '/giris-yap' },
   '/register': { en: '/register', tr: '/kayit-ol' },
   '/profile': { en: '/profile', tr: '/profilim' },

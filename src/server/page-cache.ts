@@ -50,13 +50,18 @@ export const STATIC_PAGE_PATTERNS = [
  * Public discovery pages in either language (src/i18n/routing.ts): the startup list (with its
  * filter segment) and a startup, talents and a talent, tech centers and a tech center (with its
  * tab segment), providers and a provider, a program, the job list and a job (visitors only: a
- * signed-in viewer's job page shows their application).
+ * signed-in viewer's job page shows their application), the static pages and the ecosystem maps.
  */
 const CACHED_PATH = pagePath([
   ...CLASS_PAGE_PATTERNS,
   'program/[^/?]+',
   '(?:job|is-ilani)/[^/?]+',
   ...STATIC_PAGE_PATTERNS,
+  // The ecosystem maps (issue 18 §1): /ecosystem-map, /ecosystem-map-eu, /map/ecosystem-map-gov, /map/types.
+  '(?:ecosystem-map(?:-eu)?|ekosistem-haritasi(?:-ab)?)',
+  '(?:map|harita)/(?:ecosystem-map-gov|types|kamu-destek-kurumlari|kurum-turleri)',
+  // The investor graph's page (issue 18 §2; the graph itself comes from the API).
+  '(?:investor-relation-map|yatirimci-iliski-haritasi)',
 ]);
 
 /**

@@ -184,6 +184,9 @@ export const QUEUES = {
     expireInSeconds: 300,
     deadLetter: DEAD_LETTER_QUEUE,
   },
+  // The investor-relation graph's layout (issue 18 §2, src/modules/graph): seconds to a minute; queued
+  // once (singleton) when a read finds the data changed.
+  'investor-graph': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600 },
   [DEAD_LETTER_QUEUE]: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 60 },
 } satisfies Record<string, QueueDefinition>;
 

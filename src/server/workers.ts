@@ -53,6 +53,10 @@ export const JOB_HANDLERS: Partial<Record<QueueName, (db: Db, data: unknown) => 
     const { runImportJob } = await import('@/modules/imports/run');
     await runImportJob(db, (data as { runId: number }).runId);
   },
+  'investor-graph': async (db) => {
+    const { refreshInvestorGraph } = await import('@/modules/graph/graph');
+    console.log(`[queue investor-graph] ${await refreshInvestorGraph(db)}`);
+  },
   'purge-exports': async (db) => {
     const { purgeExpiredExports } = await import('@/modules/startups/export');
     const purged = await purgeExpiredExports(db);

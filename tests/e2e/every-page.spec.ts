@@ -82,6 +82,12 @@ async function publicPaths(page: Page, tr: boolean): Promise<string[]> {
     p('/payment-fail', '/tr/odeme-basarisiz'),
     p('/data-sources', '/tr/veri-kaynaklari'),
     p('/contact-us', '/tr/iletisim'),
+    // The ecosystem maps (issue 18 §1), with a province or country open.
+    p('/ecosystem-map?province=istanbul', '/tr/ekosistem-haritasi?province=istanbul'),
+    p('/map/ecosystem-map-gov?province=ankara', '/tr/harita/kamu-destek-kurumlari?province=ankara'),
+    p('/map/types', '/tr/harita/kurum-turleri'),
+    p('/ecosystem-map-eu?country=de', '/tr/ekosistem-haritasi-ab?country=de'),
+    p('/investor-relation-map', '/tr/yatirimci-iliski-haritasi'),
     // The static and legal pages of issue 17 §2 are swept at both widths in both languages by
     // tests/e2e/content-pages.spec.ts ('every static page opens …'), not again here.
     p('/login', '/tr/giris-yap'),

@@ -15,7 +15,10 @@ const SECTORS = 13;
 async function sectorOptions(page: Page): Promise<string[]> {
   await page.goto('/startups');
   await page.getByRole('button', { name: 'Sector', exact: true }).click();
-  const names = await page.getByRole('option').allTextContents();
+  // The sector list's own options (the panel's currency selects have options too), once drawn.
+  const list = page.getByRole('listbox', { name: 'Sector', exact: true });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  const names = await list.getByRole('option').allTextContents();
   await page.keyboard.press('Escape');
   return names.map((n) => n.trim());
 }

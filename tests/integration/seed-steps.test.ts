@@ -107,7 +107,17 @@ describe('seed steps', () => {
       expect(await inspectSeed(interrupted.db)).toEqual({
         recorded: ['reference', 'real-startups', 'ecosystem', 'jobs'],
         found: [],
-        missing: ['tech-centers', 'providers', 'talents', 'reports', 'eu-organizations', 'site', 'contents'],
+        missing: [
+          'tech-centers',
+          'providers',
+          'talents',
+          'reports',
+          'eu-organizations',
+          'site',
+          'contents',
+          'institutions',
+          'investor-graph',
+        ],
       });
       expect((await fingerprint(interrupted.db)).counts.programs).toBe(0);
       const [real] = await interrupted.db.select().from(seedSteps).where(eq(seedSteps.step, 'real-startups'));
@@ -116,7 +126,7 @@ describe('seed steps', () => {
       const lines: string[] = [];
       const resumed = await seedDatabase(interrupted.db, { ...OPTIONS, log: (l) => lines.push(l) });
       expect(lines).toContain(
-        'resuming the first seed: steps tech-centers, providers, talents, reports, eu-organizations, site, contents left',
+        'resuming the first seed: steps tech-centers, providers, talents, reports, eu-organizations, site, contents, institutions, investor-graph left',
       );
       expect(resumed.ran).toEqual([
         'tech-centers',
@@ -126,6 +136,8 @@ describe('seed steps', () => {
         'eu-organizations',
         'site',
         'contents',
+        'institutions',
+        'investor-graph',
       ]);
 
       await seedDatabase(straight.db, OPTIONS);
@@ -189,6 +201,8 @@ describe('seed steps', () => {
           'eu-organizations',
           'site',
           'contents',
+          'institutions',
+          'investor-graph',
         ],
       });
 
@@ -202,7 +216,7 @@ describe('seed steps', () => {
         'the database was seeded before seed steps were recorded: recorded reference, real-startups from its data',
       );
       expect(lines).toContain(
-        'resuming the first seed: steps ecosystem, jobs, tech-centers, providers, talents, reports, eu-organizations, site, contents left',
+        'resuming the first seed: steps ecosystem, jobs, tech-centers, providers, talents, reports, eu-organizations, site, contents, institutions, investor-graph left',
       );
       expect(result.ran).toEqual([
         'ecosystem',
@@ -214,6 +228,8 @@ describe('seed steps', () => {
         'eu-organizations',
         'site',
         'contents',
+        'institutions',
+        'investor-graph',
       ]);
       expect(result.real.startups).toBe(0);
 
@@ -386,7 +402,7 @@ describe('seed steps', () => {
       expect(plain.status).toBe(1);
       expect(plain.stderr).toMatch(/Taking over the lock .* is no longer running/);
       expect(plain.stderr).toContain(
-        'unfinished first seed (done: reference, real-startups; left: ecosystem, jobs, tech-centers, providers, talents, reports, eu-organizations, site, contents)',
+        'unfinished first seed (done: reference, real-startups; left: ecosystem, jobs, tech-centers, providers, talents, reports, eu-organizations, site, contents, institutions, investor-graph)',
       );
       expect(plain.stderr).toContain('npm run seed -- --if-empty');
 
@@ -397,7 +413,7 @@ describe('seed steps', () => {
       });
       expect(restart.status, restart.stderr).toBe(0);
       expect(restart.stdout).toContain(
-        'resuming the first seed: steps ecosystem, jobs, tech-centers, providers, talents, reports, eu-organizations, site, contents left',
+        'resuming the first seed: steps ecosystem, jobs, tech-centers, providers, talents, reports, eu-organizations, site, contents, institutions, investor-graph left',
       );
 
       const handle = await openPglite(dataDir);

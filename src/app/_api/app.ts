@@ -44,6 +44,8 @@ import { personalDataApi } from '@/modules/privacy/api';
 import { adminAreaApi } from '@/modules/admin/api';
 import { typesAdminApi } from '@/modules/reference/types-admin-api';
 import { euOrganizationsApi } from '@/modules/organizations/eu-api';
+import { mapsApi } from '@/modules/maps/api';
+import { graphApi } from '@/modules/graph/api';
 import { operationsApi } from '@/modules/operations/api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
@@ -135,6 +137,8 @@ function buildApi() {
   // Types management and EU ecosystem (issue 17 §1; super admins; the public EU organization read).
   app.route('/', typesAdminApi);
   app.route('/', euOrganizationsApi);
+  app.route('/', mapsApi);
+  app.route('/', graphApi);
   // Health check and the Management lists (issue 17 §1, §4).
   app.route('/', operationsApi);
   app.route('/', moderationApi);

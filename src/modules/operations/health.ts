@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import { rowsOf } from '@/server/db/rows';
 
 /** Milliseconds each query may take before the check counts it as failed. */
 export const HEALTH_TIMEOUT_MS = 3_000;
@@ -17,9 +18,6 @@ export interface Health {
   /** Seconds the oldest waiting job has waited (whole seconds); null when unknown. */
   queueLagSeconds: number | null;
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
 
 function withTimeout<T>(pending: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

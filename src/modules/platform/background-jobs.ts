@@ -13,6 +13,7 @@ import { auditLog } from '@/modules/access/schema';
 import { isSuperAdmin } from '@/modules/access/permissions';
 import { ForbiddenError, NotFoundError } from '@/server/errors';
 import { enqueue, QUEUES, wakeWorkers, type QueueName } from '@/server/queue';
+import { rowsOf } from '@/server/db/rows';
 
 export interface QueueCounts {
   queue: string;
@@ -36,9 +37,6 @@ export interface FailedJob {
   createdAt: string;
   failedAt: string;
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
 
 /** Super admins only (the admin menu's `backgroundJobs` entry, src/modules/admin/menu.ts). */
 function requireQueueAdmin(ctx: Ctx): void {

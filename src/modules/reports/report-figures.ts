@@ -16,6 +16,7 @@ import type { Db } from '@/server/db/client';
 import { USD_PER_UNIT } from '@/lib/format';
 import { TURKEY_ID } from '@/modules/reference/seed';
 import { investorFigures, type InvestorFigures } from './report-investor-figures';
+import { rowsOf } from '@/server/db/rows';
 import {
   everyYear,
   fundingByYear,
@@ -23,7 +24,6 @@ import {
   percentOf,
   rankGroups,
   roundTotals,
-  rowsOf,
   type Label,
   type RankedGroups,
   type YearFunding,

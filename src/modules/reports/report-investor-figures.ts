@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { RECORD_SOURCES, type RecordSource } from '@/lib/provenance';
+import { rowsOf } from '@/server/db/rows';
 import {
   countedRound,
   fundingByYear,
@@ -14,7 +15,6 @@ import {
   percentOf,
   rankGroups,
   roundTotals,
-  rowsOf,
   type Label,
   type RankedGroups,
   type YearFunding,

@@ -5,10 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-
-/** Rows of a raw query on PGlite (`{ rows }`) or postgres-js (an array). */
-export const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
+import { rowsOf } from '@/server/db/rows';
 
 /** A name in English and Turkish. */
 export interface Label {

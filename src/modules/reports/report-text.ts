@@ -146,6 +146,7 @@ const EN = {
       generated: 'Generated sample data',
       user: 'Added by users',
       import: 'Imported by admins from files',
+      reference: 'Public institutions and universities',
     },
     sourceShare: (label: string, rounds: string, percent: string, usd: string) =>
       `${label}: ${rounds} rounds (${percent}), ${usd} disclosed in total.`,
@@ -255,6 +256,7 @@ const TR: ReportWords = {
       generated: 'Üretilmiş örnek veri',
       user: 'Kullanıcıların eklediği',
       import: 'Yöneticilerin dosyadan içe aktardığı',
+      reference: 'Kamu kurumları ve üniversiteler',
     },
     sourceShare: (label, rounds, percent, usd) =>
       `${label}: ${rounds} tur (${percent}), açıklanan tutar toplamı ${usd}.`,

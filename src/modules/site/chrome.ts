@@ -76,6 +76,8 @@ const HINTS: Record<string, string> = {
   '/reports': 'reportsHint',
   '/data-sources': 'dataSourcesHint',
   '/api/docs': 'apiDocsHint',
+  '/ecosystem-map': 'ecosystemMapHint',
+  '/ecosystem-map-eu': 'euMapHint',
 };
 
 type Row = typeof siteLinks.$inferSelect;

@@ -61,6 +61,8 @@ export const SEED_HEADER: SeedMenu[] = [
     labelTr: 'İçgörü',
     links: [
       ['Ecosystem reports', 'Ekosistem raporları', '/reports'],
+      ['Ecosystem map', 'Ekosistem haritası', '/ecosystem-map'],
+      ['EU ecosystem map', 'AB ekosistem haritası', '/ecosystem-map-eu'],
       ['Where the data comes from', 'Veri nereden geliyor', '/data-sources'],
       ['Membership packages', 'Üyelik paketleri', '/static/membership-packages'],
     ],

@@ -67,10 +67,16 @@ export function notifyStartupsChanged(db: Db): void {
 
 /** Keys of job-list results (src/modules/jobs/jobs.ts) start with this: jobs change as `pages`. */
 export const JOB_RESULT_PREFIX = 'jobs:';
+/**
+ * Keys of the ecosystem maps' counts (src/modules/maps) start with this: they count startups and
+ * organizations, so they empty on a `startups` change (like every entry) and on a `pages` one.
+ */
+export const MAP_RESULT_PREFIX = 'maps:';
+const PAGES_PREFIXES = [JOB_RESULT_PREFIX, MAP_RESULT_PREFIX];
 
 onDataChange('startup-results', (db, change) => {
   const cache = caches.get(db);
   if (change === 'startups' || change === 'reference') cache?.clear();
   else if (change === 'pages' && cache)
-    for (const key of [...cache.keys()]) if (key.startsWith(JOB_RESULT_PREFIX)) cache.delete(key);
+    for (const key of [...cache.keys()]) if (PAGES_PREFIXES.some((p) => key.startsWith(p))) cache.delete(key);
 });

@@ -138,6 +138,16 @@ const TAGS: Array<{ name: string; description: string }> = [
       'The EU ecosystem organizations of the EU map: management by super admins (add, edit, approve one or many, delete, import a CSV or XLSX file of up to 2,000 rows with a preview) and the public read of approved organizations and of the map’s countries.',
   },
   {
+    name: 'Investor graph',
+    description:
+      'Investors and startups as a graph built from the funding rounds and laid out on the server (ForceAtlas2), with filters; the shortest path between two nodes; an investor’s co-investors.',
+  },
+  {
+    name: 'Maps',
+    description:
+      'The Türkiye ecosystem maps: actors per province and category (startups and every organization type; public support institutions; a chosen set of types) and one province’s startups and organizations.',
+  },
+  {
     name: 'Report management',
     description:
       'Super admins and report admins (FULL_ACCESS on `rapor-admin`): report categories with their countries, names, covers and galleries per language; types; reports; versions with their PDF or xlsx files (50 MB); the download list and its Excel export; appointing report admins (super admins).',

@@ -16,6 +16,7 @@ import * as site from '@/modules/site/schema';
 import * as moderation from '@/modules/moderation/schema';
 import * as operations from '@/modules/operations/schema';
 import * as imports from '@/modules/imports/schema';
+import * as graph from '@/modules/graph/schema';
 
 export const schema = {
   ...reference,
@@ -35,5 +36,6 @@ export const schema = {
   ...moderation,
   ...operations,
   ...imports,
+  ...graph,
 };
 export type Schema = typeof schema;

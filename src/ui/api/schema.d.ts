@@ -4261,6 +4261,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/maps/provinces': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Ecosystem actors per province of Türkiye, per category (the ecosystem map's numbers) */
+    get: operations['getMapsProvinces'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/maps/provinces/{province}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The startups and organizations of one province in the chosen categories (first 12 of each) */
+    get: operations['getMapsProvincesByProvince'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/graph/investor-relations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Investors and startups as a graph, laid out on the server (ForceAtlas2) */
+    get: operations['getGraphInvestorRelations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/graph/path': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shortest chain of investments between two nodes (empty when not connected) */
+    get: operations['getGraphPath'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/investors/{id}/co-investors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Investors who backed the same startups as this one, most shared first (20 at most) */
+    get: operations['getInvestorsByIdCoInvestors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -6847,7 +6932,7 @@ export interface operations {
                * @description Where the record comes from: yc (Y Combinator dataset, CC BY-SA 4.0, Alice Corona; see /data-sources), generated (sample data), user (added by a user), import (imported by an admin from a file; per-field sources on the page)
                * @enum {string}
                */
-              source: 'yc' | 'generated' | 'user' | 'import';
+              source: 'yc' | 'generated' | 'user' | 'import' | 'reference';
               ycBatch: string | null;
               coverUrl: string | null;
               /** @description Last change of the startup, UTC ISO-8601 */
@@ -7906,7 +7991,7 @@ export interface operations {
                * @description Where the record comes from: yc (Y Combinator dataset, CC BY-SA 4.0, Alice Corona; see /data-sources), generated (sample data), user (added by a user), import (imported by an admin from a file; per-field sources on the page)
                * @enum {string}
                */
-              source: 'yc' | 'generated' | 'user' | 'import';
+              source: 'yc' | 'generated' | 'user' | 'import' | 'reference';
               ycBatch: string | null;
               coverUrl: string | null;
               /** @description Last change of the startup, UTC ISO-8601 */
@@ -8117,7 +8202,7 @@ export interface operations {
                * @description Where the record comes from: yc (Y Combinator dataset, CC BY-SA 4.0, Alice Corona; see /data-sources), generated (sample data), user (added by a user), import (imported by an admin from a file; per-field sources on the page)
                * @enum {string}
                */
-              source: 'yc' | 'generated' | 'user' | 'import';
+              source: 'yc' | 'generated' | 'user' | 'import' | 'reference';
               ycBatch: string | null;
               coverUrl: string | null;
               /** @description Last change of the startup, UTC ISO-8601 */
@@ -8328,7 +8413,7 @@ export interface operations {
                * @description Where the record comes from: yc (Y Combinator dataset, CC BY-SA 4.0, Alice Corona; see /data-sources), generated (sample data), user (added by a user), import (imported by an admin from a file; per-field sources on the page)
                * @enum {string}
                */
-              source: 'yc' | 'generated' | 'user' | 'import';
+              source: 'yc' | 'generated' | 'user' | 'import' | 'reference';
               ycBatch: string | null;
               coverUrl: string | null;
               /** @description Last change of the startup, UTC ISO-8601 */
@@ -31018,6 +31103,378 @@ export interface operations {
       };
       /** @description A client error; `status.value` names it */
       '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getMapsProvinces: {
+    parameters: {
+      query?: {
+        /** @description all: startups and every organization type; types: organization types; gov: public support institutions */
+        scope?: 'all' | 'types' | 'gov';
+        /** @description Comma-separated category keys (`startups`, organization type slugs); absent = the scope’s default */
+        show?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The 81 provinces by name with their counts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              categories: {
+                key: string;
+                label: string;
+                /** @description organizationType id; absent for startups */
+                typeId?: number;
+                total: number;
+                chosen: boolean;
+              }[];
+              provinces: {
+                /** @description ref_cities id (the startup and organization filters’ city) */
+                cityId: number;
+                name: string;
+                slug: string;
+                /** @description Count per category key */
+                counts: {
+                  [key: string]: number;
+                };
+                /** @description Sum over the chosen categories */
+                total: number;
+              }[];
+              max: number;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid query */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getMapsProvincesByProvince: {
+    parameters: {
+      query?: {
+        /** @description all: startups and every organization type; types: organization types; gov: public support institutions */
+        scope?: 'all' | 'types' | 'gov';
+        /** @description Comma-separated category keys (`startups`, organization type slugs); absent = the scope’s default */
+        show?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Province slug (istanbul) or ref_cities id */
+        province: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Each chosen category with its count in the province and its first actors */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              province: {
+                cityId: number;
+                name: string;
+                slug: string;
+              };
+              groups: {
+                key: string;
+                label: string;
+                /** @description organizationType id; absent for startups */
+                typeId?: number;
+                totalCount: number;
+                startups?: ({
+                  id: number;
+                  seoUrl: string;
+                  name: string;
+                } & {
+                  [key: string]: unknown;
+                })[];
+                organizations?: {
+                  id: number;
+                  seoUrl: string;
+                  name: string;
+                  type: string | null;
+                  logoUrl: string | null;
+                }[];
+              }[];
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid query */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'No such province.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getGraphInvestorRelations: {
+    parameters: {
+      query?: {
+        /** @description startupSector id */
+        sector?: number;
+        /** @description ISO 3166 numeric code of the startup */
+        country?: number;
+        yearFrom?: number;
+        yearTo?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The graph, or the matching startups with their investors */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              nodes: {
+                /** @description `s<id>` for a startup, `i<id>` for an investor organization */
+                id: string;
+                label: string;
+                x: number;
+                y: number;
+                size: number;
+                /** @enum {string} */
+                kind: 'startup' | 'investor';
+                seoUrl: string;
+                /** @description Investors of a startup, or startups an investor backed */
+                degree: number;
+                sectors?: number[];
+                /** @description ISO 3166 numeric code */
+                country?: number | null;
+                /** @description UTC years of the startup’s rounds */
+                years?: number[];
+              }[];
+              edges: {
+                source: string;
+                target: string;
+                /** @description Rounds the investor and the startup share (at least 1) */
+                size: number;
+              }[];
+              /** @description When the layout was computed (UTC ISO-8601) */
+              builtAt: string | null;
+              /** @description The data changed since; a new layout is being computed */
+              stale: boolean;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid query */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getGraphPath: {
+    parameters: {
+      query: {
+        /** @description Node id, e.g. i12 */
+        from: string;
+        /** @description Node id, e.g. s345 */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The nodes along the way, both ends included */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              nodes: {
+                /** @description `s<id>` for a startup, `i<id>` for an investor organization */
+                id: string;
+                label: string;
+                x: number;
+                y: number;
+                size: number;
+                /** @enum {string} */
+                kind: 'startup' | 'investor';
+                seoUrl: string;
+                /** @description Investors of a startup, or startups an investor backed */
+                degree: number;
+                sectors?: number[];
+                /** @description ISO 3166 numeric code */
+                country?: number | null;
+                /** @description UTC years of the startup’s rounds */
+                years?: number[];
+              }[];
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid query */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'This startup or investor is not in the graph.' */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getInvestorsByIdCoInvestors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Co-investors with the number of startups both backed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              seoUrl: string;
+              sharedStartups: number;
+            }[];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
         headers: {
           [name: string]: unknown;
         };

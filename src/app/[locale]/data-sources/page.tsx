@@ -38,6 +38,7 @@ export default async function DataSourcesPage({ params }: { params: Promise<{ lo
       <p>{t('universities')}</p>
       <p>{t('places')}</p>
       <p>{t('generated')}</p>
+      <p>{t('institutions')}</p>
     </article>
   );
 }

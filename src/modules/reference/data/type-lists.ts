@@ -326,6 +326,11 @@ export const TYPE_LISTS: readonly TypeCategory[] = [
     ['Venture capital', 'Girişim sermayesi'],
     ['University', 'Üniversite'],
     ['Accelerator', 'Hızlandırıcı'],
+    // Public support institutions (issue 18 §1 /map/ecosystem-map-gov); migration 0035 adds them
+    // to databases seeded before.
+    ['Development agency', 'Kalkınma ajansı'],
+    ['KOSGEB service centre', 'KOSGEB müdürlüğü'],
+    ['TÜBİTAK unit', 'TÜBİTAK birimi'],
   ]),
   L('jobWorkingPlan', 'Working plan', 'Çalışma planı', [
     ['On-site', 'Ofisten'],

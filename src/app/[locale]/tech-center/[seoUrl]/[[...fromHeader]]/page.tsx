@@ -15,6 +15,7 @@ import { sanitizeRichText } from '@/lib/rich-text';
 import { alternatesFor } from '@/ui/seo';
 import { getTechCenter, type TechCenterDetail } from '@/modules/organizations/tech-centers';
 import { PortfolioTable } from '@/modules/organizations/ui/portfolio-table';
+import { CoInvestors } from '@/modules/graph/ui/co-investors';
 import { Provenance } from '@/ui/provenance';
 import { OrganizationLists } from '@/modules/organizations/ui/organization-lists';
 import { InTextLanguage } from '@/ui/language-note';
@@ -222,6 +223,8 @@ export default async function TechCenterPage({ params, searchParams }: Props) {
                 {t('portfolioLink')}
               </Link>
             )}
+            {/* Who invests alongside this investor (issue 18 §2 "co-investors"). */}
+            <CoInvestors locale={locale} organizationId={o.id} />
           </>
         )}
       </section>

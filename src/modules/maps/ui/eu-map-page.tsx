@@ -1,0 +1,166 @@
+/**
+ * The body of /ecosystem-map-eu (issue 18 §1; spec public §2 "Maps"): Europe's countries
+ * (Natural Earth via world-atlas) coloured by their number of approved EU ecosystem organizations
+ * (managed by super admins under /admin/management/eu-ecosystem-management), the chosen country's
+ * organizations with their type, city and website, and a table of the same numbers. Countries
+ * outside the map's set are drawn grey for context. Address: `country` (ISO 3166 alpha-2, any case).
+ */
+import { getTranslations } from 'next-intl/server';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import type { Ctx } from '@/server/context';
+import { ScrollRegion } from '@/ui/scroll-region';
+import { listApprovedEuOrganizations, listEuCountries } from '@/modules/organizations/eu-organizations';
+import { europeShapes } from '../geometry';
+import { colourClasses, colourOf } from '../scale';
+import { ChoroplethSvg, MapLegend } from './choropleth';
+import { MapsNav } from './maps-nav';
+
+const CONTEXT_FILL = '#e2e8f0';
+
+export async function EuMapPage({
+  ctx,
+  locale,
+  searchParams,
+}: {
+  ctx: Ctx;
+  locale: Locale;
+  searchParams: Record<string, string | string[] | undefined>;
+}) {
+  const t = await getTranslations('maps');
+  const countries = await listEuCountries(ctx);
+  const raw = searchParams.country;
+  const asked = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
+  const selected = asked ? countries.find((c) => c.iso2 === asked) : undefined;
+  const organizations = selected ? await listApprovedEuOrganizations(ctx, selected.id) : [];
+  const basePath = getPathname({ href: '/ecosystem-map-eu', locale });
+  const hrefFor = (iso2?: string) => (iso2 ? `${basePath}?country=${iso2.toLowerCase()}` : basePath);
+  const byId = new Map(countries.map((c) => [c.id, c]));
+  const classes = colourClasses(Math.max(0, ...countries.map((c) => c.approvedCount)));
+  const shapes = europeShapes();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <h1 className="text-2xl font-black">{t('euTitle')}</h1>
+      <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('euLead')}</p>
+      <MapsNav current="/ecosystem-map-eu" />
+      <div className="mt-4 grid gap-4 lg:grid-cols-3">
+        <figure className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 lg:col-span-2">
+          <ChoroplethSvg
+            width={shapes.width}
+            height={shapes.height}
+            testId="eu-map"
+            regions={shapes.shapes.map((shape, i) => {
+              const country = byId.get(shape.id);
+              if (!country) return { key: `context-${i}`, d: shape.d, fill: CONTEXT_FILL, title: shape.name };
+              return {
+                key: country.iso2.toLowerCase(),
+                d: shape.d,
+                fill: colourOf(country.approvedCount, classes),
+                href: hrefFor(country.iso2),
+                title: t('countryTitle', { name: country.name, total: country.approvedCount }),
+                selected: country.id === selected?.id,
+                marker: shape.markerRadius
+                  ? { x: shape.centroid[0], y: shape.centroid[1], r: shape.markerRadius }
+                  : undefined,
+              };
+            })}
+          />
+          <MapLegend classes={classes} />
+          <figcaption className="mt-2 text-xs text-slate-600">
+            <span className="sr-only">{t('euMapLabel')}. </span>
+            {t('euAttribution')}
+          </figcaption>
+        </figure>
+        <section
+          aria-labelledby="country-panel-title"
+          className="min-w-0 rounded-xl border border-slate-200 bg-white p-4"
+          data-testid="country-panel"
+        >
+          {selected ? (
+            <div>
+              <div className="flex items-start justify-between gap-2">
+                <h2 id="country-panel-title" className="text-xl font-bold">
+                  {t('countryHeading', { name: selected.name })}
+                </h2>
+                <a href={hrefFor()} className="text-sm text-slate-600 underline hover:text-slate-900">
+                  {t('closeProvince')}
+                </a>
+              </div>
+              <p className="text-sm text-slate-600">{t('countryTotal', { total: organizations.length })}</p>
+              <ul className="mt-3 space-y-3 text-sm">
+                {organizations.map((o) => (
+                  <li key={o.id} data-testid="eu-organization">
+                    <p className="font-semibold text-slate-900">{o.name}</p>
+                    <p className="text-xs text-slate-600">
+                      {[o.typeName, o.city].filter(Boolean).join(' · ')}
+                    </p>
+                    {o.description ? <p className="mt-0.5 text-slate-700">{o.description}</p> : null}
+                    {o.website ? (
+                      <a
+                        href={o.website}
+                        rel="noopener noreferrer nofollow"
+                        target="_blank"
+                        className="text-sky-800 underline"
+                      >
+                        {t('website')}
+                        <span className="sr-only">: {o.name}</span>
+                      </a>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <p id="country-panel-title" className="text-sm text-slate-600">
+              {t('pickCountry')}
+            </p>
+          )}
+        </section>
+      </div>
+      <section aria-labelledby="map-table-title" className="mt-6">
+        <h2 id="map-table-title" className="text-lg font-bold">
+          {t('tableTitle')}
+        </h2>
+        <ScrollRegion
+          label={t('euTableCaption')}
+          className="mt-2 rounded-xl border border-slate-200 bg-white"
+        >
+          <table
+            className="w-full text-left text-sm [&_tbody_th]:px-3 [&_tbody_th]:py-1.5 [&_tbody_th]:font-medium [&_td]:px-3 [&_td]:py-1.5 [&_td]:text-right [&_td]:tabular-nums [&_tr+tr]:border-t [&_tr+tr]:border-slate-100"
+            data-testid="country-table"
+          >
+            <caption className="sr-only">{t('euTableCaption')}</caption>
+            <thead className="bg-slate-50 text-xs text-slate-700 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {t('country')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t('organizations')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...countries]
+                .sort((a, b) => b.approvedCount - a.approvedCount || a.name.localeCompare(b.name, locale))
+                .map((c) => (
+                  <tr key={c.id}>
+                    <th scope="row">
+                      <a
+                        href={hrefFor(c.iso2)}
+                        className="text-sky-800 hover:underline"
+                        aria-current={c.id === selected?.id ? 'true' : undefined}
+                      >
+                        {c.name}
+                      </a>
+                    </th>
+                    <td>{c.approvedCount.toLocaleString(locale)}</td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * Türkiye's public support institutions and technology development zones for the seed step
+ * `institutions` (issue 18 §1: "seed enough real-shaped data that every map shows something
+ * meaningful"). Names are the institutions' Turkish names, each in the province of its seat,
+ * compiled from public knowledge for sample data: check an institution's own site before relying
+ * on a detail. No addresses, phones or e-mails are given. Pure data.
+ */
+
+/** [name, province (ref_cities Turkish name)]. */
+type Seat = readonly [name: string, province: string];
+
+/** The 26 development agencies (kalkınma ajansları), one per NUTS-2 region, at their seats. */
+export const DEVELOPMENT_AGENCIES: readonly Seat[] = [
+  ['İstanbul Kalkınma Ajansı', 'İstanbul'],
+  ['Trakya Kalkınma Ajansı', 'Tekirdağ'],
+  ['Güney Marmara Kalkınma Ajansı', 'Balıkesir'],
+  ['İzmir Kalkınma Ajansı', 'İzmir'],
+  ['Güney Ege Kalkınma Ajansı', 'Denizli'],
+  ['Zafer Kalkınma Ajansı', 'Kütahya'],
+  ['Bursa Eskişehir Bilecik Kalkınma Ajansı', 'Bursa'],
+  ['Doğu Marmara Kalkınma Ajansı', 'Kocaeli'],
+  ['Ankara Kalkınma Ajansı', 'Ankara'],
+  ['Mevlana Kalkınma Ajansı', 'Konya'],
+  ['Batı Akdeniz Kalkınma Ajansı', 'Isparta'],
+  ['Çukurova Kalkınma Ajansı', 'Adana'],
+  ['Doğu Akdeniz Kalkınma Ajansı', 'Hatay'],
+  ['Ahiler Kalkınma Ajansı', 'Nevşehir'],
+  ['Orta Anadolu Kalkınma Ajansı', 'Kayseri'],
+  ['Batı Karadeniz Kalkınma Ajansı', 'Zonguldak'],
+  ['Kuzey Anadolu Kalkınma Ajansı', 'Kastamonu'],
+  ['Orta Karadeniz Kalkınma Ajansı', 'Samsun'],
+  ['Doğu Karadeniz Kalkınma Ajansı', 'Trabzon'],
+  ['Kuzeydoğu Anadolu Kalkınma Ajansı', 'Erzurum'],
+  ['Serhat Kalkınma Ajansı', 'Kars'],
+  ['Fırat Kalkınma Ajansı', 'Malatya'],
+  ['Doğu Anadolu Kalkınma Ajansı', 'Van'],
+  ['İpekyolu Kalkınma Ajansı', 'Gaziantep'],
+  ['Karacadağ Kalkınma Ajansı', 'Şanlıurfa'],
+  ['Dicle Kalkınma Ajansı', 'Mardin'],
+];
+
+/** TÜBİTAK's presidency and research centres and institutes outside it. */
+export const TUBITAK_UNITS: readonly Seat[] = [
+  ['TÜBİTAK Başkanlığı', 'Ankara'],
+  ['TÜBİTAK Marmara Araştırma Merkezi', 'Kocaeli'],
+  ['TÜBİTAK BİLGEM', 'Kocaeli'],
+  ['TÜBİTAK Ulusal Metroloji Enstitüsü', 'Kocaeli'],
+  ['TÜBİTAK TÜSSİDE', 'Kocaeli'],
+  ['TÜBİTAK SAGE', 'Ankara'],
+  ['TÜBİTAK ULAKBİM', 'Ankara'],
+  ['TÜBİTAK Uzay Teknolojileri Araştırma Enstitüsü', 'Ankara'],
+  ['TÜBİTAK Ulusal Gözlemevi', 'Antalya'],
+  ['TÜBİTAK Bursa Test ve Analiz Laboratuvarı', 'Bursa'],
+];
+
+/** Technology development zones (teknoloji geliştirme bölgeleri, "teknopark") in the provinces. */
+export const TECHNOLOGY_ZONES: readonly Seat[] = [
+  ['İTÜ ARI Teknokent', 'İstanbul'],
+  ['Yıldız Teknopark', 'İstanbul'],
+  ['Teknopark İstanbul', 'İstanbul'],
+  ['Boğaziçi Üniversitesi Teknopark', 'İstanbul'],
+  ['İstanbul Üniversitesi Teknokent', 'İstanbul'],
+  ['Marmara Teknokent', 'İstanbul'],
+  ['ODTÜ Teknokent', 'Ankara'],
+  ['Bilkent Cyberpark', 'Ankara'],
+  ['Hacettepe Teknokent', 'Ankara'],
+  ['Gazi Teknopark', 'Ankara'],
+  ['Ankara Üniversitesi Teknokent', 'Ankara'],
+  ['İzmir Teknoloji Geliştirme Bölgesi', 'İzmir'],
+  ['Ege Teknopark', 'İzmir'],
+  ['Dokuz Eylül Teknopark', 'İzmir'],
+  ['TÜBİTAK MAM Teknopark', 'Kocaeli'],
+  ['GOSB Teknopark', 'Kocaeli'],
+  ['Kocaeli Üniversitesi Teknopark', 'Kocaeli'],
+  ['ULUTEK Teknoloji Geliştirme Bölgesi', 'Bursa'],
+  ['Eskişehir Teknoloji Geliştirme Bölgesi', 'Eskişehir'],
+  ['Antalya Teknokent', 'Antalya'],
+  ['Konya Teknokent', 'Konya'],
+  ['Erciyes Teknopark', 'Kayseri'],
+  ['Gaziantep Teknopark', 'Gaziantep'],
+  ['Trabzon Teknoloji Geliştirme Bölgesi', 'Trabzon'],
+  ['Sakarya Teknokent', 'Sakarya'],
+  ['Mersin Teknopark', 'Mersin'],
+  ['Çukurova Teknokent', 'Adana'],
+  ['Samsun Teknopark', 'Samsun'],
+  ['Pamukkale Teknokent', 'Denizli'],
+  ['Atatürk Üniversitesi Teknokent', 'Erzurum'],
+  ['Dicle Teknokent', 'Diyarbakır'],
+  ['Fırat Teknokent', 'Elazığ'],
+  ['İnönü Teknokent', 'Malatya'],
+  ['Göller Bölgesi Teknokent', 'Isparta'],
+  ['Trakya Teknopark', 'Edirne'],
+  ['Cumhuriyet Teknokent', 'Sivas'],
+];
+
+/**
+ * Universities of world-universities.json whose name does not carry their province, with it
+ * (the others are placed by the province in their name; see institutions-seed.ts).
+ */
+export const UNIVERSITY_SEATS: Readonly<Record<string, string>> = {
+  'Middle East Technical University': 'Ankara',
+  'Bilkent University': 'Ankara',
+  'Hacettepe University': 'Ankara',
+  'Baskent University': 'Ankara',
+  'Atilim University': 'Ankara',
+  'Cankaya University': 'Ankara',
+  'Tobb Economics and Technology University': 'Ankara',
+  'Boğaziçi University': 'İstanbul',
+  'Koç University': 'İstanbul',
+  'Galatasaray University': 'İstanbul',
+  'Bahcesehir University': 'İstanbul',
+  'Beykent University': 'İstanbul',
+  'Dogus University': 'İstanbul',
+  'Halic University': 'İstanbul',
+  'Marmara University': 'İstanbul',
+  'Sabanci University': 'İstanbul',
+  'Yeditepe University': 'İstanbul',
+  'Yildiz Technical University': 'İstanbul',
+  'Mimar Sinan University': 'İstanbul',
+  'Kadir Has University': 'İstanbul',
+  'Maltepe University': 'İstanbul',
+  'Isik University': 'İstanbul',
+  'Ege University': 'İzmir',
+  'Dokuz Eylül University': 'İzmir',
+  'Anadolu University': 'Eskişehir',
+  'Atatürk University': 'Erzurum',
+  'Akdeniz University': 'Antalya',
+  'Cukurova University': 'Adana',
+  'Erciyes University': 'Kayseri',
+  'Uludag University': 'Bursa',
+  'Karadeniz Technical University': 'Trabzon',
+  'Firat (Euphrates) University': 'Elazığ',
+  'Dicle (Tirgris) University': 'Diyarbakır',
+  'Selcuk University': 'Konya',
+  'Pamukkale University': 'Denizli',
+  'Ondokuz Mayıs University': 'Samsun',
+  'Mimar Sinan Fine Arts University': 'İstanbul',
+  'Inönü University': 'Malatya',
+  'Harran University': 'Şanlıurfa',
+  'Gebze Institute of Technology': 'Kocaeli',
+  'Adnan Menderes University': 'Aydın',
+  'Celal Bayar University': 'Manisa',
+  'Dumlupinar University': 'Kütahya',
+  'Gaziosmanpasa University': 'Tokat',
+  'Ahi Evran University': 'Kırşehir',
+  'Cag University': 'Mersin',
+};

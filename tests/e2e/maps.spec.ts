@@ -1,0 +1,111 @@
+/**
+ * The ecosystem maps (issue 18 §1) in Chromium: a visitor clicks a province on the Türkiye map and
+ * opens a startup from its list (EN); the same with the keyboard alone through the switches and
+ * the table view (TR); the public support map and the types map; the EU map's country list. Axe
+ * and the 390 px check of every map page run in tests/e2e/every-page.spec.ts.
+ */
+import { expect, test } from './fixtures';
+
+test('a visitor clicks İstanbul on the map and opens a startup from its list (EN)', async ({ page }) => {
+  await page.goto('/ecosystem-map');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ecosystem map of Türkiye');
+  const map = page.getByTestId('province-map');
+  await expect(map.locator('a[data-region]')).toHaveCount(81);
+  await expect(page.getByRole('link', { name: /© OpenStreetMap contributors/ })).toBeVisible();
+  await expect(page.getByTestId('map-legend')).toContainText('None');
+  // Hovering a province shows its counts (the shape's title).
+  await expect(map.locator('a[data-region="istanbul"] title')).toHaveText(/^İstanbul: [\d,]+ actors$/);
+  await map.locator('a[data-region="istanbul"]').click();
+  await expect(page).toHaveURL(/\/ecosystem-map\?province=istanbul$/);
+  const panel = page.getByTestId('province-panel');
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText('İstanbul');
+  const startups = panel.getByTestId('group-startups');
+  await expect(startups.getByRole('heading')).toHaveText(/^Startups \([\d,]+\)$/);
+  // The table view says the same number as the panel.
+  const count = (await startups.getByRole('heading').textContent())!.replace(/\D/g, '');
+  await expect(
+    page
+      .getByTestId('province-table')
+      .getByRole('row', { name: /^İstanbul / })
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText(Number(count).toLocaleString('en'));
+  const first = startups.getByRole('listitem').first().getByRole('link');
+  const name = (await first.textContent())!;
+  await first.click();
+  await expect(page).toHaveURL(/\/startup\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+test('Türkçe: klavyeyle tür seçimi, tablodan il ve kurum sayfası', async ({ page }) => {
+  await page.goto('/tr/ekosistem-haritasi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Türkiye ekosistem haritası');
+  // Untick startups with the keyboard: the map and the address change, the focus stays.
+  const startups = page.getByRole('checkbox', { name: /^Girişimler/ });
+  await startups.focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(
+    /\/tr\/ekosistem-haritasi\?show=angel-investment-network,[a-z,-]*science-park/,
+  );
+  expect(page.url()).not.toContain('startups');
+  await expect(startups).not.toBeChecked();
+  await expect(startups).toBeFocused();
+  await expect(
+    page.getByTestId('province-table').getByRole('columnheader', { name: 'Girişimler' }),
+  ).toHaveCount(0);
+  // The table view: Ankara's link by keyboard opens its panel.
+  const ankara = page.getByTestId('province-table').getByRole('link', { name: 'Ankara', exact: true });
+  await ankara.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/province=ankara/);
+  const panel = page.getByTestId('province-panel');
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Ankara');
+  await expect(panel.getByTestId('group-startups')).toHaveCount(0);
+  const park = panel.getByTestId('group-science-park').getByRole('link', { name: 'ODTÜ Teknokent' });
+  await park.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/tr\/teknoloji-merkezi\/odtu-teknokent$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ODTÜ Teknokent');
+});
+
+test('the public support map has KOSGEB in every province; the types map keeps the chosen types (EN, TR)', async ({
+  page,
+}) => {
+  await page.goto('/map/ecosystem-map-gov?province=ankara');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Public support institutions map');
+  await expect(page.getByRole('checkbox')).toHaveCount(4);
+  const panel = page.getByTestId('province-panel');
+  await expect(panel.getByTestId('group-development-agency')).toContainText('Ankara Kalkınma Ajansı');
+  await expect(panel.getByTestId('group-kosgeb-service-centre')).toContainText('KOSGEB Ankara Müdürlüğü');
+  // Every province has a KOSGEB centre: no province is left grey.
+  await expect(page.getByTestId('province-map').locator('path[fill="#f1f5f9"]')).toHaveCount(0);
+
+  await page.goto('/tr/harita/kurum-turleri');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kurum türüne göre harita');
+  await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(3);
+  await page.getByRole('checkbox', { name: /^Üniversite/ }).check();
+  await expect(page).toHaveURL(/show=[^&]*universit/);
+  await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(4);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(4);
+  await expect(
+    page.getByTestId('province-table').getByRole('columnheader', { name: 'Üniversite' }),
+  ).toBeVisible();
+});
+
+test('the EU map lists a country’s organizations from the table view (EN)', async ({ page }) => {
+  await page.goto('/ecosystem-map-eu');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('EU ecosystem map');
+  await expect(page.getByText('Country boundaries: Natural Earth (public domain).')).toBeVisible();
+  const germany = page.getByTestId('country-table').getByRole('row', { name: /^Germany / });
+  const count = Number((await germany.getByRole('cell').textContent())!.replace(/\D/g, ''));
+  expect(count).toBeGreaterThan(0);
+  await germany.getByRole('link', { name: 'Germany' }).click();
+  await expect(page).toHaveURL(/\/ecosystem-map-eu\?country=de$/);
+  await expect(page.getByTestId('country-panel').getByRole('heading', { level: 2 })).toHaveText('Germany');
+  await expect(page.getByTestId('eu-organization')).toHaveCount(count);
+  await expect(page.getByTestId('eu-map').locator('a[data-region="de"] path')).toHaveAttribute(
+    'stroke',
+    '#0f172a',
+  );
+});
