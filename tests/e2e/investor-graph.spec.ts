@@ -47,6 +47,10 @@ test('Türkçe: klavyeyle iki düğüm arasındaki en kısa yatırım zinciri', 
   await to.focus();
   await page.keyboard.type('dropbox');
   await expect(finder.getByRole('option').first()).toContainText('Dropbox');
+  // Nothing is highlighted until an arrow key moves to a suggestion; Enter alone picks nothing.
+  await page.keyboard.press('Enter');
+  await expect(to).toHaveValue('dropbox');
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(to).toHaveValue('Dropbox');
   await page.keyboard.press('Tab');

@@ -16,6 +16,7 @@ const { typeIdByName } = await import('@/modules/reference/data/type-lists');
 const { createOrganizations } = await import('@/modules/organizations/organizations');
 const { insertStartupSeeds } = await import('@/modules/startups/bulk-insert');
 const { startups } = await import('@/modules/startups/schema');
+const { organizations } = await import('@/modules/organizations/schema');
 const { notifyStartupsChanged } = await import('@/modules/startups/search-cache');
 const { findGraphPath, getCoInvestors, getInvestorGraph, refreshInvestorGraph } =
   await import('@/modules/graph/graph');
@@ -32,12 +33,16 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   const db = testDb().db;
   await seedReference(db, { cityCountries: ['TR'] });
-  const [boğaz, ege, yalnız] = await createOrganizations(db, [
+  const [boğaz, ege, yalnız, tur, gizliFon] = await createOrganizations(db, [
     { name: 'Boğaz Ventures', typeId: VC },
     { name: 'Ege Capital', typeId: VC },
     { name: 'Yalnız Melek', typeId: VC },
+    { name: 'Tur Yatırım', typeId: VC },
+    { name: 'Gizli Fon', typeId: VC },
   ]);
-  Object.assign(ids, { boğaz, ege, yalnız });
+  Object.assign(ids, { boğaz, ege, yalnız, tur, gizliFon });
+  // A hidden investor organization never shows in the graph or among co-investors.
+  await db.update(organizations).set({ isVisible: false }).where(eq(organizations.id, gizliFon!));
   const round = (date: string, investorIds: number[]) => ({
     announcedDate: date,
     amount: 500_000,
@@ -53,10 +58,11 @@ beforeAll(async () => {
         rounds: [round('2021-03-01', [boğaz!, ege!]), round('2023-06-01', [boğaz!])],
         investorIds: [boğaz!, ege!],
       },
-      // Boğaz again: an investor in two startups links both.
+      // Boğaz again: an investor in two startups links both. Tur is known only from the round;
+      // the hidden Gizli Fon too.
       {
         startup: { name: 'Kapadokya Sağlık', sectorIds: [HEALTH], countryId: 840 },
-        rounds: [round('2024-01-15', [boğaz!])],
+        rounds: [round('2024-01-15', [boğaz!, tur!, gizliFon!])],
         investorIds: [boğaz!],
       },
       // Hidden: stays out of the graph.
@@ -71,7 +77,7 @@ beforeAll(async () => {
     new Set(),
   );
   Object.assign(ids, { şirket, kapadokya, gizli, tek });
-  expect(await refreshInvestorGraph(db)).toMatch(/^6 nodes, 4 edges in/);
+  expect(await refreshInvestorGraph(db)).toMatch(/^7 nodes, 5 edges in/);
 }, 60_000);
 
 describe('the investor graph', () => {
@@ -84,6 +90,7 @@ describe('the investor graph', () => {
         'Ege Capital',
         'Kapadokya Sağlık',
         'Tek Başına',
+        'Tur Yatırım',
         'Yalnız Melek',
         'Şirket Ödeme',
       ].sort(),
@@ -93,6 +100,7 @@ describe('the investor graph', () => {
         { source: `i${ids.boğaz}`, target: `s${ids.kapadokya}`, size: 1 },
         { source: `i${ids.boğaz}`, target: `s${ids.şirket}`, size: 2 },
         { source: `i${ids.ege}`, target: `s${ids.şirket}`, size: 1 },
+        { source: `i${ids.tur}`, target: `s${ids.kapadokya}`, size: 1 },
         { source: `i${ids.yalnız}`, target: `s${ids.tek}`, size: 1 },
       ].sort((a, b) =>
         a.source === b.source ? a.target.localeCompare(b.target) : a.source.localeCompare(b.source),
@@ -106,7 +114,7 @@ describe('the investor graph', () => {
     for (const n of graph.nodes) expect(Number.isFinite(n.x) && Number.isFinite(n.y)).toBe(true);
   });
 
-  it('lays the same data out the same way every time', () => {
+  it('lays the same data out the same way every time', async () => {
     const nodes = [
       { id: 'i1', label: 'A', seoUrl: 'a', kind: 'investor' as const, size: 3, degree: 2 },
       { id: 's1', label: 'B', seoUrl: 'b', kind: 'startup' as const, size: 2, degree: 1 },
@@ -116,7 +124,7 @@ describe('the investor graph', () => {
       { source: 'i1', target: 's1', size: 1 },
       { source: 'i1', target: 's2', size: 1 },
     ];
-    expect(layoutGraph(nodes, edges)).toEqual(layoutGraph(nodes, edges));
+    expect(await layoutGraph(nodes, edges)).toEqual(await layoutGraph(nodes, edges));
   });
 
   it('filters by sector, country and years, keeping each startup’s investors and positions', async () => {
@@ -132,7 +140,13 @@ describe('the investor graph', () => {
       all.nodes.find((n) => n.label === 'Ege Capital'),
     );
     const usa = await getInvestorGraph(ctx, { country: 840 });
-    expect(usa.nodes.map((n) => n.label).sort()).toEqual(['Boğaz Ventures', 'Kapadokya Sağlık']);
+    expect(usa.nodes.map((n) => n.label).sort()).toEqual([
+      'Boğaz Ventures',
+      'Kapadokya Sağlık',
+      'Tur Yatırım',
+    ]);
+    // Degrees count the edges the filter keeps: Boğaz backs one startup in the USA.
+    expect(usa.nodes.find((n) => n.label === 'Boğaz Ventures')!.degree).toBe(1);
     const recent = await getInvestorGraph(ctx, { yearFrom: 2023, yearTo: 2024 });
     expect(
       recent.nodes
@@ -140,7 +154,7 @@ describe('the investor graph', () => {
         .map((n) => n.label)
         .sort(),
     ).toEqual(['Kapadokya Sağlık', 'Şirket Ödeme']);
-    expect(recent.edges).toHaveLength(3);
+    expect(recent.edges).toHaveLength(4);
   });
 
   it('finds the shortest chain between two nodes, and none between unconnected ones', async () => {
@@ -159,6 +173,7 @@ describe('the investor graph', () => {
   it('names an investor’s co-investors with the startups they share', async () => {
     expect(await getCoInvestors(ctxFor(testDb()), ids.boğaz!)).toEqual([
       { id: ids.ege, name: 'Ege Capital', seoUrl: 'ege-capital', sharedStartups: 1 },
+      { id: ids.tur, name: 'Tur Yatırım', seoUrl: 'tur-yatirim', sharedStartups: 1 },
     ]);
     expect(await getCoInvestors(ctxFor(testDb()), ids.yalnız!)).toEqual([]);
   });
@@ -182,7 +197,7 @@ describe('the investor graph', () => {
     );
     const rows = Array.isArray(queued) ? queued : (queued as { rows: Array<{ n: number }> }).rows;
     expect((rows as Array<{ n: number }>)[0]!.n).toBe(1);
-    expect(await refreshInvestorGraph(db)).toMatch(/^7 nodes, 5 edges/);
+    expect(await refreshInvestorGraph(db)).toMatch(/^8 nodes, 6 edges/);
     expect(await refreshInvestorGraph(db)).toBe('up to date');
     expect(await db.select({ id: investorGraphLayouts.id }).from(investorGraphLayouts)).toHaveLength(1);
     notifyStartupsChanged(db);
@@ -194,11 +209,13 @@ describe('the investor graph', () => {
 describe('the graph calls', () => {
   it('answer the graph, a path and co-investors, and 404 a node not in the graph (EN, TR)', async () => {
     const res = await apiRequest('GET', `/api/v2/graph/investor-relations?sector=${HEALTH}`);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
     const body = (await res.json()) as Envelope<{ nodes: Array<{ label: string }> }>;
     expect(body.data.nodes.map((n) => n.label).sort()).toEqual([
       'Boğaz Ventures',
       'Kapadokya Sağlık',
       'Tek Başına',
+      'Tur Yatırım',
       'Yalnız Melek',
     ]);
     const path = await apiRequest('GET', `/api/v2/graph/path?from=i${ids.ege}&to=i${ids.boğaz}`);

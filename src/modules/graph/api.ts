@@ -63,7 +63,12 @@ export const graphApi = createRouter()
         400: { ...json(errorEnvelope), description: 'Invalid query' },
       },
     }),
-    async (c) => ok(c, await getInvestorGraph(await apiCtx(c), c.req.valid('query'))),
+    async (c) => {
+      const graph = await getInvestorGraph(await apiCtx(c), c.req.valid('query'));
+      // The same for every viewer and language (names only): browsers and proxies may keep it a minute.
+      c.header('Cache-Control', 'public, max-age=60');
+      return ok(c, graph);
+    },
   )
   .openapi(
     createRoute({

@@ -6,20 +6,20 @@
  * Freshness: the layout row records the fingerprint of the data it was computed from (counts and
  * sums of the investor links, rounds and visible startups, and the newest name change). A read
  * whose current fingerprint differs queues one `investor-graph` job (a singleton) and serves the
- * stored layout, marked `stale`, until the job has stored the new one. The fingerprint and the
- * layout are kept in the shared result cache, emptied when startup data changes in any process.
+ * stored layout, marked `stale`, until the job has stored the new one (at most one job per five
+ * minutes). The fingerprint and the layout are kept in the shared result cache (key prefix
+ * `graph:`), emptied when startup or page data changes in any process; one read at a time.
  */
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { desc, ne, sql } from 'drizzle-orm';
 import Graph from 'graphology';
 import { bidirectional } from 'graphology-shortest-path';
 import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
 import { enqueue } from '@/server/queue';
+import { dataChanged } from '@/server/data-changes';
 import { NotFoundError } from '@/server/errors';
-import { cachedResult } from '@/modules/startups/search-cache';
-import { organizations } from '@/modules/organizations/schema';
-import { startupInvestors, startups } from '@/modules/startups/schema';
+import { cachedResult, GRAPH_RESULT_PREFIX } from '@/modules/startups/search-cache';
 import { investorGraphLayouts } from './schema';
 import { layoutGraph, readGraphData } from './layout';
 import type { GraphEdge, GraphNode, InvestorGraph } from './types';
@@ -36,7 +36,9 @@ export async function graphFingerprint(db: Db): Promise<string> {
     await db.execute(sql`select concat_ws('|',
       (select count(*) || ':' || coalesce(sum(startup_id::bigint * 7919 + organization_id), 0) from startup_investors),
       (select count(*) || ':' || coalesce(sum(round_id::bigint * 7919 + organization_id), 0) from funding_round_investors),
-      (select count(*) || ':' || coalesce(sum(id::bigint), 0) from startups where is_visible),
+      (select count(*) || ':' || coalesce(sum(hashtext(id || ':' || startup_id || ':' || coalesce(announced_date::text, ''))::bigint), 0) from funding_rounds),
+      (select count(*) || ':' || coalesce(sum(id::bigint), 0) || ':' || coalesce(sum(total_funding_usd), 0) from startups where is_visible),
+      (select count(*) || ':' || coalesce(sum(id::bigint), 0) from organizations where is_visible and is_approved),
       (select coalesce(max(updated_at)::text, '') from startups),
       (select coalesce(max(updated_at)::text, '') from organizations)) as f`),
   );
@@ -58,7 +60,7 @@ export async function refreshInvestorGraph(db: Db): Promise<string> {
   if (latest?.fingerprint === fingerprint) return 'up to date';
   const started = Date.now();
   const { nodes, edges } = await readGraphData(db);
-  const laidOut = layoutGraph(nodes, edges);
+  const laidOut = await layoutGraph(nodes, edges);
   const durationMs = Date.now() - started;
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -74,6 +76,8 @@ export async function refreshInvestorGraph(db: Db): Promise<string> {
       .returning({ id: investorGraphLayouts.id });
     await tx.delete(investorGraphLayouts).where(ne(investorGraphLayouts.id, row!.id));
   });
+  // Readers here at once; other processes' caches empty on their next `pages` change or TTL.
+  dataChanged(db, 'pages');
   return `${nodes.length} nodes, ${edges.length} edges in ${(durationMs / 1000).toFixed(1)} s`;
 }
 
@@ -84,22 +88,31 @@ interface StoredLayout {
   stale: boolean;
 }
 
+/** One read of the layout at a time per database (a page asks for it more than once). */
+const inFlight = new WeakMap<Db, Promise<StoredLayout>>();
+
 /** The newest layout and whether the data moved on since (queueing its refresh when it did). */
-async function storedLayout(db: Db): Promise<StoredLayout> {
-  return cachedResult(db, 'graph:layout', async () => {
-    const [[latest], fingerprint] = await Promise.all([
-      db.select().from(investorGraphLayouts).orderBy(desc(investorGraphLayouts.id)).limit(1),
-      graphFingerprint(db),
-    ]);
-    const stale = latest?.fingerprint !== fingerprint;
-    if (stale) await enqueue(db, 'investor-graph', {}, { singletonKey: JOB_KEY });
-    return {
-      nodes: latest?.nodes ?? [],
-      edges: latest?.edges ?? [],
-      builtAt: latest?.builtAt.toISOString() ?? null,
-      stale,
-    };
-  });
+function storedLayout(db: Db): Promise<StoredLayout> {
+  let pending = inFlight.get(db);
+  if (!pending) {
+    pending = cachedResult(db, `${GRAPH_RESULT_PREFIX}layout`, async () => {
+      const [[latest], fingerprint] = await Promise.all([
+        db.select().from(investorGraphLayouts).orderBy(desc(investorGraphLayouts.id)).limit(1),
+        graphFingerprint(db),
+      ]);
+      const stale = latest?.fingerprint !== fingerprint;
+      // At most one computation queued per key and five minutes (pg-boss throttling).
+      if (stale) await enqueue(db, 'investor-graph', {}, { singletonKey: JOB_KEY, singletonSeconds: 300 });
+      return {
+        nodes: latest?.nodes ?? [],
+        edges: latest?.edges ?? [],
+        builtAt: latest?.builtAt.toISOString() ?? null,
+        stale,
+      };
+    }).finally(() => inFlight.delete(db));
+    inFlight.set(db, pending);
+  }
+  return pending;
 }
 
 /** Filters of the graph page and call; all optional. Years are UTC calendar years of rounds. */
@@ -117,12 +130,19 @@ export interface GraphFilter {
  * keeps each node where it was.
  */
 export async function getInvestorGraph(ctx: Ctx, filter: GraphFilter = {}): Promise<InvestorGraph> {
-  const layout = await storedLayout(ctx.db);
+  return filterGraph(await storedLayout(ctx.db), filter);
+}
+
+/**
+ * The part of `graph` a filter keeps (see getInvestorGraph); `graph` itself when the filter is
+ * empty. Each node's `degree` is recounted over the kept edges.
+ */
+export function filterGraph(graph: InvestorGraph, filter: GraphFilter): InvestorGraph {
   const { sector, country, yearFrom, yearTo } = filter;
   if (sector === undefined && country === undefined && yearFrom === undefined && yearTo === undefined)
-    return layout;
+    return graph;
   const keep = new Set(
-    layout.nodes
+    graph.nodes
       .filter(
         (n) =>
           n.kind === 'startup' &&
@@ -134,9 +154,18 @@ export async function getInvestorGraph(ctx: Ctx, filter: GraphFilter = {}): Prom
       )
       .map((n) => n.id),
   );
-  const edges = layout.edges.filter((e) => keep.has(e.target));
-  for (const e of edges) keep.add(e.source);
-  return { ...layout, nodes: layout.nodes.filter((n) => keep.has(n.id)), edges };
+  const edges = graph.edges.filter((e) => keep.has(e.target));
+  const degree = new Map<string, number>();
+  for (const e of edges) {
+    keep.add(e.source);
+    degree.set(e.source, (degree.get(e.source) ?? 0) + 1);
+    degree.set(e.target, (degree.get(e.target) ?? 0) + 1);
+  }
+  return {
+    ...graph,
+    nodes: graph.nodes.filter((n) => keep.has(n.id)).map((n) => ({ ...n, degree: degree.get(n.id) ?? 0 })),
+    edges,
+  };
 }
 
 /** The graph of the stored layout for path finding, built once per layout per process. */
@@ -181,29 +210,27 @@ export interface CoInvestor {
  * shared first, then by name (`GET /api/v2/investors/{id}/co-investors`).
  */
 export async function getCoInvestors(ctx: Ctx, organizationId: number, limit = 20): Promise<CoInvestor[]> {
-  const mine = ctx.db
-    .select({ startupId: startupInvestors.startupId })
-    .from(startupInvestors)
-    .innerJoin(startups, and(eq(startups.id, startupInvestors.startupId), eq(startups.isVisible, true)))
-    .where(eq(startupInvestors.organizationId, organizationId));
-  const shared = sql<number>`count(*)::int`;
-  return ctx.db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      seoUrl: organizations.seoUrl,
-      sharedStartups: shared,
-    })
-    .from(startupInvestors)
-    .innerJoin(organizations, eq(organizations.id, startupInvestors.organizationId))
-    .where(
-      and(
-        sql`${startupInvestors.startupId} in (${mine})`,
-        ne(startupInvestors.organizationId, organizationId),
-        eq(organizations.isVisible, true),
+  // Every (startup, investor) pair: known investors and round investors, visible startups only.
+  const rows = rowsOf<{ id: number; name: string; seoUrl: string; sharedStartups: number }>(
+    await ctx.db.execute(sql`
+      with links as (
+        select si.startup_id, si.organization_id from startup_investors si
+        union
+        select fr.startup_id, fri.organization_id
+          from funding_round_investors fri join funding_rounds fr on fr.id = fri.round_id
       ),
-    )
-    .groupBy(organizations.id, organizations.name, organizations.seoUrl)
-    .orderBy(desc(shared), organizations.name)
-    .limit(limit);
+      visible_links as (
+        select l.startup_id, l.organization_id from links l
+          join startups s on s.id = l.startup_id and s.is_visible
+      )
+      select o.id, o.name, o.seo_url as "seoUrl", count(*)::int as "sharedStartups"
+        from visible_links theirs
+        join visible_links mine on mine.startup_id = theirs.startup_id and mine.organization_id = ${organizationId}
+        join organizations o on o.id = theirs.organization_id and o.is_visible and o.is_approved
+       where theirs.organization_id <> ${organizationId}
+       group by o.id, o.name, o.seo_url
+       order by count(*) desc, o.name, o.id
+       limit ${limit}`),
+  );
+  return rows.map((r) => ({ ...r, sharedStartups: Number(r.sharedStartups) }));
 }

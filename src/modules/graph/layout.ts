@@ -67,8 +67,12 @@ export async function readGraphData(
       .select({ id: organizations.id, name: organizations.name, seoUrl: organizations.seoUrl })
       .from(organizations)
       .where(
-        sql`${organizations.id} in (select ${startupInvestors.organizationId} from ${startupInvestors}
-          union select ${fundingRoundInvestors.organizationId} from ${fundingRoundInvestors})`,
+        and(
+          eq(organizations.isVisible, true),
+          eq(organizations.isApproved, true),
+          sql`${organizations.id} in (select organization_id from startup_investors
+            union select organization_id from funding_round_investors)`,
+        ),
       ),
   ]);
   const startupById = new Map(startupRows.map((s) => [s.id, s]));
@@ -83,18 +87,20 @@ export async function readGraphData(
     if (!investorById.has(Number(source.slice(1))) || !startupById.has(Number(target.slice(1)))) continue;
     edges.push({ source, target, size });
   }
-  edges = capped(edges, (id) => Number(startupById.get(Number(id.slice(1)))?.totalFundingUsd ?? 0));
+  // Degrees over every link, before the cap: "backed N startups" counts them all.
   const degree = new Map<string, number>();
   for (const { source, target } of edges) {
     degree.set(source, (degree.get(source) ?? 0) + 1);
     degree.set(target, (degree.get(target) ?? 0) + 1);
   }
+  edges = capped(edges, (id) => Number(startupById.get(Number(id.slice(1)))?.totalFundingUsd ?? 0));
+  const drawn = new Set(edges.flatMap((e) => [e.source, e.target]));
   edges.sort((a, b) =>
     a.source === b.source ? a.target.localeCompare(b.target) : a.source.localeCompare(b.source),
   );
   const nodes: Omit<GraphNode, 'x' | 'y'>[] = [
     ...[...investorById.values()]
-      .filter((o) => degree.has(`i${o.id}`))
+      .filter((o) => drawn.has(`i${o.id}`))
       .map((o) => {
         const d = degree.get(`i${o.id}`)!;
         return {
@@ -107,7 +113,7 @@ export async function readGraphData(
         };
       }),
     ...[...startupById.values()]
-      .filter((s) => degree.has(`s${s.id}`))
+      .filter((s) => drawn.has(`s${s.id}`))
       .map((s) => ({
         id: `s${s.id}`,
         label: s.name,
@@ -169,16 +175,21 @@ function seeded(seed: number) {
   };
 }
 
+/** Iterations run between two yields to the event loop (the server keeps answering meanwhile). */
+const CHUNK = 10;
+
 /**
  * Positions for `nodes` joined by `edges`: seeded random start in a disc, then
- * {@link LAYOUT_ITERATIONS} ForceAtlas2 iterations (Barnes–Hut above 2,000 nodes, hubs dissuaded).
- * Output: the nodes with x and y (2 decimals), in input order.
+ * {@link LAYOUT_ITERATIONS} ForceAtlas2 iterations (Barnes–Hut above 2,000 nodes, hubs dissuaded)
+ * in chunks of {@link CHUNK}, yielding to the event loop between chunks: the layout runs in a
+ * server process that also answers requests. Output: the nodes with x and y (2 decimals), in input
+ * order; the same input gives the same output.
  */
-export function layoutGraph(
+export async function layoutGraph(
   nodes: Omit<GraphNode, 'x' | 'y'>[],
   edges: GraphEdge[],
   seed = 20261127,
-): GraphNode[] {
+): Promise<GraphNode[]> {
   const graph = new Graph({ type: 'undirected' });
   const random = seeded(seed);
   const radius = Math.sqrt(nodes.length) * 10;
@@ -188,11 +199,13 @@ export function layoutGraph(
     graph.addNode(n.id, { x: r * Math.cos(angle), y: r * Math.sin(angle), size: n.size });
   }
   for (const e of edges) graph.mergeEdge(e.source, e.target, { weight: e.size });
-  if (graph.order > 1)
-    forceAtlas2.assign(graph, {
-      iterations: LAYOUT_ITERATIONS,
-      settings: { ...forceAtlas2.inferSettings(graph), outboundAttractionDistribution: true },
-    });
+  if (graph.order > 1) {
+    const settings = { ...forceAtlas2.inferSettings(graph), outboundAttractionDistribution: true };
+    for (let done = 0; done < LAYOUT_ITERATIONS; done += CHUNK) {
+      forceAtlas2.assign(graph, { iterations: Math.min(CHUNK, LAYOUT_ITERATIONS - done), settings });
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
   return nodes.map((n) => {
     const { x, y } = graph.getNodeAttributes(n.id) as { x: number; y: number };
     return { ...n, x: round(x), y: round(y) } as GraphNode;

@@ -72,7 +72,7 @@ export async function mapCategories(ctx: Ctx, scope: MapScope): Promise<MapCateg
 
 /**
  * The chosen categories of an address's `show` value (comma-separated keys): the known ones in
- * the map's order; none known (or no value) = the map's default — every category, or for the
+ * the map's order; an empty value = none; unknown keys only (or no value) = the map's default — every category, or for the
  * `types` scope {@link DEFAULT_TYPE_IDS}.
  */
 export function chosenCategories(
@@ -81,6 +81,8 @@ export function chosenCategories(
   scope: MapScope,
 ) {
   const asked = new Set((show ?? '').split(',').map((s) => s.trim()));
+  // `show=` with no key: the visitor unticked every switch.
+  if (show !== undefined && [...asked].every((key) => !key)) return [];
   const picked = categories.filter((c) => asked.has(c.key));
   if (picked.length) return picked;
   if (scope === 'types') return categories.filter((c) => c.typeId && DEFAULT_TYPE_IDS.includes(c.typeId));

@@ -72,7 +72,9 @@ export const JOB_RESULT_PREFIX = 'jobs:';
  * organizations, so they empty on a `startups` change (like every entry) and on a `pages` one.
  */
 export const MAP_RESULT_PREFIX = 'maps:';
-const PAGES_PREFIXES = [JOB_RESULT_PREFIX, MAP_RESULT_PREFIX];
+/** The investor graph's stored layout (src/modules/graph): organizations are in it too. */
+export const GRAPH_RESULT_PREFIX = 'graph:';
+const PAGES_PREFIXES = [JOB_RESULT_PREFIX, MAP_RESULT_PREFIX, GRAPH_RESULT_PREFIX];
 
 onDataChange('startup-results', (db, change) => {
   const cache = caches.get(db);

@@ -16,7 +16,7 @@ import { ScrollRegion } from '@/ui/scroll-region';
 import { ClientMessages } from '@/ui/client-messages';
 import { getTypeList, listCountries } from '@/modules/reference/reference';
 import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
-import { getInvestorGraph, type GraphFilter } from '@/modules/graph/graph';
+import { filterGraph, getInvestorGraph, type GraphFilter } from '@/modules/graph/graph';
 import { InvestorGraphView } from '@/modules/graph/ui/investor-graph-view';
 import { MapsNav } from '@/modules/maps/ui/maps-nav';
 
@@ -56,12 +56,12 @@ export default async function InvestorRelationMapPage({ params, searchParams }: 
   };
   const ctx = await pageCtx(locale);
   const t = await getTranslations('investorGraph');
-  const [graph, full, sectors, countries] = await Promise.all([
-    getInvestorGraph(ctx, filter),
+  const [full, sectors, countries] = await Promise.all([
     getInvestorGraph(ctx),
     getTypeList(ctx.db, TYPE_LIST_IDS.startupSector, locale),
     listCountries(ctx.db, locale),
   ]);
+  const graph = filterGraph(full, filter);
   // Only the countries some startup of the graph is in.
   const present = new Set(full.nodes.map((n) => n.country).filter(Boolean));
   const countryOptions = countries.filter((c) => present.has(c.id));

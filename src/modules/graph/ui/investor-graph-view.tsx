@@ -9,7 +9,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { api } from '@/ui/api/client';
+import { api, handledByCaller } from '@/ui/api/client';
 import type { GraphEdge, GraphNode, InvestorGraph } from '../types';
 import { NodeSearch } from './node-search';
 
@@ -28,6 +28,7 @@ type Renderer = import('sigma').default;
 export function InvestorGraphView({ query }: { query: GraphQuery }) {
   const t = useTranslations('investorGraph');
   const [graph, setGraph] = useState<InvestorGraph | null>(null);
+  const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<GraphNode | null>(null);
   const [drawable, setDrawable] = useState(true);
   const container = useRef<HTMLDivElement>(null);
@@ -37,9 +38,15 @@ export function InvestorGraphView({ query }: { query: GraphQuery }) {
 
   useEffect(() => {
     let alive = true;
-    void api.GET('/api/v2/graph/investor-relations', { params: { query } }).then(({ data }) => {
-      if (alive && data) setGraph(data.data as InvestorGraph);
-    });
+    // A failure has shown its notice (the API client); the view says so instead of loading for ever.
+    api.GET('/api/v2/graph/investor-relations', { params: { query } }).then(
+      ({ data }) => {
+        if (!alive) return;
+        if (data) setGraph(data.data as InvestorGraph);
+        else setFailed(true);
+      },
+      () => alive && setFailed(true),
+    );
     return () => {
       alive = false;
     };
@@ -123,6 +130,12 @@ export function InvestorGraphView({ query }: { query: GraphQuery }) {
         .slice(0, 12)
     : [];
 
+  if (failed)
+    return (
+      <p role="alert" className="mt-4 text-sm text-red-800">
+        {t('failed')}
+      </p>
+    );
   if (!graph) return <p className="mt-4 text-sm text-slate-600">{t('loading')}</p>;
   return (
     <div className="mt-4" data-testid="investor-graph">
@@ -260,10 +273,20 @@ function PathFinder({
   const [from, setFrom] = useState<GraphNode | null>(null);
   const [to, setTo] = useState<GraphNode | null>(null);
   const [path, setPath] = useState<GraphNode[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  // Only the answer to the latest question counts (an earlier one may arrive later).
+  const asked = useRef(0);
   const find = async () => {
     if (!from || !to) return;
-    const { data } = await api.GET('/api/v2/graph/path', { params: { query: { from: from.id, to: to.id } } });
+    const question = ++asked.current;
+    setFailed(false);
+    const { data } = await api.GET('/api/v2/graph/path', {
+      params: { query: { from: from.id, to: to.id } },
+      ...handledByCaller(),
+    });
+    if (question !== asked.current) return;
     if (data) setPath(data.data.nodes as GraphNode[]);
+    else setFailed(true);
   };
   return (
     <section
@@ -293,6 +316,10 @@ function PathFinder({
               set(n);
               setPath(null);
             }}
+            onClear={() => {
+              set(null);
+              setPath(null);
+            }}
           />
         ))}
       </div>
@@ -304,6 +331,11 @@ function PathFinder({
       >
         {t('pathFind')}
       </button>
+      {failed ? (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {t('pathFailed')}
+        </p>
+      ) : null}
       {path ? (
         path.length === 0 ? (
           <p role="status" className="mt-2 text-sm text-slate-700">

@@ -16,6 +16,7 @@ export function NodeSearch({
   noMatch,
   kindLabel,
   onPick,
+  onClear,
   testId,
 }: {
   nodes: readonly GraphNode[];
@@ -24,17 +25,23 @@ export function NodeSearch({
   noMatch: string;
   kindLabel: (kind: GraphNode['kind']) => string;
   onPick: (node: GraphNode) => void;
+  /** The text changed after a pick: the pick no longer holds. */
+  onClear?: () => void;
   testId?: string;
 }) {
   const id = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  // -1: no suggestion highlighted (the first ArrowDown goes to the first one).
+  const [active, setActive] = useState(-1);
+  const [picked, setPicked] = useState<string | null>(null);
   const matches = useMemo(() => matchNodes(nodes, text), [nodes, text]);
   const shown = open && text.trim().length >= 2;
   const pick = (node: GraphNode) => {
     setText(node.label);
+    setPicked(node.label);
     setOpen(false);
+    setActive(-1);
     onPick(node);
   };
   return (
@@ -49,14 +56,18 @@ export function NodeSearch({
         aria-expanded={shown && matches.length > 0}
         aria-controls={`${id}-list`}
         aria-autocomplete="list"
-        aria-activedescendant={shown && matches[active] ? `${id}-option-${active}` : undefined}
+        aria-activedescendant={shown && active >= 0 && matches[active] ? `${id}-option-${active}` : undefined}
         autoComplete="off"
         placeholder={placeholder}
         value={text}
         onChange={(e) => {
           setText(e.target.value);
-          setActive(0);
+          setActive(-1);
           setOpen(true);
+          if (picked !== null && e.target.value !== picked) {
+            setPicked(null);
+            onClear?.();
+          }
         }}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
@@ -67,12 +78,13 @@ export function NodeSearch({
             setActive((a) => (a + 1) % matches.length);
           } else if (e.key === 'ArrowUp' && matches.length) {
             e.preventDefault();
-            setActive((a) => (a - 1 + matches.length) % matches.length);
-          } else if (e.key === 'Enter' && shown && matches[active]) {
+            setActive((a) => (a <= 0 ? matches.length - 1 : a - 1));
+          } else if (e.key === 'Enter' && shown && active >= 0 && matches[active]) {
             e.preventDefault();
             pick(matches[active]!);
           } else if (e.key === 'Escape') {
             setOpen(false);
+            setActive(-1);
           }
         }}
         className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none"

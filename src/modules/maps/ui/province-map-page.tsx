@@ -55,9 +55,7 @@ export async function ProvinceMapPage({
   const t = await getTranslations('maps');
   const categories = await mapCategories(ctx, scope);
   const show = first(searchParams.show);
-  // `show` present but empty: the visitor unticked every switch.
-  const chosen =
-    show !== undefined && !show.replace(/,/g, '').trim() ? [] : chosenCategories(categories, show, scope);
+  const chosen = chosenCategories(categories, show, scope);
   const isDefault = showValue(chosen) === showValue(chosenCategories(categories, undefined, scope));
   const provinceParam = first(searchParams.province)?.trim() || undefined;
   const [data, actors] = await Promise.all([
@@ -87,7 +85,7 @@ export async function ProvinceMapPage({
       <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4">
         <CategoryForm
           action={basePath}
-          province={actors?.province.slug}
+          province={actors?.province.slug ?? data.provinces.find((p) => p.slug === provinceParam)?.slug}
           legend={t('show')}
           applyLabel={t('apply')}
           categories={data.categories.map((c) => ({
