@@ -123,6 +123,25 @@ export interface GraphFilter {
   yearTo?: number;
 }
 
+/** A whole number of an address value within [min, max], else undefined. */
+function intParam(value: string | string[] | undefined, min: number, max: number): number | undefined {
+  const n = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
+/**
+ * The filter of the graph page's address (`sector`, `country`, `yearFrom`, `yearTo`); values out
+ * of range are dropped, as the API's query schema refuses them.
+ */
+export function parseGraphFilter(query: Record<string, string | string[] | undefined>): GraphFilter {
+  return {
+    sector: intParam(query.sector, 1, 2_147_483_647),
+    country: intParam(query.country, 1, 999),
+    yearFrom: intParam(query.yearFrom, 1900, 2100),
+    yearTo: intParam(query.yearTo, 1900, 2100),
+  };
+}
+
 /**
  * The graph (`GET /api/v2/graph/investor-relations`): every node and edge, or with a filter the
  * startups that match (a sector among theirs, their country, a round in the years) with their

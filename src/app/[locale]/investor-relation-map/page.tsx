@@ -12,13 +12,13 @@ import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { alternatesFor } from '@/ui/seo';
-import { ScrollRegion } from '@/ui/scroll-region';
 import { ClientMessages } from '@/ui/client-messages';
 import { getTypeList, listCountries } from '@/modules/reference/reference';
 import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
-import { filterGraph, getInvestorGraph, type GraphFilter } from '@/modules/graph/graph';
+import { filterGraph, getInvestorGraph, parseGraphFilter } from '@/modules/graph/graph';
 import { InvestorGraphView } from '@/modules/graph/ui/investor-graph-view';
 import { MapsNav } from '@/modules/maps/ui/maps-nav';
+import { CountTable } from '@/modules/maps/ui/count-table';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -35,12 +35,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** A whole number from the address within [min, max], else undefined. */
-function intParam(value: string | string[] | undefined, min: number, max: number): number | undefined {
-  const n = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
-}
-
 const FIELD =
   'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:outline-none';
 
@@ -48,12 +42,7 @@ export default async function InvestorRelationMapPage({ params, searchParams }: 
   const { locale } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
-  const filter: GraphFilter = {
-    sector: intParam(query.sector, 1, 2_000_000_000),
-    country: intParam(query.country, 1, 999),
-    yearFrom: intParam(query.yearFrom, 1900, 2100),
-    yearTo: intParam(query.yearTo, 1900, 2100),
-  };
+  const filter = parseGraphFilter(query);
   const ctx = await pageCtx(locale);
   const t = await getTranslations('investorGraph');
   const [full, sectors, countries] = await Promise.all([
@@ -148,39 +137,27 @@ export default async function InvestorRelationMapPage({ params, searchParams }: 
         <h2 id="top-investors-title" className="text-lg font-bold">
           {t('topTitle')}
         </h2>
-        <ScrollRegion label={t('topCaption')} className="mt-2 rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm [&_td]:px-3 [&_td]:py-1.5 [&_td]:text-right [&_td]:tabular-nums [&_tbody_th]:px-3 [&_tbody_th]:py-1.5 [&_tbody_th]:font-medium">
-            <caption className="sr-only">{t('topCaption')}</caption>
-            <thead className="bg-slate-50 text-xs text-slate-700 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('investor')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t('topStartups')}
-                </th>
-              </tr>
-            </thead>
-            <tbody data-testid="top-investors">
-              {top.map((n) => (
-                <tr key={n.id} className="border-t border-slate-100">
-                  <th scope="row">
-                    <Link
-                      href={{
-                        pathname: '/tech-center/[seoUrl]/[[...fromHeader]]',
-                        params: { seoUrl: n.seoUrl, fromHeader: [] },
-                      }}
-                      className="text-sky-800 hover:underline"
-                    >
-                      {n.label}
-                    </Link>
-                  </th>
-                  <td>{n.degree.toLocaleString(locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <CountTable
+          caption={t('topCaption')}
+          headers={[t('investor'), t('topStartups')]}
+          locale={locale}
+          bodyTestId="top-investors"
+          rows={top.map((n) => ({
+            key: n.id,
+            head: (
+              <Link
+                href={{
+                  pathname: '/tech-center/[seoUrl]/[[...fromHeader]]',
+                  params: { seoUrl: n.seoUrl, fromHeader: [] },
+                }}
+                className="text-sky-800 hover:underline"
+              >
+                {n.label}
+              </Link>
+            ),
+            counts: [n.degree],
+          }))}
+        />
       </section>
     </div>
   );

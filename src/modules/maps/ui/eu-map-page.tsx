@@ -9,12 +9,12 @@ import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import type { Ctx } from '@/server/context';
-import { ScrollRegion } from '@/ui/scroll-region';
 import { listApprovedEuOrganizations, listEuCountries } from '@/modules/organizations/eu-organizations';
 import { europeShapes } from '../geometry';
 import { colourClasses, colourOf } from '../scale';
 import { ChoroplethSvg, MapLegend } from './choropleth';
 import { MapsNav } from './maps-nav';
+import { CountTable } from './count-table';
 
 const CONTEXT_FILL = '#e2e8f0';
 
@@ -121,45 +121,27 @@ export async function EuMapPage({
         <h2 id="map-table-title" className="text-lg font-bold">
           {t('tableTitle')}
         </h2>
-        <ScrollRegion
-          label={t('euTableCaption')}
-          className="mt-2 rounded-xl border border-slate-200 bg-white"
-        >
-          <table
-            className="w-full text-left text-sm [&_tbody_th]:px-3 [&_tbody_th]:py-1.5 [&_tbody_th]:font-medium [&_td]:px-3 [&_td]:py-1.5 [&_td]:text-right [&_td]:tabular-nums [&_tr+tr]:border-t [&_tr+tr]:border-slate-100"
-            data-testid="country-table"
-          >
-            <caption className="sr-only">{t('euTableCaption')}</caption>
-            <thead className="bg-slate-50 text-xs text-slate-700 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('country')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t('organizations')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...countries]
-                .sort((a, b) => b.approvedCount - a.approvedCount || a.name.localeCompare(b.name, locale))
-                .map((c) => (
-                  <tr key={c.id}>
-                    <th scope="row">
-                      <a
-                        href={hrefFor(c.iso2)}
-                        className="text-sky-800 hover:underline"
-                        aria-current={c.id === selected?.id ? 'true' : undefined}
-                      >
-                        {c.name}
-                      </a>
-                    </th>
-                    <td>{c.approvedCount.toLocaleString(locale)}</td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <CountTable
+          caption={t('euTableCaption')}
+          headers={[t('country'), t('organizations')]}
+          locale={locale}
+          testId="country-table"
+          rows={[...countries]
+            .sort((a, b) => b.approvedCount - a.approvedCount || a.name.localeCompare(b.name, locale))
+            .map((c) => ({
+              key: c.id,
+              head: (
+                <a
+                  href={hrefFor(c.iso2)}
+                  className="text-sky-800 hover:underline"
+                  aria-current={c.id === selected?.id ? 'true' : undefined}
+                >
+                  {c.name}
+                </a>
+              ),
+              counts: [c.approvedCount],
+            }))}
+        />
       </section>
     </div>
   );

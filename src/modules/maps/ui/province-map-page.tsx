@@ -11,7 +11,6 @@ import { getTranslations } from 'next-intl/server';
 import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import type { Ctx } from '@/server/context';
-import { ScrollRegion } from '@/ui/scroll-region';
 import { startupListHref } from '@/modules/startups/ui/list-href';
 import { EMPTY_FILTER } from '@/modules/startups/filter-address';
 import { buildTechCenterQuery } from '@/modules/organizations/tech-center-filter';
@@ -30,6 +29,7 @@ import { colourClasses, colourOf } from '../scale';
 import { ChoroplethSvg, MapLegend } from './choropleth';
 import { CategoryForm } from './category-form';
 import { MapsNav } from './maps-nav';
+import { CountTable } from './count-table';
 
 export type ProvinceMapPath = '/ecosystem-map' | '/map/ecosystem-map-gov' | '/map/types';
 
@@ -76,7 +76,6 @@ export async function ProvinceMapPage({
   const byName = new Map(data.provinces.map((p) => [p.name, p]));
   const shapes = provinceShapes();
   const what = chosen.length === 1 ? chosen[0]!.label.toLocaleLowerCase(locale) : t('allKinds');
-  const chosenKeys = chosen.map((c) => c.key);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-black">{title}</h1>
@@ -149,57 +148,27 @@ export async function ProvinceMapPage({
         <h2 id="map-table-title" className="text-lg font-bold">
           {t('tableTitle')}
         </h2>
-        <ScrollRegion
-          label={t('tableCaption', { what })}
-          className="mt-2 rounded-xl border border-slate-200 bg-white"
-        >
-          <table
-            className="w-full text-left text-sm [&_tbody_th]:px-3 [&_tbody_th]:py-1.5 [&_tbody_th]:font-medium [&_td]:px-3 [&_td]:py-1.5 [&_td]:text-right [&_td]:tabular-nums [&_tr+tr]:border-t [&_tr+tr]:border-slate-100"
-            data-testid="province-table"
-          >
-            <caption className="sr-only">{t('tableCaption', { what })}</caption>
-            <thead className="bg-slate-50 text-xs text-slate-700 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('province')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t('total')}
-                </th>
-                {chosen.length > 1
-                  ? chosen.map((c) => (
-                      <th key={c.key} scope="col" className="px-3 py-2 text-right whitespace-nowrap">
-                        {c.label}
-                      </th>
-                    ))
-                  : null}
-              </tr>
-            </thead>
-            <tbody>
-              {[...data.provinces]
-                .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name, 'tr'))
-                .map((p) => (
-                  <tr key={p.cityId}>
-                    <th scope="row">
-                      <a
-                        href={hrefFor(p.slug)}
-                        className="text-sky-800 hover:underline"
-                        aria-current={p.slug === actors?.province.slug ? 'true' : undefined}
-                      >
-                        {p.name}
-                      </a>
-                    </th>
-                    <td>{p.total.toLocaleString(locale)}</td>
-                    {chosen.length > 1
-                      ? chosenKeys.map((key) => (
-                          <td key={key}>{(p.counts[key] ?? 0).toLocaleString(locale)}</td>
-                        ))
-                      : null}
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <CountTable
+          caption={t('tableCaption', { what })}
+          headers={[t('province'), t('total'), ...(chosen.length > 1 ? chosen.map((c) => c.label) : [])]}
+          locale={locale}
+          testId="province-table"
+          rows={[...data.provinces]
+            .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name, 'tr'))
+            .map((p) => ({
+              key: p.cityId,
+              head: (
+                <a
+                  href={hrefFor(p.slug)}
+                  className="text-sky-800 hover:underline"
+                  aria-current={p.slug === actors?.province.slug ? 'true' : undefined}
+                >
+                  {p.name}
+                </a>
+              ),
+              counts: [p.total, ...(chosen.length > 1 ? chosen.map((c) => p.counts[c.key] ?? 0) : [])],
+            }))}
+        />
       </section>
     </div>
   );
