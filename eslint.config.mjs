@@ -24,10 +24,14 @@ const config = [
     },
   },
   {
-    // Logos and avatars are stored already resized (src/server/images.ts) and served as plain
+    // Logos, avatars and patent photos are stored already resized (src/server/images.ts) and served as plain
     // <img loading="lazy">: next/image's client component would add ~8 KB to every public page
     // (docs/decisions/0013-page-weight.md). Other images still go through the rule.
-    files: ['src/modules/startups/ui/startup-logo.tsx', 'src/ui/avatar.tsx'],
+    files: [
+      'src/modules/startups/ui/startup-logo.tsx',
+      'src/ui/avatar.tsx',
+      'src/modules/patents/ui/patent-card.tsx',
+    ],
     rules: { '@next/next/no-img-element': 'off' },
   },
   {

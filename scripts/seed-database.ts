@@ -12,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { seedReference, type SeedReferenceOptions } from '@/modules/reference/seed';
 import { seedInstitutions } from '@/modules/organizations/institutions-seed';
+import { seedOrganizationPatents } from '@/modules/patents/seed';
 import { refreshInvestorGraph } from '@/modules/graph/graph';
 import { countries, cities } from '@/modules/reference/schema';
 import { importYcStartups, type ImportSummary } from '@/modules/startups/import-yc';
@@ -181,6 +182,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     institutions: (tx) => seedInstitutions(tx, { universitiesFile: options.reference?.universitiesFile }),
     // The investor-relation graph's first layout (issue 18 §2); later ones come from the queue.
     'investor-graph': async (tx) => `investor graph: ${await refreshInvestorGraph(tx)}`,
+    // The sample tech centers' patents (issue 18 §3); startup patents come with the ecosystem step.
+    patents: (tx) => seedOrganizationPatents(tx),
   };
   for (const step of state.missing) {
     const summary = await runStep(db, step, steps[step], options.onStepWritten);

@@ -13,7 +13,7 @@ import { profiles } from '@/modules/profiles/schema';
 import { jobs } from '@/modules/jobs/schema';
 import { seedSteps } from '@/modules/platform/schema';
 import { reports } from '@/modules/reports/schema';
-import { euOrganizations } from '@/modules/organizations/schema';
+import { euOrganizations, organizationPatents } from '@/modules/organizations/schema';
 import { siteLinks } from '@/modules/site/schema';
 import { contents } from '@/modules/reference/schema';
 import { investorGraphLayouts } from '@/modules/graph/schema';
@@ -33,6 +33,7 @@ export const SEED_STEPS = [
   'contents',
   'institutions',
   'investor-graph',
+  'patents',
 ] as const;
 export type SeedStep = (typeof SEED_STEPS)[number];
 
@@ -55,7 +56,8 @@ export const SKIPPED = 'skipped';
 /**
  * Steps added after the first databases were seeded (issue 15 §2 sample jobs, issue 16 §2 seeded
  * reports, issue 17 §1 header and footer, §2 static and legal pages, issue 18 §1 public
- * institutions and universities of the maps, §2 the investor graph's first layout): later steps'
+ * institutions and universities of the maps, §2 the investor graph's first layout, §3 the sample
+ * tech centers' patents): later steps'
  * data does not imply them.
  */
 const LATER_STEPS: ReadonlySet<SeedStep> = new Set<SeedStep>([
@@ -66,6 +68,7 @@ const LATER_STEPS: ReadonlySet<SeedStep> = new Set<SeedStep>([
   'contents',
   'institutions',
   'investor-graph',
+  'patents',
 ]);
 
 const exists = async (query: PromiseLike<unknown[]>) => (await query).length > 0;
@@ -75,7 +78,7 @@ const exists = async (query: PromiseLike<unknown[]>) => (await query).length > 0
  * `yc` startups; `generated` startups; `generated` jobs (the sample jobs of those startups); the
  * sample tech centers and providers (their `https://www.….example.org` sites, which users' own
  * rows do not have); `generated` profiles (sample talents); any report (the store is empty until
- * the seed or an admin fills it); any header or footer link (site); the about-us page (contents); `reference` organizations (institutions); a stored graph layout (investor-graph). Steps run in order, so data of a later step proves the earlier
+ * the seed or an admin fills it); any header or footer link (site); the about-us page (contents); `reference` organizations (institutions); a stored graph layout (investor-graph); a patent of a sample tech center (patents). Steps run in order, so data of a later step proves the earlier
  * ones finished (`real-startups` without `yc` rows was skipped),
  * except for steps added after such databases were seeded ({@link LATER_STEPS}): without their
  * data they stay missing, so the next start runs them. Returns each such step with the summary
@@ -128,6 +131,16 @@ export async function findSeededSteps(db: Db): Promise<Map<SeedStep, string>> {
       ),
     'investor-graph': () =>
       exists(db.select({ id: investorGraphLayouts.id }).from(investorGraphLayouts).limit(1)),
+    // The sample tech centers' patents (issue 18 §3), a later step.
+    patents: () =>
+      exists(
+        db
+          .select({ id: organizationPatents.id })
+          .from(organizationPatents)
+          .innerJoin(organizations, eq(organizations.id, organizationPatents.organizationId))
+          .where(and(eq(organizations.source, 'generated'), like(organizations.website, sample)))
+          .limit(1),
+      ),
   };
   const present = new Set<SeedStep>();
   for (const step of SEED_STEPS) if (await evidence[step]()) present.add(step);

@@ -96,6 +96,8 @@ export const pathnames = {
   '/ecosystem-map-eu': { en: '/ecosystem-map-eu', tr: '/ekosistem-haritasi-ab' },
   '/map/ecosystem-map-gov': { en: '/map/ecosystem-map-gov', tr: '/harita/kamu-destek-kurumlari' },
   '/map/types': { en: '/map/types', tr: '/harita/kurum-turleri' },
+  '/patents': { en: '/patents', tr: '/patentler' },
+  '/patent/patent-detail/[id]': { en: '/patent/patent-detail/[id]', tr: '/patent/patent-detayi/[id]' },
   '/investor-relation-map': { en: '/investor-relation-map', tr: '/yatirimci-iliski-haritasi' },
   '/login': { en: '/login', tr: '/giris-yap' },
   '/register': { en: '/register', tr: '/kayit-ol' },

@@ -50,7 +50,8 @@ export const STATIC_PAGE_PATTERNS = [
  * Public discovery pages in either language (src/i18n/routing.ts): the startup list (with its
  * filter segment) and a startup, talents and a talent, tech centers and a tech center (with its
  * tab segment), providers and a provider, a program, the job list and a job (visitors only: a
- * signed-in viewer's job page shows their application), the static pages and the ecosystem maps.
+ * signed-in viewer's job page shows their application), the static pages, the ecosystem maps and
+ * the patents.
  */
 const CACHED_PATH = pagePath([
   ...CLASS_PAGE_PATTERNS,
@@ -62,6 +63,9 @@ const CACHED_PATH = pagePath([
   '(?:map|harita)/(?:ecosystem-map-gov|types|kamu-destek-kurumlari|kurum-turleri)',
   // The investor graph's page (issue 18 §2; the graph itself comes from the API).
   '(?:investor-relation-map|yatirimci-iliski-haritasi)',
+  // Patents (issue 18 §3): the list and a patent's page.
+  '(?:patents|patentler)',
+  'patent/(?:patent-detail|patent-detayi)/[^/?]+',
 ]);
 
 /**

@@ -6,6 +6,7 @@
  * only the list closes (issue 13 §3).
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { foldText } from '@/lib/text';
 
 /** Options rendered at once; the search box reaches the rest. */
@@ -192,5 +193,26 @@ export function MultiSelect(props: MultiSelectProps) {
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * A MultiSelect whose texts are the `filter` messages of the page's language ("Select", "Search
+ * options", "Remove {name}"), as every filter panel and list editor shows them; any of the four
+ * may still be given.
+ */
+export function FilterMultiSelect(
+  props: Omit<MultiSelectProps, 'placeholder' | 'searchPlaceholder' | 'emptyText' | 'removeLabel'> &
+    Partial<Pick<MultiSelectProps, 'placeholder' | 'searchPlaceholder' | 'emptyText' | 'removeLabel'>>,
+) {
+  const tf = useTranslations('filter');
+  return (
+    <MultiSelect
+      placeholder={tf('selectPlaceholder')}
+      searchPlaceholder={tf('searchOptions')}
+      emptyText={tf('selectPlaceholder')}
+      removeLabel={(name) => tf('remove', { name })}
+      {...props}
+    />
   );
 }

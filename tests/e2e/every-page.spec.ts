@@ -88,6 +88,8 @@ async function publicPaths(page: Page, tr: boolean): Promise<string[]> {
     p('/map/types', '/tr/harita/kurum-turleri'),
     p('/ecosystem-map-eu?country=de', '/tr/ekosistem-haritasi-ab?country=de'),
     p('/investor-relation-map', '/tr/yatirimci-iliski-haritasi'),
+    // Patents (issue 18 §3); a patent's page is found through the list below.
+    p('/patents', '/tr/patentler'),
     // The static and legal pages of issue 17 §2 are swept at both widths in both languages by
     // tests/e2e/content-pages.spec.ts ('every static page opens …'), not again here.
     p('/login', '/tr/giris-yap'),
@@ -110,6 +112,10 @@ async function publicPaths(page: Page, tr: boolean): Promise<string[]> {
     [p('/reports', '/tr/raporlar'), tr ? /^\/tr\/rapor\/[^/]+$/ : /^\/report\/[^/]+$/],
     [p('/organizers', '/tr/organizatorler'), tr ? /^\/tr\/organizatorler\/[^/]+$/ : /^\/organizers\/[^/]+$/],
     [p('/jobs', '/tr/is-ilanlari'), tr ? /^\/tr\/is-ilani\/[^/]+$/ : /^\/job\/[^/]+$/],
+    [
+      p('/patents', '/tr/patentler'),
+      tr ? /^\/tr\/patent\/patent-detayi\/\d+$/ : /^\/patent\/patent-detail\/\d+$/,
+    ],
   ];
   for (const [list, pattern] of details) {
     const link = await firstLink(page, list, pattern);

@@ -117,6 +117,7 @@ describe('seed steps', () => {
           'contents',
           'institutions',
           'investor-graph',
+          'patents',
         ],
       });
       expect((await fingerprint(interrupted.db)).counts.programs).toBe(0);
@@ -126,7 +127,7 @@ describe('seed steps', () => {
       const lines: string[] = [];
       const resumed = await seedDatabase(interrupted.db, { ...OPTIONS, log: (l) => lines.push(l) });
       expect(lines).toContain(
-        'resuming the first seed: steps tech-centers, providers, talents, reports, eu-organizations, site, contents, institutions, investor-graph left',
+        'resuming the first seed: steps tech-centers, providers, talents, reports, eu-organizations, site, contents, institutions, investor-graph, patents left',
       );
       expect(resumed.ran).toEqual([
         'tech-centers',
@@ -138,6 +139,7 @@ describe('seed steps', () => {
         'contents',
         'institutions',
         'investor-graph',
+        'patents',
       ]);
 
       await seedDatabase(straight.db, OPTIONS);
@@ -203,6 +205,7 @@ describe('seed steps', () => {
           'contents',
           'institutions',
           'investor-graph',
+          'patents',
         ],
       });
 
@@ -216,7 +219,7 @@ describe('seed steps', () => {
         'the database was seeded before seed steps were recorded: recorded reference, real-startups from its data',
       );
       expect(lines).toContain(
-        'resuming the first seed: steps ecosystem, jobs, tech-centers, providers, talents, reports, eu-organizations, site, contents, institutions, investor-graph left',
+        'resuming the first seed: steps ecosystem, jobs, tech-centers, providers, talents, reports, eu-organizations, site, contents, institutions, investor-graph, patents left',
       );
       expect(result.ran).toEqual([
         'ecosystem',
@@ -230,6 +233,7 @@ describe('seed steps', () => {
         'contents',
         'institutions',
         'investor-graph',
+        'patents',
       ]);
       expect(result.real.startups).toBe(0);
 
@@ -402,7 +406,7 @@ describe('seed steps', () => {
       expect(plain.status).toBe(1);
       expect(plain.stderr).toMatch(/Taking over the lock .* is no longer running/);
       expect(plain.stderr).toContain(
-        'unfinished first seed (done: reference, real-startups; left: ecosystem, jobs, tech-centers, providers, talents, reports, eu-organizations, site, contents, institutions, investor-graph)',
+        'unfinished first seed (done: reference, real-startups; left: ecosystem, jobs, tech-centers, providers, talents, reports, eu-organizations, site, contents, institutions, investor-graph, patents)',
       );
       expect(plain.stderr).toContain('npm run seed -- --if-empty');
 
@@ -413,7 +417,7 @@ describe('seed steps', () => {
       });
       expect(restart.status, restart.stderr).toBe(0);
       expect(restart.stdout).toContain(
-        'resuming the first seed: steps ecosystem, jobs, tech-centers, providers, talents, reports, eu-organizations, site, contents, institutions, investor-graph left',
+        'resuming the first seed: steps ecosystem, jobs, tech-centers, providers, talents, reports, eu-organizations, site, contents, institutions, investor-graph, patents left',
       );
 
       const handle = await openPglite(dataDir);

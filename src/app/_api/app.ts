@@ -46,6 +46,7 @@ import { typesAdminApi } from '@/modules/reference/types-admin-api';
 import { euOrganizationsApi } from '@/modules/organizations/eu-api';
 import { mapsApi } from '@/modules/maps/api';
 import { graphApi } from '@/modules/graph/api';
+import { patentsApi } from '@/modules/patents/api';
 import { operationsApi } from '@/modules/operations/api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
@@ -139,6 +140,7 @@ function buildApi() {
   app.route('/', euOrganizationsApi);
   app.route('/', mapsApi);
   app.route('/', graphApi);
+  app.route('/', patentsApi);
   // Health check and the Management lists (issue 17 §1, §4).
   app.route('/', operationsApi);
   app.route('/', moderationApi);

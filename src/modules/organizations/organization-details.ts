@@ -207,6 +207,8 @@ export interface PublicOrganizationLists {
   /** Visible, confirmed startups only (claims the team has not confirmed are not public). */
   startups: Array<{ name: string; seoUrl: string }>;
   patents: Array<{
+    /** The patent's id: its page is /patent/patent-detail/{id}. */
+    id: number;
     name: string;
     applicationNumbers: string[];
     inventorName: string | null;
@@ -254,6 +256,7 @@ export async function publicOrganizationLists(
     angelInvestorNetworks: list(row.angelInvestorNetworkIds),
     startups: backed,
     patents: patents.map((p) => ({
+      id: p.id,
       name: p.name,
       applicationNumbers: p.applicationNumbers,
       inventorName: p.inventorName,

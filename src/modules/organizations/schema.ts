@@ -3,6 +3,7 @@
  * with the real startups (venture capital, angel investors, accelerators) live here too.
  */
 import { intArray } from '@/server/db/columns';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -10,6 +11,7 @@ import {
   index,
   integer,
   numeric,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -147,10 +149,22 @@ export const organizationTeamMembers = pgTable(
  * problem solved, protection start and end date, technological advantage, sectors, target
  * markets, market size).
  */
+/**
+ * The ids of every patent, of organizations and of startups alike (issue 18 §3): one sequence, so
+ * `/patent/patent-detail/{id}` names one patent whichever owner it has (migration 0037).
+ */
+export const patentIdSequence = pgSequence('patent_id_seq');
+
+/** The `id` column of a patent table: drawn from {@link patentIdSequence}. */
+export const patentId = () =>
+  integer('id')
+    .primaryKey()
+    .default(sql`nextval('patent_id_seq')`);
+
 export const organizationPatents = pgTable(
   'organization_patents',
   {
-    id: serial('id').primaryKey(),
+    id: patentId(),
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),

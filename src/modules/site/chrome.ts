@@ -78,6 +78,7 @@ const HINTS: Record<string, string> = {
   '/api/docs': 'apiDocsHint',
   '/ecosystem-map': 'ecosystemMapHint',
   '/ecosystem-map-eu': 'euMapHint',
+  '/patents': 'patentsHint',
 };
 
 type Row = typeof siteLinks.$inferSelect;
@@ -162,10 +163,12 @@ function addressOf(row: Row, locale: Locale): { href: string; app: boolean } {
   return localizeSitePath(url, locale);
 }
 
+const labelOf = (row: Row, locale: Locale) => (locale === 'tr' ? row.labelTr : row.labelEn);
+
 function linkOf(row: Row, locale: Locale): ChromeLink {
   return {
     id: row.id,
-    label: locale === 'tr' ? row.labelTr : row.labelEn,
+    label: labelOf(row, locale),
     ...addressOf(row, locale),
     external: row.external,
     hintKey: row.external ? null : (HINTS[row.urlEn.split(/[?#]/)[0]!] ?? null),
@@ -173,8 +176,8 @@ function linkOf(row: Row, locale: Locale): ChromeLink {
 }
 
 /**
- * The header and footer of `locale` (active rows only; a menu or group without active links and
- * without an address of its own is left out).
+ * The header and footer of `locale` (active rows only; a link without a label in `locale` is left
+ * out, and so is a menu or group without links and without an address of its own).
  */
 export async function getSiteChrome(db: Db, locale: Locale): Promise<SiteChrome> {
   const [all, contact, logo] = await Promise.all([
@@ -197,7 +200,8 @@ export async function getSiteChrome(db: Db, locale: Locale): Promise<SiteChrome>
           key: r.menuKey,
           label: locale === 'tr' ? r.labelTr : r.labelEn,
           link: own ? { href: own.href, app: own.app, external: own.external } : null,
-          links: (childrenOf.get(r.id) ?? []).map((c) => linkOf(c, locale)),
+          // A link without a label in this language is shown in the other one only.
+          links: (childrenOf.get(r.id) ?? []).filter((c) => labelOf(c, locale)).map((c) => linkOf(c, locale)),
         };
       })
       .filter((m) => m.link || m.links.length > 0);

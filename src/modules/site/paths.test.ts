@@ -60,4 +60,19 @@ describe('link rules', () => {
     });
     expect(menu).toMatchObject({ parentId: null, icon: null, urlEn: '', external: false, active: true });
   });
+
+  it('lets a link leave one language’s label empty (shown in the other only), never both, never a menu', () => {
+    const issues = (input: object) =>
+      linkInput.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+    const link = { area: 'header', parentId: 4, urlEn: '/patents' };
+    expect(issues({ ...link, labelEn: '', labelTr: 'Patentler' })).toEqual([]);
+    expect(issues({ ...link, labelEn: 'Patents', labelTr: ' ' })).toEqual([]);
+    expect(issues({ ...link, labelEn: '', labelTr: '' })).toEqual([['labelEn', 'validation.required']]);
+    expect(issues({ area: 'header', parentId: null, labelEn: '', labelTr: 'Veri' })).toEqual([
+      ['labelEn', 'validation.required'],
+    ]);
+    expect(issues({ area: 'footer', parentId: null, labelEn: 'Explore', labelTr: '' })).toEqual([
+      ['labelTr', 'validation.required'],
+    ]);
+  });
 });

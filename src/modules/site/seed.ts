@@ -50,6 +50,8 @@ export const SEED_HEADER: SeedMenu[] = [
       ['Talents', 'Yetenekler', '/talents'],
       ['Tech centers', 'Teknoloji merkezleri', '/tech-centers'],
       ['Providers', 'Hizmet sağlayıcılar', '/providers'],
+      // Patents are in the Turkish menu only (spec public §2): no English label.
+      ['', 'Patentler', '/patents'],
       ['Reports', 'Raporlar', '/reports'],
       ['Data sources', 'Veri kaynakları', '/data-sources'],
       ['API reference', 'API başvurusu', '/api/docs'],

@@ -52,7 +52,9 @@ export function isExternalUrl(value: string): boolean {
  * - `urlEn`: a site path (`external` false) or an https URL (`external` true); required for a
  *   link and a social button, optional for a header menu (empty: it only opens its links), empty
  *   for a footer group; `urlTr`: the Turkish address when it differs (empty: `urlEn`, localized);
- * - `icon`: the network of a social button (its URL must be on that network's host).
+ * - `icon`: the network of a social button (its URL must be on that network's host);
+ * - `labelEn`, `labelTr`: both required, except that a link may leave one empty: it is then
+ *   shown in the other language only (issue 18 §3: "Patents" is in the Turkish menu only).
  * Field errors: 'validation.required', 'site.path_invalid', 'site.external_invalid',
  * 'validation.social_link', 'site.icon_required', 'site.group_no_url'.
  */
@@ -64,8 +66,8 @@ export const linkInput = z
       (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
       z.number().int().positive().nullable(),
     ),
-    labelEn: z.string().trim().min(1, 'validation.required').max(LABEL_MAX),
-    labelTr: z.string().trim().min(1, 'validation.required').max(LABEL_MAX),
+    labelEn: z.string().trim().max(LABEL_MAX),
+    labelTr: z.string().trim().max(LABEL_MAX),
     urlEn: z.string().trim().max(URL_MAX).default(''),
     urlTr: z.string().trim().max(URL_MAX).default(''),
     external: z.boolean().default(false),
@@ -74,6 +76,10 @@ export const linkInput = z
   })
   .superRefine((v, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    // A link may leave one label empty (shown in the other language only); the rest need both.
+    const link = v.area !== 'social' && v.parentId !== null;
+    if (!v.labelEn && (!link || !v.labelTr)) fail('labelEn', 'validation.required');
+    if (!v.labelTr && !link) fail('labelTr', 'validation.required');
     if (v.area === 'social') {
       if (v.parentId !== null) fail('parentId', 'generic.invalid_field');
       if (!v.icon) return fail('icon', 'site.icon_required');

@@ -87,7 +87,8 @@ export interface StartupDetail extends StartupSummary {
     isMentor: boolean;
     shareValue: number | null;
   }>;
-  patents: Array<{ name: string; applicationNumber: string }>;
+  /** `id`: the patent's page is /patent/patent-detail/{id} (issue 18 §3). */
+  patents: Array<{ id: number; name: string; applicationNumber: string }>;
   governmentSupports: Array<{ name: string; date: string | null }>;
   importantUpdates: Array<{ text: string; date: string }>;
   competitors: Array<{ name: string; website: string | null }>;
@@ -231,7 +232,7 @@ export async function getStartup(ctx: Ctx, key: string | number): Promise<Startu
       isMentor: m.isMentor,
       shareValue: m.shareValue,
     })),
-    patents: patents.map((p) => ({ name: p.name, applicationNumber: p.applicationNumber })),
+    patents: patents.map((p) => ({ id: p.id, name: p.name, applicationNumber: p.applicationNumber })),
     governmentSupports: supports.map((s) => ({ name: name(s.typeId) ?? '', date: s.supportDate })),
     importantUpdates: updates.map((u) => ({ text: u.text, date: u.updateDate })),
     competitors: competitors.map((c) => ({ name: c.competitorName, website: c.competitorWebsite })),

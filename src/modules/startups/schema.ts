@@ -6,6 +6,7 @@
  * (funding rounds, team, patents, supports with dates, updates, competitors) are tables.
  */
 import { intArray } from '@/server/db/columns';
+import { patentId } from '@/modules/organizations/schema';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -343,7 +344,8 @@ export const startupTeamMembers = pgTable(
 export const startupPatents = pgTable(
   'startup_patents',
   {
-    id: serial('id').primaryKey(),
+    /** Shared with organization patents (patent_id_seq, migration 0037). */
+    id: patentId(),
     startupId: integer('startup_id')
       .notNull()
       .references(() => startups.id, { onDelete: 'cascade' }),

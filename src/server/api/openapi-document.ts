@@ -148,6 +148,11 @@ const TAGS: Array<{ name: string; description: string }> = [
       'The Türkiye ecosystem maps: actors per province and category (startups and every organization type; public support institutions; a chosen set of types) and one province’s startups and organizations.',
   },
   {
+    name: 'Patents',
+    description:
+      'Patents of startups and organizations: the list with its filter (sector, needs, technology readiness, owner type, city, text) and one patent with every field and its owner.',
+  },
+  {
     name: 'Report management',
     description:
       'Super admins and report admins (FULL_ACCESS on `rapor-admin`): report categories with their countries, names, covers and galleries per language; types; reports; versions with their PDF or xlsx files (50 MB); the download list and its Excel export; appointing report admins (super admins).',

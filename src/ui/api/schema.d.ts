@@ -4346,6 +4346,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/patents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Patents of startups and organizations, most mature first (the /patents list) */
+    get: operations['getPatents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/patents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One patent with every field, and its owner */
+    get: operations['getPatentsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -31466,6 +31500,191 @@ export interface operations {
       };
       /** @description Invalid id */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getPatents: {
+    parameters: {
+      query?: {
+        /** @description Name, application number, inventor or owner (2+ characters) */
+        q?: string;
+        /** @description Comma-separated startupSector ids (any of them) */
+        sector?: string;
+        /** @description Comma-separated patentNeed ids (any of them) */
+        need?: string;
+        /** @description Technology readiness level at least (1–9) */
+        trl?: string;
+        /** @description `startup`, `organization`, or an organizationType id */
+        owner?: string;
+        /** @description ref_cities id of the owner */
+        city?: string;
+        /** @description 1-based page of 12 */
+        page?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of patents and the total */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: {
+                id: number;
+                name: string;
+                applicationNumbers: string[];
+                inventorName: string | null;
+                photoUrl: string | null;
+                /** @description Technology readiness level 1–9 */
+                trl: number | null;
+                needs: string[];
+                sectors: string[];
+                /** @description YYYY-MM-DD */
+                protectionStartDate: string | null;
+                /** @description YYYY-MM-DD */
+                protectionEndDate: string | null;
+                owner: {
+                  /** @enum {string} */
+                  kind: 'startup' | 'organization';
+                  id: number;
+                  name: string;
+                  /** @description /startup/{seoUrl} or /tech-center/{seoUrl} */
+                  seoUrl: string;
+                  logoUrl: string | null;
+                  /** @description The organization’s type in the viewer’s language; null for a startup */
+                  type: string | null;
+                  location: string | null;
+                };
+              }[];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid query */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getPatentsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The patent */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              applicationNumbers: string[];
+              inventorName: string | null;
+              photoUrl: string | null;
+              /** @description Technology readiness level 1–9 */
+              trl: number | null;
+              needs: string[];
+              sectors: string[];
+              /** @description YYYY-MM-DD */
+              protectionStartDate: string | null;
+              /** @description YYYY-MM-DD */
+              protectionEndDate: string | null;
+              owner: {
+                /** @enum {string} */
+                kind: 'startup' | 'organization';
+                id: number;
+                name: string;
+                /** @description /startup/{seoUrl} or /tech-center/{seoUrl} */
+                seoUrl: string;
+                logoUrl: string | null;
+                /** @description The organization’s type in the viewer’s language; null for a startup */
+                type: string | null;
+                location: string | null;
+              };
+              /** @description In valueCurrency */
+              value: number | null;
+              /** @description ISO 4217 */
+              valueCurrency: string | null;
+              needsDescription: string | null;
+              problemSolved: string | null;
+              technologicalAdvantage: string | null;
+              targetMarkets: string[];
+              /** @description In marketSizeCurrency */
+              marketSize: number | null;
+              /** @description ISO 4217 */
+              marketSizeCurrency: string | null;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'No such patent.' */
+      404: {
         headers: {
           [name: string]: unknown;
         };

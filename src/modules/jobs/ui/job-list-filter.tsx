@@ -13,7 +13,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
-import { MultiSelect, type Option } from '@/ui/multi-select';
+import { FilterMultiSelect, type Option } from '@/ui/multi-select';
 import { fetchCities } from '@/ui/use-cities';
 import { inputClass } from '@/ui/form';
 import { startProgress } from '@/ui/progress';
@@ -49,16 +49,12 @@ export function JobListFilter({
   const isEmpty = Object.keys(buildJobListQuery({ ...query, q: undefined })).length === 0;
   const multi = (key: 'sectors' | 'skills', list: Option[]) => (
     <>
-      <MultiSelect
+      <FilterMultiSelect
         id={`job-${key}`}
         label={labels[key]}
         options={list}
         value={draft[key]}
         onChange={(value) => update({ [key]: value })}
-        placeholder={tf('selectPlaceholder')}
-        searchPlaceholder={tf('searchOptions')}
-        emptyText={tf('selectPlaceholder')}
-        removeLabel={(name) => tf('remove', { name })}
       />
       {draft[key].length > 0 && (
         <input type="hidden" name={key === 'sectors' ? 'sector' : 'skill'} value={draft[key].join(',')} />

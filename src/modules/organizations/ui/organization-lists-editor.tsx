@@ -16,7 +16,7 @@ import { messageOf } from '@/ui/api/failure';
 import { multipart } from '@/ui/api/multipart';
 import { FileButton } from '@/ui/file-button';
 import { inputClass } from '@/ui/form';
-import { MultiSelect } from '@/ui/multi-select';
+import { FilterMultiSelect } from '@/ui/multi-select';
 import { useController, useFieldArray, useFormContext } from 'react-hook-form';
 import { RowFields, type FieldSpec, type Option, type Row } from '@/ui/row-fields';
 
@@ -276,7 +276,6 @@ export function OrganizationListsEditor({
 }) {
   const t = useTranslations('organizer');
   const tui = useTranslations('ui');
-  const tf = useTranslations('filter');
   const fields = useListFields(options);
   const { control } = useFormContext<OrganizationLists>();
   const networks = useController({ control, name: 'angelInvestorNetworkIds' });
@@ -294,16 +293,12 @@ export function OrganizationListsEditor({
       />
       <section className="space-y-3">
         <h2 className="text-lg font-bold">{t('lists.networksAndStartups')}</h2>
-        <MultiSelect
+        <FilterMultiSelect
           id="organization-networks"
           label={t('lists.networks')}
           options={options.networks}
           value={networks.field.value ?? []}
           onChange={(v) => networks.field.onChange(v)}
-          placeholder={tf('selectPlaceholder')}
-          searchPlaceholder={tf('searchOptions')}
-          emptyText={tf('selectPlaceholder')}
-          removeLabel={(name) => tf('remove', { name })}
           disabled={disabled}
         />
         <div

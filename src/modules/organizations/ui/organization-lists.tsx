@@ -1,13 +1,13 @@
 /**
  * The team, angel investor networks, startups and patents of an organization on its summary tab
- * (dashboard-and-operations §3 Organization and Patent fields). Server component.
+ * (dashboard-and-operations §3 Organization and Patent fields); each patent links to its page
+ * (issue 18 §3). Server component.
  */
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { formatDateRange, formatMoney } from '@/lib/format';
-import { FactList } from '@/ui/fact-list';
+import { PatentFacts } from '@/modules/patents/ui/patent-facts';
 import type { PublicOrganizationLists } from '../organization-details';
 
 export async function OrganizationLists({
@@ -18,8 +18,6 @@ export async function OrganizationLists({
   locale: Locale;
 }) {
   const t = await getTranslations('techCenters');
-  const money = (v: number | null, currency: string | null) =>
-    v === null ? null : formatMoney(v, currency ?? 'USD', locale);
   return (
     <>
       {lists.teamMembers.length > 0 && (
@@ -62,45 +60,29 @@ export async function OrganizationLists({
         <section>
           <h2 className="font-bold">{t('patents')}</h2>
           <ul className="mt-2 space-y-3" data-testid="organization-patents">
-            {lists.patents.map((p, i) => {
-              const facts: Array<[string, string | null]> = [
-                [t('patent.applicationNumbers'), p.applicationNumbers.join(', ')],
-                [t('patent.inventor'), p.inventorName],
-                [t('patent.trl'), p.trl === null ? null : t('patent.trlValue', { trl: p.trl })],
-                [t('patent.value'), money(p.value, p.valueCurrency)],
-                [t('patent.marketSize'), money(p.marketSize, p.marketSizeCurrency)],
-                [
-                  t('patent.protection'),
-                  formatDateRange(p.protectionStartDate, p.protectionEndDate, locale) || null,
-                ],
-                [
-                  t('patent.needs'),
-                  [p.needs.join(', '), p.needsDescription].filter(Boolean).join(' — ') || null,
-                ],
-                [t('patent.sectors'), p.sectors.join(', ') || null],
-                [t('patent.targetMarkets'), p.targetMarkets.join(', ') || null],
-                [t('patent.problemSolved'), p.problemSolved],
-                [t('patent.advantage'), p.technologicalAdvantage],
-              ];
-              return (
-                <li key={i} className="rounded-lg border border-slate-200 p-4 text-sm">
-                  <h3 className="flex items-center gap-3 font-semibold">
-                    {p.photoUrl && (
-                      <Image
-                        src={p.photoUrl}
-                        alt=""
-                        width={64}
-                        height={64}
-                        unoptimized
-                        className="size-16 rounded object-cover"
-                      />
-                    )}
+            {lists.patents.map((p) => (
+              <li key={p.id} className="rounded-lg border border-slate-200 p-4 text-sm">
+                <h3 className="flex items-center gap-3 font-semibold">
+                  {p.photoUrl && (
+                    <Image
+                      src={p.photoUrl}
+                      alt=""
+                      width={64}
+                      height={64}
+                      unoptimized
+                      className="size-16 rounded object-cover"
+                    />
+                  )}
+                  <Link
+                    href={{ pathname: '/patent/patent-detail/[id]', params: { id: String(p.id) } }}
+                    className="text-brand-700 underline"
+                  >
                     {p.name}
-                  </h3>
-                  <FactList facts={facts} className="mt-2 grid gap-2 sm:grid-cols-2" valueClassName="" />
-                </li>
-              );
-            })}
+                  </Link>
+                </h3>
+                <PatentFacts patent={p} locale={locale} className="mt-2 grid gap-2 sm:grid-cols-2" />
+              </li>
+            ))}
           </ul>
         </section>
       )}

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { MultiSelect } from '@/ui/multi-select';
+import { FilterMultiSelect } from '@/ui/multi-select';
 import { fetchCities } from '@/ui/use-cities';
 import { inputClass } from '@/ui/form';
 import { buildTechCenterQuery, techCenterFilterSchema, type TechCenterFilter } from '../tech-center-filter';
@@ -44,16 +44,12 @@ export function TechCenterFilterPanel({
     router.push(query ? `${basePath}?${query}` : basePath);
   };
   const multi = (key: 'types' | 'stages' | 'sectors' | 'markets' | 'programTypes', list: Option[]) => (
-    <MultiSelect
+    <FilterMultiSelect
       id={`tech-${key}`}
       label={t(key)}
       options={list}
       value={draft[key]}
       onChange={(value) => update({ [key]: value })}
-      placeholder={tf('selectPlaceholder')}
-      searchPlaceholder={tf('searchOptions')}
-      emptyText={tf('selectPlaceholder')}
-      removeLabel={(name) => tf('remove', { name })}
     />
   );
   const select = (

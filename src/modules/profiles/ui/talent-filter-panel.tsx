@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { MultiSelect } from '@/ui/multi-select';
+import { FilterMultiSelect } from '@/ui/multi-select';
 import { PremiumDialog } from '@/ui/dialogs/premium-dialog';
 import { fetchCities } from '@/ui/use-cities';
 import { inputClass } from '@/ui/form';
@@ -68,7 +68,7 @@ export function TalentFilterPanel({
     list: Option[],
     premium = false,
   ) => (
-    <MultiSelect
+    <FilterMultiSelect
       id={`talent-${key}`}
       label={premium ? `${t(`fields.${key}`)} · ${tf('premiumBadge')}` : t(`fields.${key}`)}
       options={list}
@@ -76,10 +76,6 @@ export function TalentFilterPanel({
       onChange={(value) => update({ [key]: value })}
       max={!isAuthenticated && (key === 'workingPlans' || key === 'professions') ? 1 : undefined}
       maxMessage={tf('maxOneAnonymous')}
-      placeholder={tf('selectPlaceholder')}
-      searchPlaceholder={tf('searchOptions')}
-      emptyText={tf('selectPlaceholder')}
-      removeLabel={(name) => tf('remove', { name })}
     />
   );
   const number = (key: 'salaryMin' | 'salaryMax' | 'shareMin' | 'shareMax') => (

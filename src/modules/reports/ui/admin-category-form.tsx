@@ -11,7 +11,7 @@ import { useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import { quietApi } from '@/ui/api/client';
 import { Field, FormSubmit, useZodForm, ZodForm } from '@/ui/form-kit';
-import { MultiSelect, type Option } from '@/ui/multi-select';
+import { FilterMultiSelect, type Option } from '@/ui/multi-select';
 import { categoryInput, REPORT_LANGUAGES } from '../admin-validation';
 
 /** A category as its form edits it: address, target country ids, order, active, EN/TR names and descriptions. */
@@ -47,7 +47,6 @@ export function CategoryForm({
   testId?: string;
 }) {
   const t = useTranslations('reportAdmin');
-  const tf = useTranslations('filter');
   const router = useRouter();
   const prefix = id ? `category-${id}` : 'category-new';
   const form = useZodForm(categoryInput, { ...initial, sortOrder: String(initial.sortOrder) });
@@ -103,17 +102,14 @@ export function CategoryForm({
           name="targetCountryIds"
           render={({ field, fieldState }) => (
             <div className="text-sm">
-              <MultiSelect
+              <FilterMultiSelect
                 id={`${prefix}-countries`}
                 label={t('category.countries')}
                 hint={t('category.countriesHint')}
                 options={countries}
                 value={Array.isArray(field.value) ? (field.value as number[]) : []}
                 onChange={(value) => field.onChange(value)}
-                placeholder={tf('selectPlaceholder')}
-                searchPlaceholder={tf('searchOptions')}
                 emptyText={t('common.noMatch')}
-                removeLabel={(name) => tf('remove', { name })}
               />
               {fieldState.error?.message && (
                 <p className="mt-1 text-sm text-red-700">{t('category.countriesInvalid')}</p>

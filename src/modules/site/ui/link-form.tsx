@@ -172,15 +172,22 @@ export function LinkForm({
       <Field
         name="labelEn"
         label={social ? t('footer.socialLabelEn') : group ? t('footer.groupLabelEn') : t('common.labelEn')}
-        hint={social ? t('footer.socialLabelHint') : undefined}
-        required
+        hint={
+          social
+            ? t('footer.socialLabelHint')
+            : kind === 'link'
+              ? t('common.labelOneLanguageHint')
+              : undefined
+        }
+        required={kind !== 'link'}
         maxLength={80}
         autoComplete="off"
       />
       <Field
         name="labelTr"
         label={social ? t('footer.socialLabelTr') : group ? t('footer.groupLabelTr') : t('common.labelTr')}
-        required
+        hint={kind === 'link' ? t('common.labelOneLanguageHint') : undefined}
+        required={kind !== 'link'}
         maxLength={80}
         autoComplete="off"
         lang="tr"

@@ -8,6 +8,7 @@
  */
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
 import { formatDate, formatDateRange, formatMoney, formatYear } from '@/lib/format';
 import { Provenance } from '@/ui/provenance';
 import { ImportedFacts } from '@/modules/imports/ui/imported-facts';
@@ -143,9 +144,14 @@ export async function StartupSidebar({
       {s.patents.length > 0 && (
         <Card title={t('patents')}>
           <ul className="space-y-1 text-sm">
-            {s.patents.map((p, i) => (
-              <li key={i}>
-                <span className="font-medium">{p.name}</span>
+            {s.patents.map((p) => (
+              <li key={p.id}>
+                <Link
+                  href={{ pathname: '/patent/patent-detail/[id]', params: { id: String(p.id) } }}
+                  className="font-medium text-brand-700 underline"
+                >
+                  {p.name}
+                </Link>
                 <br />
                 <span className="text-slate-500">
                   {t('applicationNumber', { number: p.applicationNumber })}
