@@ -47,6 +47,7 @@ import { euOrganizationsApi } from '@/modules/organizations/eu-api';
 import { mapsApi } from '@/modules/maps/api';
 import { graphApi } from '@/modules/graph/api';
 import { patentsApi } from '@/modules/patents/api';
+import { searchApi } from '@/modules/search/api';
 import { operationsApi } from '@/modules/operations/api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
@@ -141,6 +142,7 @@ function buildApi() {
   app.route('/', mapsApi);
   app.route('/', graphApi);
   app.route('/', patentsApi);
+  app.route('/', searchApi);
   // Health check and the Management lists (issue 17 §1, §4).
   app.route('/', operationsApi);
   app.route('/', moderationApi);

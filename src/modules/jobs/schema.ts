@@ -10,6 +10,7 @@
  * `jobApplicationStatus`. Money is per bound: an amount and its ISO 4217 currency code.
  */
 import { intArray, ts } from '@/server/db/columns';
+import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '@/modules/identity/schema';
 import { startups } from '@/modules/startups/schema';
@@ -62,6 +63,9 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_seo_url_idx').on(t.seoUrl),
+    // Header search (issue 18 §4): prefix matches in name order (btree), substrings (trigram).
+    index('jobs_search_prefix_idx').on(sql`${t.searchText} text_pattern_ops`),
+    index('jobs_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('jobs_startup_idx').on(t.startupId),
     index('jobs_published_idx').on(t.publishedOn, t.id),
     index('jobs_place_idx').on(t.countryId, t.cityId),

@@ -68,7 +68,13 @@ export const organizations = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (t) => [uniqueIndex('organizations_seo_url_uq').on(t.seoUrl), index('organizations_type_idx').on(t.typeId)],
+  (t) => [
+    uniqueIndex('organizations_seo_url_uq').on(t.seoUrl),
+    index('organizations_type_idx').on(t.typeId),
+    // Header search (issue 18 §4): prefix matches in name order (btree), substrings (trigram).
+    index('organizations_search_prefix_idx').on(sql`${t.searchText} text_pattern_ops`),
+    index('organizations_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
 
 /**
@@ -110,6 +116,15 @@ export const programs = pgTable(
     targetMarketIds: intArray('target_market_ids'),
     technologyIds: intArray('technology_ids'),
     isVisible: boolean('is_visible').notNull().default(true),
+    /**
+     * The folded name (Turkish letters to ASCII, lower case, runs of other characters to one
+     * space), as normalizeSearchText folds it, kept by the database (issue 18 §4 header search).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`btrim(regexp_replace(lower(translate(name, 'ÇçĞğİıÖöŞşÜüÂâÎîÛû', 'ccggiioossuuaaiiuu')), '[^a-z0-9]+', ' ', 'g'))`,
+      ),
     /** Where the row came from (lib/provenance): `generated` (sample data) or `user`. */
     source: text('source').notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -122,6 +137,9 @@ export const programs = pgTable(
   (t) => [
     uniqueIndex('programs_seo_url_uq').on(t.seoUrl),
     index('programs_organization_idx').on(t.organizationId, t.applyEndDate),
+    // Header search (issue 18 §4): prefix matches in name order (btree), substrings (trigram).
+    index('programs_search_prefix_idx').on(sql`${t.searchText} text_pattern_ops`),
+    index('programs_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

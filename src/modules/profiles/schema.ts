@@ -77,6 +77,9 @@ export const profiles = pgTable(
   },
   (t) => [
     uniqueIndex('profiles_seo_url_idx').on(t.seoUrl),
+    // Header search (issue 18 §4): prefix matches in name order (btree), substrings (trigram).
+    index('profiles_search_prefix_idx').on(sql`${t.searchText} text_pattern_ops`),
+    index('profiles_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('profiles_city_idx').on(t.countryId, t.cityId),
   ],
 );

@@ -5,6 +5,7 @@
  * (title, founder), visibility).
  */
 import { intArray } from '@/server/db/columns';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const providers = pgTable(
@@ -48,6 +49,9 @@ export const providers = pgTable(
   },
   (t) => [
     uniqueIndex('providers_seo_url_uq').on(t.seoUrl),
+    // Header search (issue 18 §4): prefix matches in name order (btree), substrings (trigram).
+    index('providers_search_prefix_idx').on(sql`${t.searchText} text_pattern_ops`),
+    index('providers_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('providers_visible_created_idx').on(t.isVisible, t.createdAt),
   ],
 );

@@ -153,6 +153,11 @@ const TAGS: Array<{ name: string; description: string }> = [
       'Patents of startups and organizations: the list with its filter (sector, needs, technology readiness, owner type, city, text) and one patent with every field and its owner.',
   },
   {
+    name: 'Search',
+    description:
+      'The header’s search over people, startups, organizations, programs, providers and jobs (case and Turkish letters ignored; at least 2 characters), the legacy flat list, one kind’s results page, exact or fuzzy lookups, and reference list items by name.',
+  },
+  {
     name: 'Report management',
     description:
       'Super admins and report admins (FULL_ACCESS on `rapor-admin`): report categories with their countries, names, covers and galleries per language; types; reports; versions with their PDF or xlsx files (50 MB); the download list and its Excel export; appointing report admins (super admins).',

@@ -4380,6 +4380,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The header search: people, startups and ecosystem (organizations, programs, providers, jobs) */
+    get: operations['getSearch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/search/legacy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The legacy search: one list, ecosystem hits with searchResultType 4 */
+    get: operations['getSearchLegacy'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/search/types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reference list items (sectors, skills, professions…) of the given lists by name */
+    get: operations['getSearchTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/search/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One kind’s results (the /search tabs), 20 a page, with the number found (capped at 1,000) */
+    get: operations['getSearchByKind'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/lookup/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** People, startups or organizations by name: exact (beginning with the text) or fuzzy */
+    get: operations['getLookupByKind'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -31685,6 +31770,324 @@ export interface operations {
       };
       /** @description 'No such patent.' */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getSearch: {
+    parameters: {
+      query: {
+        /** @description At least 2 characters; case and Turkish letters do not matter */
+        q: string;
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Up to `size` (default 5) hits a group; names beginning with the text first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              people: {
+                /** @enum {string} */
+                kind: 'person' | 'startup' | 'organization' | 'program' | 'provider' | 'job';
+                id: string;
+                name: string;
+                seoUrl: string;
+                /** @description Logo or photo; null: show a placeholder */
+                image: string | null;
+                subtitle: string | null;
+              }[];
+              startups: {
+                /** @enum {string} */
+                kind: 'person' | 'startup' | 'organization' | 'program' | 'provider' | 'job';
+                id: string;
+                name: string;
+                seoUrl: string;
+                /** @description Logo or photo; null: show a placeholder */
+                image: string | null;
+                subtitle: string | null;
+              }[];
+              ecosystem: {
+                /** @enum {string} */
+                kind: 'person' | 'startup' | 'organization' | 'program' | 'provider' | 'job';
+                id: string;
+                name: string;
+                seoUrl: string;
+                /** @description Logo or photo; null: show a placeholder */
+                image: string | null;
+                subtitle: string | null;
+              }[];
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description 'Search needs at least 2 characters.' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getSearchLegacy: {
+    parameters: {
+      query: {
+        /** @description At least 2 characters; case and Turkish letters do not matter */
+        text: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description People, then startups, then ecosystem */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              text: string;
+              /** @description The page, in the viewer’s language */
+              url: string;
+              imagePath: string | null;
+              /** @description 1 people, 2 startups, 4 ecosystem */
+              searchResultType: number;
+            }[];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description 'Search needs at least 2 characters.' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getSearchTypes: {
+    parameters: {
+      query: {
+        /** @description At least 2 characters; case and Turkish letters do not matter */
+        q: string;
+        /** @description Comma-separated list ids (GET /apiCommon/Type/GetTypeList); absent: every list */
+        parentTypeIds?: string;
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Items whose English or Turkish name contains the text, in list order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              parentId: number;
+              name: string;
+            }[];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description 'Search needs at least 2 characters.' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getSearchByKind: {
+    parameters: {
+      query: {
+        /** @description At least 2 characters; case and Turkish letters do not matter */
+        q: string;
+        page?: number;
+      };
+      header?: never;
+      path: {
+        kind: 'person' | 'startup' | 'organization' | 'program' | 'provider' | 'job';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Names beginning with the text first, then by name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              data: {
+                /** @enum {string} */
+                kind: 'person' | 'startup' | 'organization' | 'program' | 'provider' | 'job';
+                id: string;
+                name: string;
+                seoUrl: string;
+                /** @description Logo or photo; null: show a placeholder */
+                image: string | null;
+                subtitle: string | null;
+              }[];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description 'Search needs at least 2 characters.' */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getLookupByKind: {
+    parameters: {
+      query: {
+        /** @description At least 2 characters; case and Turkish letters do not matter */
+        q: string;
+        mode?: 'exact' | 'fuzzy';
+        /** @description Default 10; exact at most 10 */
+        size?: number;
+      };
+      header?: never;
+      path: {
+        kind: 'person' | 'startup' | 'organization';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Best first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              kind: 'person' | 'startup' | 'organization' | 'program' | 'provider' | 'job';
+              id: string;
+              name: string;
+              seoUrl: string;
+              /** @description Logo or photo; null: show a placeholder */
+              image: string | null;
+              subtitle: string | null;
+            }[];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description 'Search needs at least 2 characters.' */
+      400: {
         headers: {
           [name: string]: unknown;
         };
