@@ -96,6 +96,7 @@ export const pathnames = {
   '/ecosystem-map-eu': { en: '/ecosystem-map-eu', tr: '/ekosistem-haritasi-ab' },
   '/map/ecosystem-map-gov': { en: '/map/ecosystem-map-gov', tr: '/harita/kamu-destek-kurumlari' },
   '/map/types': { en: '/map/types', tr: '/harita/kurum-turleri' },
+  '/search': { en: '/search', tr: '/arama' },
   '/patents': { en: '/patents', tr: '/patentler' },
   '/patent/patent-detail/[id]': { en: '/patent/patent-detail/[id]', tr: '/patent/patent-detayi/[id]' },
   '/investor-relation-map': { en: '/investor-relation-map', tr: '/yatirimci-iliski-haritasi' },

@@ -17,6 +17,6 @@ export function translateError(key: string, params: Record<string, string | numb
 }
 
 /** A translator of catalogue section `namespace` in `locale` (server-made files: exports, mails). */
-export function messagesOf(locale: Locale, namespace: keyof typeof en) {
-  return createTranslator({ locale, messages: MESSAGES[locale], namespace });
+export function messagesOf<N extends keyof typeof en>(locale: Locale, namespace: N) {
+  return createTranslator({ locale, messages: MESSAGES[locale] as typeof en, namespace });
 }

@@ -90,6 +90,8 @@ async function publicPaths(page: Page, tr: boolean): Promise<string[]> {
     p('/investor-relation-map', '/tr/yatirimci-iliski-haritasi'),
     // Patents (issue 18 §3); a patent's page is found through the list below.
     p('/patents', '/tr/patentler'),
+    // The global search's results (issue 18 §4), with results in several tabs.
+    p('/search?q=istanbul', '/tr/arama?q=istanbul'),
     // The static and legal pages of issue 17 §2 are swept at both widths in both languages by
     // tests/e2e/content-pages.spec.ts ('every static page opens …'), not again here.
     p('/login', '/tr/giris-yap'),

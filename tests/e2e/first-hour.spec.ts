@@ -25,7 +25,6 @@ const TEXT = {
   en: {
     startups: '/startups',
     startupSearch: 'Startup search',
-    quickSearch: 'Quick startup search',
     searchStartups: 'Search startups',
     talents: '/talents',
     searchTalents: 'Search talents',
@@ -66,7 +65,6 @@ const TEXT = {
   tr: {
     startups: '/tr/girisimler',
     startupSearch: 'Girişim arama',
-    quickSearch: 'Hızlı girişim arama',
     searchStartups: 'Girişim ara',
     talents: '/tr/yetenekler',
     searchTalents: 'Yetenek ara',
@@ -353,17 +351,3 @@ for (const [lang, size] of MATRIX.slice(0, 2)) {
     await expect(page.getByRole('button', { name: x.filters(0), exact: true })).toBeHidden();
   });
 }
-
-test('the header search box opens the startup list searched for its text (EN and TR)', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  for (const lang of ['en', 'tr'] as const) {
-    const x = TEXT[lang];
-    await page.goto(lang === 'en' ? '/' : '/tr');
-    const box = page.getByRole('search', { name: x.quickSearch, exact: true }).getByRole('combobox');
-    await box.fill('stripe');
-    await box.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${x.startups}\\?q=stripe$`));
-    await expect(page.getByTestId('startup-card').filter({ hasText: 'Stripe' }).first()).toBeVisible();
-    await checkPage(page);
-  }
-});

@@ -66,7 +66,7 @@ for (const lang of ['en', 'tr'] as const) {
       : ['Startups', 'Talents', 'Tech centers', 'Pricing', 'Data sources'],
     startups: tr ? 'Girişimler' : 'Startups',
     startupsPath: tr ? /\/tr\/girisimler$/ : /\/startups$/,
-    search: tr ? 'Girişim ara' : 'Search startups',
+    search: tr ? 'Kişi, girişim ve ekosistem ara' : 'Search people, startups and the ecosystem',
   };
 
   test(`mobile header at 390 px: visible sign-in, Menu sheet by keyboard, Escape returns focus (${lang})`, async ({

@@ -9,12 +9,15 @@
  *   description when it is a built-in Data page); a menu with an address of its own is a link.
  *   External links open in a new tab (./chrome-link.tsx). The `pricing` menu is hidden for
  *   premium holders (P §2; the premium class renders its own header).
- * - Widths (issue 13 §4): under 768 px the logo, the visible "Log in" button (or the avatar
+ * - Search: the global search of people, startups and the ecosystem (issue 18 §4,
+ *   @/modules/search/ui/global-search-box), its "see all" leading to /search (TR /arama).
+ * - Widths (issue 13 §4): under 768 px the logo, the "Log in" button (or the avatar
  *   menu) and a Menu button whose Sheet holds the search box, every link once (a page listed in
  *   two menus shows in the first) and the language switch. From 768 px the first drop-down menu
  *   (Data), the search box and the language switch join the bar; the other menus and links from
  *   1280 px (they wrap inside the bar rather than push the page sideways), and the Menu button
- *   goes. The logo's name shows from 675 px; the login icon goes under 360 px.
+ *   goes. The logo's name shows from 675 px; under 510 px the login button is its icon alone (P §2;
+ *   the text stays as its accessible name).
  * - The logo: the uploaded image of the `logo` setting (its text alternative), else the
  *   built-in "SA" mark.
  */
@@ -28,7 +31,7 @@ import { isReportAdmin } from '@/modules/access/permissions';
 import { HeaderCounts } from '@/modules/notifications/ui/header-counts';
 import { getSiteChrome, type ChromeLink as ChromeLinkData, type ChromeMenu } from '@/modules/site/chrome';
 import { getPathname, Link } from '@/i18n/navigation';
-import { StartupSearchBox } from '@/modules/startups/ui/startup-search-box';
+import { GlobalSearchBox } from '@/modules/search/ui/global-search-box';
 import { ChromeLink } from './chrome-link';
 import { LocaleSwitch } from './locale-switch';
 import { MobileMenu } from './mobile-menu';
@@ -131,7 +134,7 @@ export async function Header() {
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
           <div className="hidden sm:block">
-            <StartupSearchBox compact placeholder={t('search')} />
+            <GlobalSearchBox compact />
           </div>
           <div className="hidden md:block">
             <LocaleSwitch next={otherLocale} label={switchLabel} />
@@ -146,19 +149,20 @@ export async function Header() {
               isAdmin={viewer.isAdmin || isReportAdmin(viewer.access)}
             />
           ) : (
-            // Visible with its text at every width (issue 13 §4: at 390 px it used to be an unnamed arrow).
+            // Named at every width (issue 13 §4: at 390 px it used to be an unnamed arrow).
             <Link
               href="/login"
               className="flex items-center gap-1.5 rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700"
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current max-[359px]:hidden">
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
                 <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" />
               </svg>
-              {t('login')}
+              {/* P §2: under 510 px the text shrinks to the icon; it stays the link's name. */}
+              <span className="max-[509px]:sr-only">{t('login')}</span>
             </Link>
           )}
           <MobileMenu openLabel={t('menu')} closeLabel={t('closeMenu')} title={t('menu')}>
-            <StartupSearchBox placeholder={t('search')} />
+            <GlobalSearchBox />
             {plainLinks.length > 0 && (
               <ul className="flex flex-col gap-1">
                 {plainLinks.map((menu) => (

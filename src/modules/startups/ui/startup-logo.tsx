@@ -8,11 +8,15 @@ export function StartupLogo({
   name,
   logoUrl,
   size = 48,
+  round = false,
 }: {
   name: string;
   logoUrl: string | null;
   size?: number;
+  /** A circle (a person's photo in a mixed list) rather than a rounded square. */
+  round?: boolean;
 }) {
+  const shape = round ? 'rounded-full' : 'rounded-lg';
   if (logoUrl) {
     return (
       <img
@@ -22,7 +26,7 @@ export function StartupLogo({
         height={size}
         loading="lazy"
         decoding="async"
-        className="rounded-lg border border-slate-200 object-contain"
+        className={`${shape} border border-slate-200 object-contain`}
       />
     );
   }
@@ -35,7 +39,7 @@ export function StartupLogo({
     <span
       aria-hidden
       style={{ width: size, height: size }}
-      className="grid shrink-0 place-items-center rounded-lg bg-gradient-to-br from-brand-500 to-brand-700 text-sm font-bold text-white"
+      className={`grid shrink-0 place-items-center ${shape} bg-gradient-to-br from-brand-500 to-brand-700 text-sm font-bold text-white`}
     >
       {initials}
     </span>

@@ -13,7 +13,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { startProgress } from '@/ui/progress';
+import { FloatingHint, SearchIcon } from '@/ui/search-box-parts';
 import { listSearchHref, SEARCH_MIN_LENGTH_CLIENT } from '@/ui/list-search';
+import { useCloseOnOutsidePress, useDebouncedSearch } from '@/ui/use-debounced-search';
 
 interface Hit {
   id: number;
@@ -21,8 +23,6 @@ interface Hit {
   seoUrl: string;
   tagline: string | null;
 }
-
-export const SEARCH_DEBOUNCE_MS = 350;
 
 const loadApi = () => import('@/ui/api/client');
 
@@ -68,8 +68,6 @@ export function StartupSearchCombobox({
   // Suggestions only for text the user typed, not for the search already in the address.
   const [edited, setEdited] = useState(false);
   const [tooShort, setTooShort] = useState(false);
-  const [found, setHits] = useState<Hit[] | null>(null);
-  const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
@@ -82,34 +80,21 @@ export function StartupSearchCombobox({
     setText(value);
   };
 
-  useEffect(() => {
-    const term = text.trim();
-    if (!edited || term.length < 2) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(async () => {
-      setBusy(true);
-      try {
-        // A failed search finds nothing (spec §8: search shows no notice and never leaves the page).
-        const { quietApi } = await loadApi();
-        const { data } = await quietApi.GET('/api/v2/startups/search', {
-          params: { query: { mode: 'fuzzy', limit: 30, query: term } },
-          signal: controller.signal,
-        });
-        setHits(data?.data ?? []);
-        setActive(-1);
-      } catch {
-        if (!controller.signal.aborted) setHits([]);
-      } finally {
-        if (!controller.signal.aborted) setBusy(false);
-      }
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-    // `locale`: the client asks in the page language (<html lang>); a switch searches again.
-  }, [text, locale, edited]);
-
+  const typed = text.trim();
+  const { result: found, busy } = useDebouncedSearch<Hit[]>(
+    edited && typed.length >= 2 ? typed : null,
+    async (query, signal) => {
+      const { quietApi } = await loadApi();
+      const { data } = await quietApi.GET('/api/v2/startups/search', {
+        params: { query: { mode: 'fuzzy', limit: 30, query } },
+        signal,
+      });
+      return data?.data ?? [];
+    },
+    [],
+    // The client asks in the page language (<html lang>); a switch searches again.
+    [locale],
+  );
   // Text typed while this box was still the server's HTML (its code loads on intent): search it.
   useEffect(() => {
     const typed = input.current?.value ?? '';
@@ -121,13 +106,7 @@ export function StartupSearchCombobox({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    const close = (event: MouseEvent) => {
-      if (box.current && !box.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, []);
+  useCloseOnOutsidePress(box, () => setOpen(false));
 
   // Hits belong to the last searched text; shorter text shows the hint instead.
   const hits = edited && text.trim().length >= 2 ? found : null;
@@ -187,6 +166,7 @@ export function StartupSearchCombobox({
         onChange={(e) => {
           setText(e.target.value);
           setEdited(true);
+          setActive(-1);
           void loadApi();
           setTooShort(false);
           setOpen(true);
@@ -216,24 +196,9 @@ export function StartupSearchCombobox({
         aria-label={compact ? labels.submit : undefined}
         className={`shrink-0 rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700 ${compact ? 'px-2.5 py-1.5 text-sm' : 'px-4 py-3'}`}
       >
-        {compact ? (
-          <svg aria-hidden viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor">
-            <circle cx="8.5" cy="8.5" r="5.5" strokeWidth="2" />
-            <path d="m13 13 4.5 4.5" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        ) : (
-          labels.submit
-        )}
+        {compact ? <SearchIcon /> : labels.submit}
       </button>
-      {tooShort && (
-        <p
-          id={`${listId}-short`}
-          role="status"
-          className="absolute top-full left-0 z-40 mt-1 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-600 shadow-lg"
-        >
-          {labels.hint}
-        </p>
-      )}
+      {tooShort && <FloatingHint id={`${listId}-short`}>{labels.hint}</FloatingHint>}
       {open && edited && !tooShort && text.trim().length > 0 && (
         <div className="absolute top-full left-0 z-40 mt-1 max-h-96 w-full max-w-[calc(100vw-2rem)] min-w-72 overflow-auto rounded-lg border border-slate-200 bg-white shadow-lg">
           {text.trim().length < 2 ? (
