@@ -48,6 +48,7 @@ import { mapsApi } from '@/modules/maps/api';
 import { graphApi } from '@/modules/graph/api';
 import { patentsApi } from '@/modules/patents/api';
 import { searchApi } from '@/modules/search/api';
+import { listsApi } from '@/modules/lists/api';
 import { operationsApi } from '@/modules/operations/api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
@@ -143,6 +144,7 @@ function buildApi() {
   app.route('/', graphApi);
   app.route('/', patentsApi);
   app.route('/', searchApi);
+  app.route('/', listsApi);
   // Health check and the Management lists (issue 17 §1, §4).
   app.route('/', operationsApi);
   app.route('/', moderationApi);

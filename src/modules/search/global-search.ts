@@ -60,6 +60,8 @@ export interface Source {
   where: () => SQL;
   /** The folded search text column. */
   text: SQL;
+  /** The entry's id column (an integer; a person's is the user id, text). */
+  key: SQL;
   /** id, name, seo_url, image, subtitle, type_id (an organization type to name, else null). */
   columns: (ctx: Ctx) => SQL;
 }
@@ -71,6 +73,7 @@ const SOURCES: Record<SearchKind, Source> = {
     from: sql`profiles p JOIN users u ON u.id = p.user_id`,
     where: () => sql`u.email_verified AND u.deletion_requested_at IS NULL`,
     text: sql`p.search_text`,
+    key: sql`p.user_id`,
     columns: () =>
       sql`p.user_id AS id, btrim(u.name || ' ' || u.surname) AS name, p.seo_url AS "seoUrl",
         p.photo->>'pP_64' AS image, p.title AS subtitle, NULL::int AS "typeId"`,
@@ -79,6 +82,7 @@ const SOURCES: Record<SearchKind, Source> = {
     from: sql`startups s`,
     where: () => sql`s.is_visible`,
     text: sql`s.search_text`,
+    key: sql`s.id`,
     columns: (ctx) =>
       sql`s.id::text AS id, s.name, s.seo_url AS "seoUrl", s.logo_url AS image,
         ${ctx.locale === 'tr' ? sql`coalesce(s.tagline_tr, s.tagline)` : sql`s.tagline`} AS subtitle, NULL::int AS "typeId"`,
@@ -87,6 +91,7 @@ const SOURCES: Record<SearchKind, Source> = {
     from: sql`organizations o`,
     where: () => sql`o.is_approved AND o.is_visible`,
     text: sql`o.search_text`,
+    key: sql`o.id`,
     columns: () =>
       sql`o.id::text AS id, o.name, o.seo_url AS "seoUrl", o.logo_url AS image, NULL::text AS subtitle, o.type_id AS "typeId"`,
   },
@@ -94,6 +99,7 @@ const SOURCES: Record<SearchKind, Source> = {
     from: sql`programs pr JOIN organizations o ON o.id = pr.organization_id`,
     where: () => sql`pr.is_visible AND o.is_approved AND o.is_visible`,
     text: sql`pr.search_text`,
+    key: sql`pr.id`,
     columns: () =>
       sql`pr.id::text AS id, pr.name, pr.seo_url AS "seoUrl", o.logo_url AS image, o.name AS subtitle, NULL::int AS "typeId"`,
   },
@@ -101,6 +107,7 @@ const SOURCES: Record<SearchKind, Source> = {
     from: sql`providers v`,
     where: () => sql`v.is_visible`,
     text: sql`v.search_text`,
+    key: sql`v.id`,
     columns: () =>
       sql`v.id::text AS id, v.name, v.seo_url AS "seoUrl", NULL::text AS image, v.slogan AS subtitle, NULL::int AS "typeId"`,
   },
@@ -110,6 +117,7 @@ const SOURCES: Record<SearchKind, Source> = {
     where: () =>
       sql`j.published_on <= ${today()}::date AND j.expires_on >= ${today()}::date AND s.is_visible`,
     text: sql`j.search_text`,
+    key: sql`j.id`,
     columns: () =>
       sql`j.id::text AS id, j.title AS name, j.seo_url AS "seoUrl", s.logo_url AS image, s.name AS subtitle, NULL::int AS "typeId"`,
   },
@@ -200,6 +208,26 @@ export async function globalSearch(ctx: Ctx, text: string, size = HEADER_GROUP_S
     .slice(0, limit)
     .map(({ hit }) => hit);
   return { people: of(['person']), startups: of(['startup']), ecosystem };
+}
+
+/**
+ * The public entries of `kind` among `ids` (ids as text; a person's is the user id), as hits in
+ * no particular order; hidden, unapproved or missing ones are left out. For lists (@/modules/lists).
+ */
+export async function hitsByIds(ctx: Ctx, kind: SearchKind, ids: string[]): Promise<SearchHit[]> {
+  if (ids.length === 0) return [];
+  const s = SOURCES[kind];
+  const keys = kind === 'person' ? ids : ids.filter((id) => /^\d{1,9}$/.test(id));
+  if (keys.length === 0) return [];
+  const match = sql`${s.key} IN (${sql.join(
+    keys.map((k) => (kind === 'person' ? sql`${k}` : sql`${Number(k)}`)),
+    sql`, `,
+  )})`;
+  const rows = rowsOf<Row>(
+    await ctx.db.execute(sql`SELECT ${kind}::text AS kind, 0 AS rank, ${s.columns(ctx)} FROM ${s.from}
+      WHERE ${s.where()} AND ${match}`),
+  );
+  return hitsOf(ctx, rows);
 }
 
 /** One page of /search's tab `kind`: prefix matches first, then by folded name; `totalCount` capped at COUNT_LIMIT. */

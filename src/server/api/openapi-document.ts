@@ -158,6 +158,11 @@ const TAGS: Array<{ name: string; description: string }> = [
       'The header’s search over people, startups, organizations, programs, providers and jobs (case and Turkish letters ignored; at least 2 characters), the legacy flat list, one kind’s results page, exact or fuzzy lookups, and reference list items by name.',
   },
   {
+    name: 'Lists',
+    description:
+      'A signed-in user’s lists of startups, people and organizations: notes per entry, a read-only share link, an Excel file within the export limits.',
+  },
+  {
     name: 'Report management',
     description:
       'Super admins and report admins (FULL_ACCESS on `rapor-admin`): report categories with their countries, names, covers and galleries per language; types; reports; versions with their PDF or xlsx files (50 MB); the download list and its Excel export; appointing report admins (super admins).',

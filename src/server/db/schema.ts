@@ -17,6 +17,7 @@ import * as moderation from '@/modules/moderation/schema';
 import * as operations from '@/modules/operations/schema';
 import * as imports from '@/modules/imports/schema';
 import * as graph from '@/modules/graph/schema';
+import * as lists from '@/modules/lists/schema';
 
 export const schema = {
   ...reference,
@@ -37,5 +38,6 @@ export const schema = {
   ...operations,
   ...imports,
   ...graph,
+  ...lists,
 };
 export type Schema = typeof schema;
