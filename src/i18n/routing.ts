@@ -128,6 +128,8 @@ export const pathnames = {
   '/account-recovery': { en: '/account-recovery', tr: '/hesap-kurtarma' },
   '/profile/invitations': { en: '/profile/invitations', tr: '/profilim/davetler' },
   '/user/dashboard/invite': { en: '/user/dashboard/invite', tr: '/kullanici/panel/davet' },
+  '/user/dashboard/lists': { en: '/user/dashboard/lists', tr: '/kullanici/panel/listeler' },
+  '/lists/shared/[token]': { en: '/lists/shared/[token]', tr: '/listeler/paylasilan/[token]' },
   '/profile/add-startup': { en: '/profile/add-startup', tr: '/profilim/girisim-ekle' },
   '/profile/edit-startup/[seoUrl]': {
     en: '/profile/edit-startup/[seoUrl]',

@@ -115,6 +115,12 @@ describe('a list and its entries', () => {
     expect(await lists.listsHolding(owner(), 'startup', String(shown))).toEqual([
       { id, name: 'Fintech to watch', holds: true },
     ]);
+    // A person's page knows them by seoUrl: the same entry, stored under the user id.
+    const again = await lists.addListItem(owner(), id, { kind: 'person', entityId: 'sule-isik' });
+    expect(again).toBe(after.items[0]!.id);
+    expect(await lists.listsHolding(owner(), 'person', 'sule-isik')).toEqual([
+      { id, name: 'Fintech to watch', holds: true },
+    ]);
   });
 
   it('is the owner’s alone: another user gets 404 and changes nothing', async () => {

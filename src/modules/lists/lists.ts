@@ -8,6 +8,7 @@
  *   existence is not revealed). A shared list is read through its token alone, without notes.
  * - Names: 1–{@link LIST_NAME_MAX} characters, no banned word; at most {@link MAX_LISTS} lists a
  *   user and {@link MAX_LIST_ITEMS} entries a list; notes at most {@link NOTE_MAX} characters.
+ * - A person is named by user id or by their page's seoUrl; lists store the user id.
  * - Only public entries can be added (a visible startup, a verified person not leaving, an
  *   approved visible organization): else 404 'lists.entry_not_found'. Adding an entry already in
  *   the list keeps it once (its note is replaced when a note is given).
@@ -339,6 +340,8 @@ export async function listsHolding(
   entityId: string,
 ): Promise<Array<{ id: number; name: string; holds: boolean }>> {
   const userId = ownerOf(ctx);
+  // A person may be named by their seoUrl: lists hold the user id.
+  const stored = kind === 'person' ? ((await hitsByIds(ctx, kind, [entityId]))[0]?.id ?? entityId) : entityId;
   const rows = await ctx.db
     .select({ id: userLists.id, name: userLists.name, item: userListItems.id })
     .from(userLists)
@@ -347,7 +350,7 @@ export async function listsHolding(
       and(
         eq(userListItems.listId, userLists.id),
         eq(userListItems.kind, kind),
-        eq(userListItems.entityId, entityId),
+        eq(userListItems.entityId, stored),
       ),
     )
     .where(eq(userLists.userId, userId))

@@ -211,7 +211,7 @@ export async function globalSearch(ctx: Ctx, text: string, size = HEADER_GROUP_S
 }
 
 /**
- * The public entries of `kind` among `ids` (ids as text; a person's is the user id), as hits in
+ * The public entries of `kind` among `ids` (ids as text; a person's is the user id or the seoUrl), as hits in
  * no particular order; hidden, unapproved or missing ones are left out. For lists (@/modules/lists).
  */
 export async function hitsByIds(ctx: Ctx, kind: SearchKind, ids: string[]): Promise<SearchHit[]> {
@@ -219,10 +219,13 @@ export async function hitsByIds(ctx: Ctx, kind: SearchKind, ids: string[]): Prom
   const s = SOURCES[kind];
   const keys = kind === 'person' ? ids : ids.filter((id) => /^\d{1,9}$/.test(id));
   if (keys.length === 0) return [];
-  const match = sql`${s.key} IN (${sql.join(
+  const list = sql.join(
     keys.map((k) => (kind === 'person' ? sql`${k}` : sql`${Number(k)}`)),
     sql`, `,
-  )})`;
+  );
+  // A person is also found by their page's seoUrl (what their page knows them by).
+  const match =
+    kind === 'person' ? sql`(${s.key} IN (${list}) OR p.seo_url IN (${list}))` : sql`${s.key} IN (${list})`;
   const rows = rowsOf<Row>(
     await ctx.db.execute(sql`SELECT ${kind}::text AS kind, 0 AS rank, ${s.columns(ctx)} FROM ${s.from}
       WHERE ${s.where()} AND ${match}`),

@@ -16,6 +16,7 @@ import { getStartup, type StartupDetail } from '@/modules/startups/detail';
 import { mayEditStartup } from '@/modules/startups/editing';
 import { Card, Chips } from '@/modules/startups/ui/detail-card';
 import { StartupSidebar } from '@/modules/startups/ui/startup-sidebar';
+import { SaveToListButton } from '@/modules/lists/ui/save-to-list-button';
 import { StartupLogo } from '@/modules/startups/ui/startup-logo';
 import { FundingRounds } from '@/modules/startups/ui/funding-rounds';
 import { formatDate, formatYear } from '@/lib/format';
@@ -138,6 +139,7 @@ export default async function StartupPage({ params }: Props) {
             {t('website')} ↗
           </a>
         )}
+        <SaveToListButton kind="startup" entityId={String(s.id)} name={s.name} />
         {canEdit && (
           <Link
             href={{ pathname: '/profile/edit-startup/[seoUrl]', params: { seoUrl: s.seoUrl } }}

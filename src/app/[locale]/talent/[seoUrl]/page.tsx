@@ -4,6 +4,7 @@
  * experience, education, languages, skills, social links, and "Send a message" (issue 15 §3). Never
  * e-mail or phone.
  */
+import { SaveToListButton } from '@/modules/lists/ui/save-to-list-button';
 import type { Metadata } from 'next';
 import { Avatar } from '@/ui/avatar';
 import { cache } from 'react';
@@ -65,7 +66,14 @@ export default async function TalentPage({ params }: Props) {
             {talent.title && <p className="text-slate-700">{talent.title}</p>}
             {place && <p className="text-sm text-slate-500">{place}</p>}
           </div>
-          <div className="ml-auto flex flex-wrap gap-2 text-xs">
+          <div className="ml-auto">
+            <SaveToListButton
+              kind="person"
+              entityId={talent.seoUrl}
+              name={`${talent.name} ${talent.surname}`}
+            />
+          </div>
+          <div className="flex flex-wrap gap-2 text-xs">
             {talent.openToWork && (
               <span className="rounded bg-emerald-50 px-2 py-1 text-emerald-800">{t('openToWork')}</span>
             )}

@@ -3,6 +3,7 @@
  * an organization with the tabs summary, programs and portfolio (`?tab=`). Unknown, pending or
  * hidden organizations answer 404. `fromHeader` (opened from the header search) changes nothing.
  */
+import { SaveToListButton } from '@/modules/lists/ui/save-to-list-button';
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -74,7 +75,7 @@ export default async function TechCenterPage({ params, searchParams }: Props) {
           className="mt-3 aspect-[3/1] w-full rounded-xl object-cover"
         />
       )}
-      <header className="mt-3 flex items-center gap-4">
+      <header className="mt-3 flex flex-wrap items-center gap-4">
         {o.logoUrl && (
           <Image
             src={o.logoUrl}
@@ -93,6 +94,9 @@ export default async function TechCenterPage({ params, searchParams }: Props) {
               <p className="text-lg">{o.tagline}</p>
             </InTextLanguage>
           )}
+        </div>
+        <div className="ml-auto">
+          <SaveToListButton kind="organization" entityId={String(o.id)} name={o.name} />
         </div>
       </header>
       <nav className="mt-6 flex gap-2 overflow-x-auto border-b border-slate-200" role="tablist">

@@ -1,0 +1,114 @@
+/**
+ * Lists (issue 18 §5) in Chromium. EN: a signed-in user saves Dropbox to a new list from its
+ * page, adds Stripe to the same list, opens /user/dashboard/lists, writes a note, shares the list
+ * (the shared page shows both startups and not the note), is offered the plans for Excel, and
+ * once granted a package downloads the list as an .xlsx file. TR, keyboard only: a visitor's
+ * "Listeye kaydet" offers the login page; a signed-in user saves a person from their talent
+ * page and removes them on the lists page. Axe and the 390 px check on the lists pages.
+ */
+import { expect, request, test, type Page } from './fixtures';
+import { BASE, expectAccessible, expectNoSidewaysScroll, signedInUser } from './helpers';
+
+const headers = { origin: BASE };
+
+async function saveTo(page: Page, path: string, list: { name: string; create: boolean }, tr = false) {
+  await page.goto(path);
+  await page.getByTestId('save-to-list-button').click();
+  const dialog = page.getByTestId('save-to-list');
+  await expect(dialog).toBeVisible();
+  if (list.create) {
+    await dialog
+      .getByLabel(tr ? /Yeni liste|Ya da yeni bir liste/ : /New list|Or a new list/)
+      .fill(list.name);
+    await dialog.getByRole('button', { name: tr ? 'Oluştur ve ekle' : 'Create and add' }).click();
+  } else {
+    await dialog.getByRole('button', { name: `${tr ? 'Ekle' : 'Add'}: ${list.name}` }).click();
+  }
+  await expect(dialog.getByRole('status').filter({ hasText: list.name })).toBeVisible();
+  await expect(dialog.getByText(tr ? '✓ Listede' : '✓ In the list')).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+test('a user saves two startups to a list, notes one, shares it and exports it (EN)', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signedInUser(page, 'en', 'lists');
+  await saveTo(page, '/startup/dropbox', { name: 'Cloud picks', create: true });
+  await saveTo(page, '/startup/stripe', { name: 'Cloud picks', create: false });
+
+  await page.goto('/user/dashboard/lists');
+  await expect(page.getByTestId('open-list-name')).toHaveText('Cloud picks');
+  const entries = page.getByTestId('list-entry');
+  await expect(entries).toHaveCount(2);
+  const dropbox = entries.filter({ has: page.getByRole('link', { name: 'Dropbox', exact: true }) });
+  await dropbox.getByRole('textbox', { name: 'Note on Dropbox' }).fill('Ask about their Series B investors');
+  await dropbox.getByRole('button', { name: 'Save note' }).click();
+  await expect(dropbox.getByRole('status')).toHaveText('Note saved.');
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+
+  await page.getByRole('button', { name: 'Share read-only link' }).click();
+  const link = await page.getByTestId('share-link').getByRole('textbox').inputValue();
+  const shared = await (await browser.newContext()).newPage();
+  await shared.goto(new URL(link).pathname);
+  await expect(shared.getByRole('heading', { level: 1 })).toHaveText('Cloud picks');
+  await expect(shared.getByTestId('shared-entries').getByRole('link')).toHaveText(['Stripe', 'Dropbox']);
+  await expect(shared.getByText('Ask about their Series B')).toHaveCount(0);
+  await expectAccessible(shared);
+
+  // Excel comes with a package: first the plans, then (granted one) the file.
+  await expect(page.getByText('Excel download comes with a premium package.')).toBeVisible();
+  const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
+    user: { id: string };
+  };
+  const admin = await request.newContext({ baseURL: BASE, extraHTTPHeaders: headers });
+  await admin.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' },
+  });
+  const grant = await admin.post('/api/v2/identity/packages/grant', {
+    data: { userId: session.user.id, packageKey: 'personal-monthly', months: 1 },
+  });
+  expect(grant.status()).toBe(200);
+  await page.reload();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('list-export').click();
+  expect((await download).suggestedFilename()).toMatch(/^cloud-picks-\d{4}-\d{2}-\d{2}\.xlsx$/);
+});
+
+test('Türkçe, yalnız klavyeyle: ziyaretçiye giriş önerilir; bir kişi listeye kaydedilir ve çıkarılır', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/tr/yetenekler');
+  const talentLink = page.locator('a[href^="/tr/yetenek/"]').first();
+  const talentPath = (await talentLink.getAttribute('href'))!;
+  await page.goto(talentPath);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  const button = page.getByTestId('save-to-list-button');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Listeye kaydetmek için giriş yapın' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await signedInUser(page, 'tr', 'lists');
+  await page.goto(talentPath);
+  await page.getByTestId('save-to-list-button').focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByTestId('save-to-list');
+  await dialog.getByLabel('Yeni liste').focus();
+  await page.keyboard.type('Ekip adayları');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('status').filter({ hasText: 'Ekip adayları' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/tr/kullanici/panel/listeler');
+  await expect(page.getByTestId('open-list-name')).toHaveText('Ekip adayları');
+  await expect(page.getByTestId('list-entry').getByRole('link', { name, exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('button', { name: `${name} kaydını çıkar` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Bu liste boş.', { exact: false })).toBeVisible();
+});
