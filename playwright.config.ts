@@ -47,7 +47,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: 'http://localhost:3100/apiCommon/country/TopCountryList',
-    timeout: 300_000,
+    // Seeding (~35 s) and `next build` with its type check (~5 min on a 2-core CI machine, and growing).
+    timeout: 900_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
   },
