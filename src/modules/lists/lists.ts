@@ -103,11 +103,20 @@ const touch = (tx: Db, listId: number) =>
 
 /** The viewer's lists, last changed first. @throws UnauthorizedError. */
 export async function myLists(ctx: Ctx): Promise<ListSummary[]> {
+  return summariesOf(ctx);
+}
+
+/** The viewer's lists (only `onlyId` when given) with their counts. @throws UnauthorizedError. */
+async function summariesOf(ctx: Ctx, onlyId?: number): Promise<ListSummary[]> {
   const userId = ownerOf(ctx);
   const lists = await ctx.db
     .select()
     .from(userLists)
-    .where(eq(userLists.userId, userId))
+    .where(
+      onlyId === undefined
+        ? eq(userLists.userId, userId)
+        : and(eq(userLists.userId, userId), eq(userLists.id, onlyId)),
+    )
     .orderBy(desc(userLists.updatedAt), desc(userLists.id));
   if (lists.length === 0) return [];
   const counts = await ctx.db
@@ -299,7 +308,7 @@ async function itemsOf(ctx: Ctx, listId: number): Promise<ListItemView[]> {
 
 /** The viewer's list `listId` with its entries. @throws UnauthorizedError; NotFoundError 'lists.not_found'. */
 export async function getList(ctx: Ctx, listId: number): Promise<ListView> {
-  const summary = (await myLists(ctx)).find((l) => l.id === listId);
+  const [summary] = await summariesOf(ctx, listId);
   if (!summary) throw new NotFoundError('lists.not_found');
   return { ...summary, items: await itemsOf(ctx, listId) };
 }
