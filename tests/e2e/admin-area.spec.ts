@@ -21,55 +21,77 @@ import {
 const SUPER = { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' };
 const PASSWORD = 'Kapadokya!52';
 
-/** Every admin screen: the menu's (D §2) and report management's, [English, Turkish]. */
-const ADMIN_PAGES: Array<[string, string]> = [
-  ['/admin/management', '/tr/yonetici/yonetim'],
-  ['/admin/management/audit-log', '/tr/yonetici/yonetim/denetim-kaydi'],
-  ['/admin/management/background-jobs', '/tr/yonetici/yonetim/arka-plan-isleri'],
-  ['/admin/management/header', '/tr/yonetici/yonetim/ust-menu'],
-  ['/admin/management/footer', '/tr/yonetici/yonetim/alt-menu'],
-  ['/admin/management/logo', '/tr/yonetici/yonetim/logo'],
-  ['/admin/management/contact', '/tr/yonetici/yonetim/iletisim'],
-  ['/admin/management/content', '/tr/yonetici/yonetim/icerik'],
-  ['/admin/management/contact-form-messages', '/tr/yonetici/yonetim/iletisim-formu-mesajlari'],
-  ['/admin/management/startups', '/tr/yonetici/yonetim/girisimler'],
-  ['/admin/management/ecosystem-management', '/tr/yonetici/yonetim/ekosistem-yonetimi'],
-  ['/admin/management/eu-ecosystem-management', '/tr/yonetici/yonetim/ab-ekosistem-yonetimi'],
-  ['/admin/management/data-add-tool', '/tr/yonetici/yonetim/veri-ekleme-araci'],
-  ['/admin/management/types', '/tr/yonetici/yonetim/tipler'],
-  ['/admin/management/banned-words', '/tr/yonetici/yonetim/yasakli-kelimeler'],
-  ['/admin/management/banned-mails', '/tr/yonetici/yonetim/yasakli-e-postalar'],
-  ['/admin/management/users', '/tr/yonetici/yonetim/kullanicilar'],
-  ['/admin/management/users/someone', '/tr/yonetici/yonetim/kullanicilar/someone'],
-  ['/admin/management/admins', '/tr/yonetici/yonetim/yoneticiler'],
-  ['/admin/management/users/premium-settings', '/tr/yonetici/yonetim/kullanicilar/premium-ayarlari'],
-  ['/admin/management/premium-management', '/tr/yonetici/yonetim/premium-yonetimi'],
-  ['/admin/management/payment-integrations', '/tr/yonetici/yonetim/odeme-entegrasyonlari'],
+/** The role an admin screen needs (src/modules/admin/menu.ts): super admin, any admin, or reports. */
+type ScreenRole = 'super' | 'admin' | 'reports';
+
+/** Every admin screen: the menu's (D §2), their detail screens and report management's, [English, Turkish, role]. */
+const ADMIN_SCREENS: Array<[string, string, ScreenRole]> = [
+  ['/admin/management', '/tr/yonetici/yonetim', 'super'],
+  ['/admin/management/audit-log', '/tr/yonetici/yonetim/denetim-kaydi', 'super'],
+  ['/admin/management/background-jobs', '/tr/yonetici/yonetim/arka-plan-isleri', 'super'],
+  ['/admin/management/header', '/tr/yonetici/yonetim/ust-menu', 'super'],
+  ['/admin/management/footer', '/tr/yonetici/yonetim/alt-menu', 'super'],
+  ['/admin/management/logo', '/tr/yonetici/yonetim/logo', 'super'],
+  ['/admin/management/contact', '/tr/yonetici/yonetim/iletisim', 'super'],
+  ['/admin/management/content', '/tr/yonetici/yonetim/icerik', 'super'],
+  ['/admin/management/content/about-us', '/tr/yonetici/yonetim/icerik/about-us', 'super'],
+  ['/admin/management/contact-form-messages', '/tr/yonetici/yonetim/iletisim-formu-mesajlari', 'admin'],
+  ['/admin/management/startups', '/tr/yonetici/yonetim/girisimler', 'admin'],
+  ['/admin/management/ecosystem-management', '/tr/yonetici/yonetim/ekosistem-yonetimi', 'admin'],
+  ['/admin/management/eu-ecosystem-management', '/tr/yonetici/yonetim/ab-ekosistem-yonetimi', 'super'],
+  ['/admin/management/data-add-tool', '/tr/yonetici/yonetim/veri-ekleme-araci', 'super'],
+  ['/admin/management/data-add-tool/1', '/tr/yonetici/yonetim/veri-ekleme-araci/1', 'super'],
+  ['/admin/management/types', '/tr/yonetici/yonetim/tipler', 'super'],
+  ['/admin/management/banned-words', '/tr/yonetici/yonetim/yasakli-kelimeler', 'super'],
+  ['/admin/management/banned-mails', '/tr/yonetici/yonetim/yasakli-e-postalar', 'super'],
+  ['/admin/management/users', '/tr/yonetici/yonetim/kullanicilar', 'admin'],
+  ['/admin/management/users/someone', '/tr/yonetici/yonetim/kullanicilar/someone', 'admin'],
+  ['/admin/management/admins', '/tr/yonetici/yonetim/yoneticiler', 'super'],
+  ['/admin/management/users/premium-settings', '/tr/yonetici/yonetim/kullanicilar/premium-ayarlari', 'super'],
+  ['/admin/management/premium-management', '/tr/yonetici/yonetim/premium-yonetimi', 'super'],
+  ['/admin/management/payment-integrations', '/tr/yonetici/yonetim/odeme-entegrasyonlari', 'super'],
   ...(
     [
-      'StartupList',
-      'ProgramApplicantList',
-      'UserList',
-      'ReportDownloadersList',
-      'SpammersList',
-      'ErrorLogs',
-      'EmailList',
+      ['StartupList', 'admin'],
+      ['ProgramApplicantList', 'admin'],
+      ['UserList', 'admin'],
+      ['ReportDownloadersList', 'reports'],
+      ['SpammersList', 'super'],
+      ['ErrorLogs', 'super'],
+      ['EmailList', 'super'],
     ] as const
-  ).map((name): [string, string] => [
+  ).map(([name, role]): [string, string, ScreenRole] => [
     `/admin/management/lists/${name}`,
     `/tr/yonetici/yonetim/listeler/${name}`,
+    role,
   ]),
-  ['/admin/management/report-management', '/tr/yonetici/yonetim/rapor-yonetimi'],
-  ['/admin/management/report-management/category', '/tr/yonetici/yonetim/rapor-yonetimi/kategori'],
+  ['/admin/management/report-management', '/tr/yonetici/yonetim/rapor-yonetimi', 'reports'],
+  ['/admin/management/report-management/category', '/tr/yonetici/yonetim/rapor-yonetimi/kategori', 'reports'],
   [
     '/admin/management/report-management/download-list',
     '/tr/yonetici/yonetim/rapor-yonetimi/indirme-listesi',
+    'reports',
   ],
-  ['/admin/management/report-management/report-type', '/tr/yonetici/yonetim/rapor-yonetimi/rapor-turu'],
-  ['/admin/management/report-management/report-version', '/tr/yonetici/yonetim/rapor-yonetimi/rapor-surumu'],
-  ['/admin/management/report-management/report-list', '/tr/yonetici/yonetim/rapor-yonetimi/rapor-listesi'],
-  ['/admin/management/report-management/report/1', '/tr/yonetici/yonetim/rapor-yonetimi/rapor/1'],
+  [
+    '/admin/management/report-management/report-type',
+    '/tr/yonetici/yonetim/rapor-yonetimi/rapor-turu',
+    'reports',
+  ],
+  [
+    '/admin/management/report-management/report-version',
+    '/tr/yonetici/yonetim/rapor-yonetimi/rapor-surumu',
+    'reports',
+  ],
+  [
+    '/admin/management/report-management/report-list',
+    '/tr/yonetici/yonetim/rapor-yonetimi/rapor-listesi',
+    'reports',
+  ],
+  ['/admin/management/report-management/report/1', '/tr/yonetici/yonetim/rapor-yonetimi/rapor/1', 'reports'],
 ];
+
+/** Every admin screen's path, English and Turkish. */
+const ADMIN_PAGES: string[] = ADMIN_SCREENS.flatMap(([en, tr]) => [en, tr]);
 
 /** The super admin menu's links in English, in menu order (29: 22 screens and 7 Management lists). */
 const SUPER_MENU = [
@@ -123,13 +145,12 @@ test('a plain user and a visitor get the 404 page on every admin screen, in Engl
   await logInWithForm(page, email, PASSWORD, 'en');
   const visitor = await request.newContext({ baseURL: BASE });
   const wrong: string[] = [];
-  for (const pair of ADMIN_PAGES)
-    for (const path of pair) {
-      const asUser = await page.request.get(path, { maxRedirects: 0 });
-      const asVisitor = await visitor.get(path, { maxRedirects: 0 });
-      if (asUser.status() !== 404) wrong.push(`${path} as a user: ${asUser.status()}`);
-      if (asVisitor.status() !== 404) wrong.push(`${path} as a visitor: ${asVisitor.status()}`);
-    }
+  for (const path of ADMIN_PAGES) {
+    const asUser = await page.request.get(path, { maxRedirects: 0 });
+    const asVisitor = await visitor.get(path, { maxRedirects: 0 });
+    if (asUser.status() !== 404) wrong.push(`${path} as a user: ${asUser.status()}`);
+    if (asVisitor.status() !== 404) wrong.push(`${path} as a visitor: ${asVisitor.status()}`);
+  }
   await visitor.dispose();
   expect(wrong, 'admin screens that did not answer 404').toEqual([]);
   // The 404 page itself, in Turkish: nothing of the admin area shows.

@@ -2,9 +2,9 @@
  * The contact form and moderation in Chromium (issue 17 §1 contact-form-messages, banned-words;
  * §2 /contact-us; tests "a visitor sends the contact form and the admin reads it"): a visitor
  * sends the English form; the super admin finds it in contact-form-messages, opens it (read) and
- * answers it — the visitor gets the answer by e-mail; the Turkish form at /tr/iletisim; a super
- * admin bans a word and a founder's tagline holding it (in capitals) is refused with the word
- * named. Every screen passes axe and fits 390 px.
+ * answers it — the visitor gets the answer by e-mail; the Turkish form at /tr/iletisim, read by
+ * the admin on the Turkish screens; a super admin bans a word and a founder's tagline holding
+ * it (in capitals) is refused with the word named. Every screen passes axe and fits 390 px.
  */
 import { expect, test } from './fixtures';
 import { checkBothWidths, createStartup, expectToast, logInWithForm, mailTo, signedInUser } from './helpers';
@@ -85,21 +85,49 @@ test('a visitor sends the contact form; the admin reads and answers it by e-mail
   await expect(page.getByTestId('contact-table')).toContainText(subject);
 });
 
-test('Türkçe: ziyaretçi /tr/iletisim formunu gönderir', async ({ page }) => {
+test('Türkçe: ziyaretçi /tr/iletisim formunu gönderir, yönetici mesajı Türkçe ekranda okur', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
   const stamp = Date.now();
+  const subject = `Üyelik sorusu ${stamp}`;
   await page.goto('/tr/iletisim');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const contact = page.getByTestId('contact-form');
   await contact.getByLabel('Adınız').fill('Ayşe Yılmaz');
   await contact.getByLabel('E-posta adresiniz').fill('gecersiz-adres');
-  await contact.getByLabel('Konu').fill(`Üyelik sorusu ${stamp}`);
-  await contact.getByLabel('Mesaj').fill('Kurumsal paket kaç kişilik?');
+  await contact.getByLabel('Konu').fill(subject);
+  await contact.getByLabel('Mesaj').fill('Kurumsal paket kaç kişilik? Şirketimiz İzmir’de.');
   await contact.getByRole('button', { name: 'Mesajı gönder' }).click();
   await expect(contact).toContainText('Geçerli bir e-posta adresi girin.');
   await contact.getByLabel('E-posta adresiniz').fill(`ziyaretci.${stamp}@example.com`);
   await contact.getByRole('button', { name: 'Mesajı gönder' }).click();
   await expect(page.getByTestId('contact-sent')).toContainText('Teşekkürler, mesajınız gönderildi.');
   await checkBothWidths(page);
+
+  // The super admin finds and reads it on the Turkish screens.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await logInWithForm(admin, ADMIN.email, ADMIN.password, 'tr');
+  await admin.goto('/tr/yonetici/yonetim/iletisim-formu-mesajlari');
+  await expect(admin.getByRole('heading', { name: 'İletişim formu mesajları', level: 1 })).toBeVisible();
+  const search = admin.getByRole('search', { name: 'Mesajlarda ara' });
+  await search.getByLabel('Mesajlarda ara').fill(subject);
+  await search.getByRole('button', { name: 'Ara', exact: true }).click();
+  const row = admin.getByTestId('contact-table').getByRole('row').filter({ hasText: subject });
+  await expect(row).toContainText('Yeni');
+  await row.getByRole('link', { name: subject }).click();
+  const message = admin.getByTestId('contact-message');
+  await expect(message.getByRole('heading', { name: subject, level: 2 })).toBeVisible();
+  await expect(message).toContainText('Okundu');
+  await expect(admin.getByTestId('contact-message-text')).toContainText(
+    'Kurumsal paket kaç kişilik? Şirketimiz İzmir’de.',
+  );
+  await expect(message.getByLabel('Yanıtınız')).toBeVisible();
+  await expect(message.getByRole('link', { name: 'Mesajlara dön' })).toBeVisible();
+  await checkBothWidths(admin);
+  await adminContext.close();
 });
 
 test('a super admin bans a word; a founder’s tagline holding it is refused (EN)', async ({

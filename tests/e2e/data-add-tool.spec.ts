@@ -5,15 +5,25 @@
  * one row made unique for this run), checks the suggested mapping and the preview's row errors,
  * ignores a category, runs a dry run, starts the import, watches the progress bar finish with the
  * dry run's counts, downloads the Excel report and finds the new startup on /startups and its
- * page's note on imported facts. The screens pass axe and fit 390 px; the Turkish labels are
- * checked once.
+ * page's note on imported facts; in Turkish, a semicolon CSV with Turkish column names goes
+ * through the same steps on the Turkish screens and its startup is found on /tr/girisimler. The
+ * screens pass axe and fit 390 px.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { checkBothWidths, expectToast, logInWithForm, signedInUser } from './helpers';
 
 const SUPER = { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' };
+const OUTCOMES = ['created', 'updated', 'skipped', 'failed'] as const;
+
+/** The dry run's counts as shown (outcome → text). */
+async function dryRunCounts(page: Page): Promise<Record<(typeof OUTCOMES)[number], string>> {
+  const entries = await Promise.all(
+    OUTCOMES.map(async (k) => [k, await page.getByTestId(`dry-${k}`).innerText()] as const),
+  );
+  return Object.fromEntries(entries) as Record<(typeof OUTCOMES)[number], string>;
+}
 
 test('a plain user gets 404 on the data-add tool', async ({ page }) => {
   await signedInUser(page, 'en', 'importer');
@@ -76,14 +86,7 @@ test('a super admin imports a CSV through the mapping screen and finds the new s
   await expectToast(page, 'Dry run finished.');
   const counts = page.getByTestId('dry-run-counts');
   await expect(counts).toBeVisible();
-  const dry = Object.fromEntries(
-    await Promise.all(
-      (['created', 'updated', 'skipped', 'failed'] as const).map(async (k) => [
-        k,
-        await page.getByTestId(`dry-${k}`).innerText(),
-      ]),
-    ),
-  );
+  const dry = await dryRunCounts(page);
   expect(Number(dry.created)).toBeGreaterThanOrEqual(1);
   expect(dry.failed).toBe('4');
   await page.getByTestId('start-import').click();
@@ -92,8 +95,7 @@ test('a super admin imports a CSV through the mapping screen and finds the new s
   await expect(bar).toBeVisible();
   await expect(page.getByTestId('import-status')).toContainText('Done', { timeout: 90_000 });
   await expect(bar).toHaveAttribute('aria-valuenow', '13');
-  for (const k of ['created', 'updated', 'skipped', 'failed'] as const)
-    await expect(page.getByTestId(`count-${k}`)).toHaveText(dry[k]!);
+  for (const k of OUTCOMES) await expect(page.getByTestId(`count-${k}`)).toHaveText(dry[k]);
   await checkBothWidths(page);
 
   // The report downloads as an Excel workbook.
@@ -111,12 +113,74 @@ test('a super admin imports a CSV through the mapping screen and finds the new s
   await expect(page.getByTestId('provenance')).toContainText('Imported from a file');
 });
 
-test('the data-add tool speaks Turkish', async ({ page }) => {
+test('Türkçe: bir süper yönetici Türkçe sütun adlı noktalı virgüllü CSV’yi eşleştirme ekranından aktarır ve girişimi /tr/girisimler’de bulur', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const name = `Ege Hasat ${stamp}`;
+  const file = `ege-girisimler-${stamp}.csv`;
+  // A Turkish spreadsheet export: Turkish column names, semicolons, a bad country, a duplicate.
+  const csv = [
+    'Şirket Adı;Web Sitesi;Kuruluş Yılı;Ülke;Şehir;Kategoriler;Kısa Açıklama;Durum',
+    `${name};https://ege-hasat-${stamp}.com.tr;2020;Türkiye;İzmir;Tarım Teknolojileri;Tarlada veriyle hasat;Faaliyette`,
+    `Atlantis Tarım ${stamp};https://atlantis-${stamp}.example.com;2019;Atlantis;;Tarım Teknolojileri;;Faaliyette`,
+    `${name.toLocaleUpperCase('tr')};https://www.ege-hasat-${stamp}.com.tr/;2020;TR;İzmir;;;`,
+  ].join('\r\n');
+
   await logInWithForm(page, SUPER.email, SUPER.password, 'tr');
   await page.goto('/tr/yonetici/yonetim/veri-ekleme-araci');
   await expect(page.getByRole('heading', { name: 'Veri ekleme aracı', level: 1 })).toBeVisible();
-  await expect(page.getByLabel('CSV veya Excel dosyası')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Yükle', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'İçe aktarmalar', level: 2 })).toBeVisible();
   await checkBothWidths(page);
+  await page
+    .getByTestId('import-upload-form')
+    .getByLabel('CSV veya Excel dosyası')
+    .setInputFiles({ name: file, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await page.getByRole('button', { name: 'Yükle', exact: true }).click();
+  await expectToast(page, 'Dosya yüklendi: 3 satır.');
+  await expect(page.getByRole('heading', { name: file, level: 1 })).toBeVisible();
+
+  // The Turkish column names are suggested for our fields.
+  const mapping = page.getByTestId('import-mapping-form');
+  for (const [field, column] of [
+    ['Ad', '0'],
+    ['Web sitesi', '1'],
+    ['Kuruluş tarihi', '2'],
+    ['Ülke', '3'],
+    ['Şehir', '4'],
+    ['Sektörler', '5'],
+    ['Slogan', '6'],
+    ['Faaliyet durumu', '7'],
+  ] as const)
+    await expect(mapping.getByLabel(field, { exact: true }), field).toHaveValue(column);
+  await expect(mapping.getByLabel('Tarım Teknolojileri için sektör')).not.toHaveValue('');
+  await mapping.getByRole('button', { name: 'Eşleştirmeyi kaydet' }).click();
+  await expectToast(page, 'Eşleştirme kaydedildi.');
+
+  // The preview's reasons, in Turkish.
+  const preview = page.getByTestId('import-preview');
+  await expect(preview.getByTestId('preview-row-1')).toContainText('Eklendi');
+  await expect(preview.getByTestId('preview-row-2')).toContainText('“Atlantis” adında bir ülke yok.');
+  await expect(preview.getByTestId('preview-row-3')).toContainText('1. satırla aynı girişim.');
+  await checkBothWidths(page);
+
+  await page.getByTestId('dry-run').click();
+  await expectToast(page, 'Deneme çalıştırması bitti.');
+  await expect(page.getByTestId('dry-created')).toHaveText('1');
+  const dry = await dryRunCounts(page);
+  await page.getByTestId('start-import').click();
+  await expectToast(page, 'İçe aktarma başladı.');
+  await expect(page.getByRole('progressbar', { name: 'İçe aktarma ilerlemesi' })).toBeVisible();
+  await expect(page.getByTestId('import-status')).toContainText('Tamamlandı', { timeout: 90_000 });
+  for (const k of OUTCOMES) await expect(page.getByTestId(`count-${k}`)).toHaveText(dry[k]);
+  await checkBothWidths(page);
+
+  // The new startup is on /tr/girisimler, once, with its Turkish sector and its source.
+  await page.goto(`/tr/girisimler?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('heading', { name, level: 3 })).toHaveCount(1);
+  await page.getByRole('link', { name }).first().click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText('Tarım teknolojileri').first()).toBeVisible();
+  await expect(page.getByTestId('imported-facts')).toContainText(`‘${file}’ dosyasından`);
 });

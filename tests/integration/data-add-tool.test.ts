@@ -227,6 +227,37 @@ describe('data-add tool', () => {
     expect((await upload(Buffer.from('Company\n'), 'empty.csv')).status).toBe(400);
   });
 
+  it('removes the stored file again when the run cannot be written', async () => {
+    const { uploadImport } = await import('@/modules/imports/imports');
+    const folder = path.join(uploads, 'private', 'imports');
+    const stored = () => (fs.existsSync(folder) ? fs.readdirSync(folder).length : 0);
+    const before = stored();
+    // The database goes away between storing the file and writing its run.
+    const db = testDb().db;
+    const failing = new Proxy(db, {
+      get: (target, prop) =>
+        prop === 'transaction'
+          ? () => Promise.reject(new Error('connection terminated'))
+          : Reflect.get(target, prop),
+    });
+    const superAdmin = {
+      ...SYSTEM_VIEWER,
+      isAuthenticated: true,
+      userId: 'import-root',
+      isAdmin: true,
+      access: [{ entityId: 'admin', scopes: ['FULL_ACCESS'] }],
+    };
+    await expect(
+      uploadImport(
+        { db: failing, locale: 'en', viewer: superAdmin } as never,
+        'ghost.csv',
+        Buffer.from('Company\nHayalet A.Ş.\n'),
+      ),
+    ).rejects.toThrow('connection terminated');
+    expect(stored()).toBe(before);
+    expect(await db.select().from(importRuns).where(eq(importRuns.fileName, 'ghost.csv'))).toEqual([]);
+  });
+
   it('suggests the mapping, previews, dry-runs and imports the foreign CSV exactly as the dry run said', async () => {
     const before = await startupCount();
     const run = await uploaded(FIXTURE, 'foreign-startups.csv');
@@ -370,6 +401,7 @@ describe('data-add tool', () => {
       },
     ]);
     expect(groups[0]!.fields).not.toContain('name');
+
     // Audited in the rows' transactions.
     const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'admin.import.startup.create'));
     expect(audits.length).toBeGreaterThanOrEqual(5);
@@ -406,7 +438,7 @@ describe('data-add tool', () => {
     expect(sheet.rowCount).toBe(13);
   });
 
-  it('changes nothing when the same file is imported again, as CSV or as xlsx with Turkish headers', async () => {
+  it('changes nothing when the same file is imported again, as CSV or as xlsx with Turkish headers; an owner’s edit drops that fact’s file source', async () => {
     const before = await startupCount();
     const again = await uploaded(FIXTURE, 'foreign-startups.csv');
     await ignoreTravel(again);
@@ -448,6 +480,20 @@ describe('data-add tool', () => {
     expect(xlsx.mapping).toEqual(again.mapping);
     await ignoreTravel(xlsx);
     expect(await dryRun(xlsx.id)).toMatchObject({ created: 0, updated: 0, skipped: 8, failed: 4 });
+
+    const [robot] = await testDb().db.select().from(startups).where(eq(startups.seoUrl, 'anadolu-robotik'));
+    // Then its owner rewrites the tagline and keeps the website: only the tagline stops being imported.
+    const ownerCookie = await cookieWith('robot.owner@example.com', `startup:${robot!.id}`);
+    const edited = await apiRequest(
+      'PUT',
+      '/apiCommon/Company/Put',
+      { companyId: robot!.id, tagline: 'Robotlar, fabrikalar için', website: robot!.website },
+      { cookie: ownerCookie },
+    );
+    expect(edited.status).toBe(200);
+    const after = (await factSourcesOf(testDb().db, robot!.id))[0]!.fields;
+    expect(after).not.toContain('tagline');
+    expect(after).toEqual(expect.arrayContaining(['website', 'foundationDate', 'cityId']));
   });
 
   it('stops before the next row when cancelled, keeping the rows done', async () => {
@@ -470,6 +516,36 @@ describe('data-add tool', () => {
     expect((await call('POST', `/api/v2/admin/imports/${run.id}/cancel`)).status).toBe(409);
     await runQueuedJobs(testDb().db, 'import-run');
     expect((await runOf(run.id)).processedRows).toBe(2);
+  });
+
+  it('creates each startup once when two admins import the same file side by side', async () => {
+    const csv = Buffer.from(
+      [
+        'Company,Homepage,City (HQ)',
+        ...Array.from({ length: 12 }, (_, i) => `Yan Yana ${i + 1},https://yan-yana-${i + 1}.com.tr,İzmir`),
+      ].join('\n'),
+    );
+    const first = await uploaded(csv, 'yan-yana.csv');
+    const second = await uploaded(csv, 'yan-yana-kopya.csv');
+    for (const run of [first, second]) {
+      expect(await dryRun(run.id)).toMatchObject({ created: 12 });
+      expect((await call('POST', `/api/v2/admin/imports/${run.id}/start`)).status).toBe(200);
+    }
+    // Both runs load their view of the startups before either writes, then go row by row together.
+    await Promise.all([processImportRun(testDb().db, first.id), processImportRun(testDb().db, second.id)]);
+    const made = await testDb()
+      .db.select({ id: startups.id, website: startups.website })
+      .from(startups)
+      .where(sql`${startups.name} like 'Yan Yana %'`);
+    expect(made).toHaveLength(12);
+    expect(new Set(made.map((m) => m.website)).size).toBe(12);
+    const a = counts(await runOf(first.id));
+    const b = counts(await runOf(second.id));
+    expect(a.created + b.created).toBe(12);
+    expect(a.skipped + b.skipped).toBe(12);
+    expect(a.failed + b.failed).toBe(0);
+    await expectWhole(first.id);
+    await expectWhole(second.id);
   });
 
   it('leaves no half-written startup when a run crashes inside a row, and resumes where it stopped', async () => {

@@ -254,7 +254,9 @@ describe('lookups and type search', () => {
     ]);
     // Exact: the name begins with the text; "lojistik" is inside a name, so only fuzzy finds it.
     expect(await lookupEntries(ctx, 'startup', 'lojistik', 'exact')).toEqual([]);
-    expect(names(await lookupEntries(ctx, 'startup', 'lojistik', 'fuzzy'))).toEqual(['Büyük Şirket Lojistik']);
+    expect(names(await lookupEntries(ctx, 'startup', 'lojistik', 'fuzzy'))).toEqual([
+      'Büyük Şirket Lojistik',
+    ]);
     // One letter too many still finds the technopark fuzzily, and the unapproved one never.
     expect(names(await lookupEntries(ctx, 'organization', 'teknoparkk', 'fuzzy'))).toEqual([
       'İstanbul Teknopark',

@@ -15,6 +15,9 @@ const { readOutbox } = await import('@/server/mail');
 const { enqueue, openQueue } = await import('@/server/queue');
 const { startWorkers, stopWorkers, runQueuedJobs, JOB_HANDLERS } = await import('@/server/workers');
 const { listFailedJobs, queueCounts, retryFailedJob } = await import('@/modules/platform/background-jobs');
+const { eq } = await import('drizzle-orm');
+const { users } = await import('@/modules/identity/schema');
+const { grantAccessInternal } = await import('@/modules/access/access');
 
 afterAll(() => stopWorkers());
 
@@ -102,6 +105,39 @@ describe('mail on the queue', () => {
     await runQueuedJobs(db, 'mail');
     expect(readOutbox().filter((m) => m.to === 'mehmet@example.com')).toHaveLength(1);
   }, 30_000);
+
+  it('background jobs over HTTP: 401 to visitors, 403 to users, source admins and report admins, served to super admins', async () => {
+    /** A signed-in cookie for `email`, holding FULL_ACCESS on `entityId` when given. */
+    const cookieWith = async (email: string, entityId?: string) => {
+      const cookie = await signedInCookie(testDb(), email);
+      if (entityId) {
+        const [user] = await testDb().db.select({ id: users.id }).from(users).where(eq(users.email, email));
+        await grantAccessInternal(testDb().db, { userId: user!.id, entityId, scopes: ['FULL_ACCESS'] });
+      }
+      return cookie;
+    };
+    const audience: Array<[string, string | undefined, number]> = [
+      ['visitor', undefined, 401],
+      ['user', await cookieWith('jobs.user@example.com'), 403],
+      ['source admin', await cookieWith('jobs.yc@example.com', 'yc-admin'), 403],
+      ['report admin', await cookieWith('jobs.rapor@example.com', 'rapor-admin'), 403],
+      ['super admin', await cookieWith('jobs.root@example.com', 'admin'), 200],
+    ];
+    const unknownJob = '/api/v2/admin/background-jobs/mail/00000000-0000-4000-8000-000000000000/retry';
+    for (const [who, cookie, expected] of audience) {
+      const headers = { 'accept-language': 'tr', ...(cookie ? { cookie } : {}) };
+      const list = await apiRequest('GET', '/api/v2/admin/background-jobs', undefined, headers);
+      expect(list.status, `${who} GET`).toBe(expected);
+      const retry = await apiRequest('POST', unknownJob, undefined, headers);
+      // The right is checked before the job is looked up: only a super admin learns it is missing.
+      expect(retry.status, `${who} POST retry`).toBe(expected === 200 ? 404 : expected);
+      if (expected === 403) {
+        const body = (await retry.json()) as { status: { value: string }; message: string };
+        expect(body.status.value).toBe('access.invalid');
+        expect(body.message).toBe('Geçersiz erişim');
+      }
+    }
+  });
 
   it.runIf(process.env.TEST_DATABASE === 'postgres')(
     'two workers on one PostgreSQL database send each of 30 queued mails once',

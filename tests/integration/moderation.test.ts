@@ -186,6 +186,16 @@ describe('banned words', () => {
     expect(
       (await put({ description: '<p>Robots for <strong>kumarhane</strong>-free factories</p>' })).status,
     ).toBe(200);
+    // Hiding the word from the check does not help: a tag inside it, a character reference, a zero-width space.
+    expect(await fieldsOf(await put({ description: '<p>En iyi KU<em>MAR</em> sitesi</p>' }))).toEqual({
+      description: EN('KUMAR'),
+    });
+    expect(await fieldsOf(await put({ description: '<p>En iyi &#107;umar sitesi</p>' }))).toEqual({
+      description: EN('kumar'),
+    });
+    expect(await fieldsOf(await put({ tagline: 'Ku\u200bmar, her gün' }, 'tr'))).toEqual({
+      tagline: TRMSG('Kumar'),
+    });
     await expect(
       saveTeamMembers(await as('user'), startupId, [
         { name: 'Selin', surname: 'Koç', title: 'Free money expert' },

@@ -12,12 +12,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, apiTestDb, signedInCookie } from '../helpers/api';
 
 const testDb = apiTestDb();
-const { and, eq } = await import('drizzle-orm');
+const { and, eq, sql } = await import('drizzle-orm');
 const { users } = await import('@/modules/identity/schema');
 const { auditLog } = await import('@/modules/access/schema');
 const { grantAccessInternal } = await import('@/modules/access/access');
 const { types } = await import('@/modules/reference/schema');
 const { TYPE_LISTS, TYPE_LIST_IDS, typeIdByName } = await import('@/modules/reference/data/type-lists');
+const { startups } = await import('@/modules/startups/schema');
 const { insertStartupSeeds } = await import('@/modules/startups/bulk-insert');
 const { getStartupFilterOptions } = await import('@/modules/startups/filter-options');
 const { ANONYMOUS_VIEWER } = await import('@/server/context');
@@ -267,6 +268,51 @@ describe('types management', () => {
       await apiRequest('GET', `/apiCommon/Type/GetTypeList?parentId=${SECTORS}`),
     );
     expect(back.data.map((i) => i.id)).toContain(gaming);
+  });
+
+  it('refuses a deactivated item for new choices on writes, and lets a record that holds it save', async () => {
+    const gaming = typeIdByName('startupSector', 'Gaming');
+    const fintech = typeIdByName('startupSector', 'Fintech');
+    const remote = typeIdByName('jobWorkingPlan', 'Remote');
+    const founder = await signedInCookie(testDb(), 'types.founder@example.com');
+    const as = (method: string, path: string, body: unknown) =>
+      apiRequest(method, path, body, { cookie: founder, 'accept-language': 'tr' });
+    const made = await as('POST', '/apiCommon/Company/Post', {
+      name: 'Pasif Oyun',
+      sectorIds: [gaming],
+      teamMembers: [{ name: 'Ece', surname: 'Kılıç' }],
+    });
+    expect(made.status).toBe(200);
+    const id = (await json<{ id: number }>(made)).data.id;
+    await root('PATCH', `/api/v2/admin/types/items/${gaming}/active`, { active: false });
+    await root('PATCH', `/api/v2/admin/types/items/${remote}/active`, { active: false });
+    try {
+      // A new startup cannot choose it, nor an id that is no item at all.
+      for (const sectorIds of [[gaming], [fintech, 13_999]]) {
+        const refused = await as('POST', '/apiCommon/Company/Post', {
+          name: 'Yeni Oyun',
+          sectorIds,
+          teamMembers: [{ name: 'Ece', surname: 'Kılıç' }],
+        });
+        expect(refused.status, JSON.stringify(sectorIds)).toBe(400);
+        expect((await json(refused)).data?.fields?.sectorIds).toBe('Bu alan geçerli değil.');
+      }
+      // The startup that holds it saves unchanged and may add an active sector beside it.
+      const kept = await as('PUT', '/apiCommon/Company/Put', { companyId: id, sectorIds: [gaming, fintech] });
+      expect(kept.status).toBe(200);
+      // A talent profile cannot take up a deactivated working plan.
+      const profile = await as('PUT', '/api/v2/users/me', { workingPlanIds: [remote] });
+      expect(profile.status).toBe(400);
+      expect((await json(profile)).data?.fields?.workingPlanIds).toBe('Bu alan geçerli değil.');
+    } finally {
+      await root('PATCH', `/api/v2/admin/types/items/${gaming}/active`, { active: true });
+      await root('PATCH', `/api/v2/admin/types/items/${remote}/active`, { active: true });
+    }
+    const [row] = await testDb()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(startups)
+      .where(eq(startups.name, 'Yeni Oyun'));
+    expect(row!.n).toBe(0);
   });
 
   it('refuses to delete an item in use with the count, and deletes an unused one', async () => {

@@ -2,9 +2,10 @@
  * Where a startup's imported facts came from (issue 17 §3 "Every imported fact keeps its source
  * (file name and date) so a startup page can say where a fact came from"): its
  * startup_fact_sources rows grouped by file and day, for the startup page's line
- * "Website, founding date, city: from ‘yc-export.csv’, imported 26.11.2026".
+ * "Website, founding date, city: from ‘yc-export.csv’, imported 26.11.2026". A fact stops being
+ * an imported one when its owner changes it ({@link forgetEditedFacts}).
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { startupFactSources } from './schema';
 
@@ -54,4 +55,34 @@ export async function factSourcesOf(db: Db, startupId: number): Promise<FactSour
       fileName,
       importedOn,
     }));
+}
+
+/** Stored value as comparable text: dates as YYYY-MM-DD, arrays and objects as JSON, empty as ''. */
+function comparable(value: unknown): string {
+  if (value == null) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * Drops the import source of every field an owner's edit changes, so the startup page no longer
+ * says it came from a file. Call it in the edit's transaction with `tx`.
+ * Input: the startup id, its row before the edit and the columns written (startups property
+ * names, the same names startup_fact_sources keeps). Output: the fields whose source was dropped.
+ */
+export async function forgetEditedFacts(
+  tx: Db,
+  startupId: number,
+  before: Record<string, unknown>,
+  written: Record<string, unknown>,
+): Promise<string[]> {
+  const changed = Object.keys(written).filter(
+    (field) => field in before && comparable(before[field]) !== comparable(written[field]),
+  );
+  if (!changed.length) return [];
+  const dropped = await tx
+    .delete(startupFactSources)
+    .where(and(eq(startupFactSources.startupId, startupId), inArray(startupFactSources.field, changed)))
+    .returning({ field: startupFactSources.field });
+  return dropped.map((d) => d.field);
 }

@@ -19,6 +19,16 @@ export async function putImportFile(bytes: Buffer, type: ImportFileType): Promis
   return key;
 }
 
+/** Removes a stored import file (nothing when it is already gone). */
+export async function removeImportFile(key: string): Promise<void> {
+  await (await getStorage()).remove(key);
+}
+
+/** Drops the parsed table of `key` from this process's cache. */
+export function forgetImportFile(key: string): void {
+  parsed.delete(key);
+}
+
 /**
  * The parsed table of the stored file `key` (cached per process).
  * @throws NotFoundError 'import.file_missing' when the file is gone; the parse errors.

@@ -21,7 +21,7 @@ import { startups } from '@/modules/startups/schema';
 import { todayUtc } from '@/lib/format';
 import { requireImportAdmin } from './access';
 import { cleanMapping, IMPORT_FIELDS, suggestMapping, type ColumnMapping, type ImportField } from './fields';
-import { putImportFile, readImportFile, rememberParsed } from './files';
+import { forgetImportFile, putImportFile, readImportFile, rememberParsed, removeImportFile } from './files';
 import {
   categoryKey,
   normalizeRow,
@@ -179,7 +179,8 @@ function cleanCategories(value: unknown, sectorIds: Set<number>): CategoryMappin
 /**
  * Stores an uploaded file (CSV or xlsx, ≤ 20 MB, type read from the bytes) and creates its run
  * with the file's columns, row count, the suggested column mapping and suggested sectors for
- * its category values. Output: the run.
+ * its category values. When the run cannot be written the stored file is removed again.
+ * Output: the run.
  * @throws UnauthorizedError, ForbiddenError; ValidationError 'import.file_required',
  *   'import.file_empty', 'import.file_unreadable'; 413 'import.file_too_big'; 415 'import.file_type'.
  */
@@ -194,24 +195,35 @@ export async function uploadImport(ctx: Ctx, fileName: string, bytes: Buffer): P
   const key = await putImportFile(bytes, type);
   rememberParsed(key, table);
   const name = (fileName || `import.${type}`).replace(/[\\/]/g, '_').slice(0, 200);
-  const run = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(importRuns)
-      .values({
+  const run = await ctx.db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(importRuns)
+        .values({
+          fileName: name,
+          fileKey: key,
+          fileSize: bytes.length,
+          fileType: type,
+          columns: table.columns,
+          totalRows: table.rows.length,
+          mapping,
+          categoryMapping,
+          createdByUserId: actor,
+        })
+        .returning();
+      await audit(tx, actor, 'admin.import.upload', row!.id, {
         fileName: name,
-        fileKey: key,
-        fileSize: bytes.length,
-        fileType: type,
-        columns: table.columns,
-        totalRows: table.rows.length,
-        mapping,
-        categoryMapping,
-        createdByUserId: actor,
-      })
-      .returning();
-    await audit(tx, actor, 'admin.import.upload', row!.id, { fileName: name, rows: table.rows.length, type });
-    return row!;
-  });
+        rows: table.rows.length,
+        type,
+      });
+      return row!;
+    })
+    .catch(async (error: unknown) => {
+      // No run points at the stored file: remove it rather than leave an orphan in private storage.
+      forgetImportFile(key);
+      await removeImportFile(key).catch(() => undefined);
+      throw error;
+    });
   return toView(run, ctx.locale);
 }
 

@@ -70,20 +70,33 @@ type Known = { id: number; domain: string | null };
 export class StartupMatcher {
   private readonly byDomain = new Map<string, number>();
   private readonly byName = new Map<string, Known[]>();
+  /** The highest startup id read or added: {@link catchUp} reads the startups above it. */
+  private maxId = 0;
 
   /** Reads every startup's id, name and website. */
   static async load(db: Db): Promise<StartupMatcher> {
+    const matcher = new StartupMatcher();
+    await matcher.catchUp(db);
+    return matcher;
+  }
+
+  /**
+   * Adds the startups created since this matcher last read (ids above the highest it knows):
+   * those another import run or a user created meanwhile. Call it inside the row's transaction
+   * after taking the import lock, so a concurrent run's committed startups are seen.
+   */
+  async catchUp(db: Db): Promise<void> {
     const rows = await db
       .select({ id: startups.id, name: startups.name, website: startups.website })
       .from(startups)
+      .where(sql`${startups.id} > ${this.maxId}`)
       .orderBy(sql`${startups.id}`);
-    const matcher = new StartupMatcher();
-    for (const row of rows) matcher.add(row.id, domainOf(row.website), normalizeSearchText(row.name));
-    return matcher;
+    for (const row of rows) this.add(row.id, domainOf(row.website), normalizeSearchText(row.name));
   }
 
   /** Adds a startup's keys (ids arrive in ascending order: the first keeps a key). */
   add(id: number, domain: string | null, nameKey: string): void {
+    if (id > this.maxId) this.maxId = id;
     if (domain && !this.byDomain.has(domain)) this.byDomain.set(domain, id);
     if (nameKey) {
       const list = this.byName.get(nameKey) ?? [];

@@ -4,7 +4,8 @@
  * transaction, the job resumable)"; decision 0018).
  *
  * Each file row is one transaction that locks the run row, checks for a cancel request, skips a
- * row already in import_run_rows (the resume point), then writes together: the startup (created
+ * row already in import_run_rows (the resume point), takes the import row lock and reads the
+ * startups created since (by a concurrent run too), then writes together: the startup (created
  * with `source = 'import'`, or updated), its startup_fact_sources rows (field, run, file name,
  * date), an audit row, the import_run_rows row and the run's counters. A killed worker's open
  * transaction is rolled back by the database; the queue retries the job after its expiry and
@@ -33,6 +34,12 @@ import { importRunRows, importRuns, startupFactSources } from './schema';
 export const CHUNK_SECONDS = 60;
 /** Rows between two cache emptyings. */
 export const CACHE_BATCH = 100;
+/**
+ * Key of the transaction-scoped advisory lock each import row takes before it decides: rows of
+ * concurrent runs (two admins, two workers) are written one after another, and each sees the
+ * startups the others created, so the same startup is never created twice.
+ */
+const IMPORT_ROW_LOCK = 720_117;
 
 /** Test hooks: inside each row's transaction after its writes (before the commit), and after its commit. */
 export interface RunHooks {
@@ -244,6 +251,10 @@ async function processRow(
         .from(importRunRows)
         .where(and(eq(importRunRows.runId, run.id), eq(importRunRows.rowNumber, row.rowNumber)));
       if (exists) return;
+      // One import row at a time across runs and processes: a run started beside this one may
+      // have created this row's startup after our matcher was loaded, so read what is new first.
+      await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_ROW_LOCK}::bigint)`);
+      await matcher.catchUp(tx);
       const decided = await decideRow(row, matcher, file, async (id) => {
         const [found] = await tx
           .select(EXISTING_COLUMNS)

@@ -21,6 +21,7 @@ import { startups } from '@/modules/startups/schema';
 import { jobProblems, placeProblems, type JobInput } from './job-rules';
 import { assertNoBannedWords } from '@/modules/moderation/banned-words';
 import { jobs } from './schema';
+import { unusableTypeFields } from '@/modules/reference/usable-types';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -89,6 +90,16 @@ async function visibleStartup(db: Db, startupId: number) {
   return startup;
 }
 
+/** The type-id fields of a job write (checked against active type items). */
+const jobTypeValues = (set: Partial<JobRow>) => ({
+  payPlanId: set.payPlanId,
+  professionId: set.professionId,
+  employmentTypeId: set.employmentTypeId,
+  workingPlanIds: set.workingPlanIds,
+  technicalSkillIds: set.technicalSkillIds,
+  socialSkillIds: set.socialSkillIds,
+});
+
 /**
  * Creates a job of startup `input.startupId` (WRITE on it). Output: `{ id, seoUrl }` — the seoUrl is
  * the title's slug and the id (`senior-backend-engineer-412`).
@@ -103,6 +114,7 @@ export async function createJob(ctx: Ctx, input: JobInput): Promise<{ id: number
   const fields = {
     ...jobProblems({ ...set, startupId: input.startupId }),
     ...(await placeProblems(ctx.db, set.countryId, set.cityId)),
+    ...(await unusableTypeFields(ctx.db, jobTypeValues(set))),
   };
   if (Object.keys(fields).length) failWithFields(fields);
   await assertNoBannedWords(ctx.db, jobTexts(input), { userId });
@@ -164,6 +176,8 @@ export async function updateJob(ctx: Ctx, id: number, input: JobInput): Promise<
   const fields = {
     ...jobProblems(merged),
     ...(await placeProblems(ctx.db, merged.countryId, merged.cityId)),
+    // Deactivated type items are not offered for new choices; ones the job holds stay.
+    ...(await unusableTypeFields(ctx.db, jobTypeValues(set), row)),
   };
   if (Object.keys(fields).length) failWithFields(fields);
   await assertNoBannedWords(ctx.db, jobTexts(input), { userId });

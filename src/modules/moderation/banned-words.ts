@@ -60,21 +60,8 @@ export async function bannedWordMatcher(db: Db): Promise<Matcher> {
   return matcher;
 }
 
-/** A field value to check: text (HTML tags are skipped), a list of texts, or nothing. */
+/** A field value to check: text (HTML is read as a reader sees it: words.ts visibleText), a list of texts, or nothing. */
 export type CheckedValue = string | readonly (string | null | undefined)[] | null | undefined;
-
-/** The visible text of a value that may be HTML (rich-text descriptions): tags out, entities decoded. */
-function visibleText(value: string): string {
-  if (!/<\/?[a-z][^>]*>/i.test(value)) return value;
-  return value
-    .replace(/<\/?[a-z][^>]*>/gi, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-}
 
 /**
  * The fields of `values` that hold a banned word: `fields` (field → `moderation.banned_word`),
@@ -99,7 +86,7 @@ export async function findBannedWords(
   const matcher = await bannedWordMatcher(db);
   if (!matcher.size) return { fields, found, words };
   for (const [field, value] of entries) {
-    const match = findBannedWord(matcher, visibleText(value));
+    const match = findBannedWord(matcher, value);
     if (!match) continue;
     fields[field] = BANNED_WORD_KEY;
     found[field] = match.text;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileMatcher, findBannedWord, foldEntry, foldText, parseEntries } from './words';
+import { compileMatcher, findBannedWord, foldEntry, foldText, parseEntries, visibleText } from './words';
 
 const matcher = (...entries: string[]) => compileMatcher(entries.map((e) => foldEntry(e)!));
 
@@ -53,6 +53,25 @@ describe('findBannedWord', () => {
     expect(findBannedWord(m, 'money free')).toBeNull();
   });
 
+  it('reads the text as a reader sees it: inline tags, character references, invisible and full-width characters', () => {
+    const m = matcher('kumar');
+    // An inline tag inside a word joins it; a block tag separates words.
+    expect(findBannedWord(m, '<p>En iyi ku<b>mar</b> sitesi</p>')?.text).toBe('kumar');
+    expect(findBannedWord(m, '<p>KU<span class="x">MAR</span></p>')?.text).toBe('KUMAR');
+    expect(findBannedWord(m, '<p>ku</p><p>mar</p>')).toBeNull();
+    // Decimal, hex and named references, in HTML and in plain text.
+    expect(findBannedWord(m, '<p>&#107;umar</p>')?.text).toBe('kumar');
+    expect(findBannedWord(m, 'ku&#x6D;ar')?.text).toBe('kumar');
+    expect(findBannedWord(matcher('çöp'), '<p>&ccedil;&ouml;p</p>')?.text).toBe('çöp');
+    // Zero-width space, joiner, soft hyphen and a bidi mark inside the word.
+    for (const hidden of ['\u200b', '\u200d', '\u00ad', '\u2060', '\u200e', '\ufeff'])
+      expect(findBannedWord(m, `ku${hidden}mar`)?.text, JSON.stringify(hidden)).toBe('kumar');
+    // Full-width letters.
+    expect(findBannedWord(m, 'ｋｕｍａｒ')?.text).toBe('kumar');
+    // Whole words still: joining tags never make a word out of two.
+    expect(findBannedWord(m, '<p>kumar<b>hane</b></p>')).toBeNull();
+  });
+
   it('finds nothing in an empty list or text', () => {
     expect(findBannedWord(compileMatcher([]), 'anything')).toBeNull();
     expect(findBannedWord(matcher('x'), '')).toBeNull();
@@ -73,5 +92,15 @@ describe('parseEntries', () => {
   it('refuses entries of more than 100 characters', () => {
     expect(foldEntry('a'.repeat(101))).toBeNull();
     expect(foldEntry('a'.repeat(100))).toBe('a'.repeat(100));
+  });
+});
+
+describe('visibleText', () => {
+  it('keeps plain text as it is and turns HTML into the words a reader sees', () => {
+    expect(visibleText('Şirket İstanbul’da')).toBe('Şirket İstanbul’da');
+    expect(visibleText('<p>Bir</p><p>iki <strong>üç</strong>dört &amp; beş</p>')).toBe(
+      ' Bir  iki üçdört & beş ',
+    );
+    expect(visibleText('a&nbsp;b')).toBe('a b');
   });
 });

@@ -12,7 +12,14 @@
  * suffixes: `İstanbul'da`) separates words. A banned entry is one word or a phrase of several;
  * it matches only whole words (`class` never matches `ass`) and a phrase only the same words in
  * a row, whatever separates them.
+ *
+ * What a reader sees is checked, not how it was typed ({@link visibleText}): inline HTML tags
+ * inside a word (`ku<b>mar</b>`) join it, block tags separate words, character references
+ * (`&#107;umar`, `&ccedil;`) are decoded, invisible format characters (zero-width space and
+ * joiners, soft hyphen, bidi controls: Unicode `Cf`) are dropped, and compatibility forms
+ * (full-width `ｋｕｍａｒ`) are read as their letters (NFKC).
  */
+import { decodeHTML } from 'entities';
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 /** What a banned entry may hold: word characters, spaces, hyphens and apostrophes. */
@@ -116,9 +123,29 @@ export interface BannedMatch {
   entry: string;
 }
 
-/** The first banned entry `text` holds as whole words, or null. */
-export function findBannedWord(matcher: Matcher, text: string): BannedMatch | null {
-  if (!matcher.size || !text) return null;
+/** Inline (phrasing) elements: their tags sit inside words, so they join rather than separate. */
+const INLINE_TAG =
+  /<\/?(?:a|abbr|b|bdi|bdo|cite|code|data|del|dfn|em|font|i|ins|kbd|mark|q|s|samp|small|span|strike|strong|sub|sup|time|tt|u|var)\b[^>]*>/gi;
+const ANY_TAG = /<\/?[a-z][^>]*>/gi;
+/** Unicode format characters (zero-width space, joiners, soft hyphen, bidi controls, BOM). */
+const INVISIBLE = /\p{Cf}/gu;
+
+/**
+ * The text a reader sees in `value`, which may be HTML (rich-text descriptions) or plain text:
+ * inline tags removed, other tags turned into spaces, character references decoded, invisible
+ * format characters dropped, compatibility characters normalized (NFKC).
+ */
+export function visibleText(value: string): string {
+  let text = value;
+  if (/<\/?[a-z][^>]*>/i.test(text)) text = text.replace(INLINE_TAG, '').replace(ANY_TAG, ' ');
+  if (text.includes('&')) text = decodeHTML(text);
+  return text.replace(INVISIBLE, '').normalize('NFKC');
+}
+
+/** The first banned entry `text` holds as whole words (as a reader sees it: {@link visibleText}), or null. */
+export function findBannedWord(matcher: Matcher, raw: string): BannedMatch | null {
+  if (!matcher.size || !raw) return null;
+  const text = visibleText(raw);
   const tokens = tokenize(text);
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i]!.folded;

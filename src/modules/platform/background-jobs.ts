@@ -10,8 +10,8 @@
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import { auditLog } from '@/modules/access/schema';
-import { isSuperAdmin } from '@/modules/access/permissions';
-import { ForbiddenError, NotFoundError } from '@/server/errors';
+import { requireAdminRole } from '@/modules/admin/access';
+import { NotFoundError } from '@/server/errors';
 import { enqueue, QUEUES, wakeWorkers, type QueueName } from '@/server/queue';
 import { rowsOf } from '@/server/db/rows';
 
@@ -38,9 +38,12 @@ export interface FailedJob {
   failedAt: string;
 }
 
-/** Super admins only (the admin menu's `backgroundJobs` entry, src/modules/admin/menu.ts). */
+/**
+ * Super admins only (the admin menu's `backgroundJobs` entry, src/modules/admin/menu.ts).
+ * @throws UnauthorizedError for visitors, ForbiddenError ('access.invalid') for everyone else.
+ */
 function requireQueueAdmin(ctx: Ctx): void {
-  if (!isSuperAdmin(ctx.viewer.access) || !ctx.viewer.userId) throw new ForbiddenError('access.invalid');
+  requireAdminRole(ctx, 'super');
 }
 
 function summaryOf(queue: string, data: unknown): string {
@@ -52,7 +55,7 @@ function summaryOf(queue: string, data: unknown): string {
 /**
  * Counts of every product queue by state, admins only.
  * Output: one row per queue of src/server/queue.ts QUEUES, in that order.
- * @throws ForbiddenError ('access.invalid') for anyone but a super admin.
+ * @throws UnauthorizedError for visitors; ForbiddenError ('access.invalid') for anyone but a super admin.
  */
 export async function queueCounts(ctx: Ctx): Promise<QueueCounts[]> {
   requireQueueAdmin(ctx);

@@ -17,6 +17,7 @@ import { sanitizeRichText } from '@/lib/rich-text';
 import { normalizePhone } from '@/lib/phone';
 import { isValidSocialLink, SOCIAL_HOSTS, SOCIAL_NAMES, type SocialNetwork } from '@/lib/links';
 import { isTypeOf } from '@/modules/reference/data/type-list-ids';
+import { unusableTypeFields } from '@/modules/reference/usable-types';
 import { users } from '@/modules/identity/schema';
 import { assertNoBannedWords } from '@/modules/moderation/banned-words';
 import { profiles } from './schema';
@@ -186,6 +187,18 @@ export async function updateProfile(ctx: Ctx, input: ProfileInput): Promise<Prof
     { userId },
   );
   const current = await getMyProfile(ctx); // creates the profile row when missing
+  // Deactivated type items are not offered for new choices; ones the profile holds stay.
+  const inactive = await unusableTypeFields(
+    ctx.db,
+    {
+      jobSearchStatusId: input.jobSearchStatusId,
+      workingPlanIds: input.workingPlanIds,
+      employmentTypeIds: input.employmentTypeIds,
+    },
+    current as unknown as Record<string, unknown>,
+  );
+  if (Object.keys(inactive).length)
+    throw new ValidationError(Object.values(inactive)[0]!, inactive);
   const set: Partial<typeof profiles.$inferInsert> = { updatedAt: new Date() };
   const copy = [
     'title',

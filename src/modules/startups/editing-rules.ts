@@ -107,6 +107,25 @@ export function startupTexts(
   };
 }
 
+/** The type-id fields of startup information (checked against active type items on writes). */
+export const STARTUP_TYPE_FIELDS = [
+  'sectorIds',
+  'stageId',
+  'employeeCountId',
+  'operatingStatusId',
+  'investmentSeekingStatusId',
+  'investmentSeekingTourId',
+  'investmentSeekingTypeId',
+  'technologyIds',
+  'businessModelIds',
+  'revenueModelIds',
+] as const satisfies ReadonlyArray<keyof StartupInfoInput>;
+
+/** The type-id values of `input` (see STARTUP_TYPE_FIELDS), for unusableTypeFields. */
+export function startupTypeValues(input: StartupInfoInput): Record<string, number | number[] | null | undefined> {
+  return Object.fromEntries(STARTUP_TYPE_FIELDS.map((key) => [key, input[key]]));
+}
+
 /** Field problems of startup information (field → message key). */
 export function startupInfoProblems(input: StartupInfoInput, creating: boolean): Record<string, string> {
   const f: Record<string, string> = {};

@@ -43,10 +43,13 @@ import {
   rowValues,
   startupInfoProblems,
   startupTexts,
+  startupTypeValues,
   type StartupInfoInput,
   type TeamMemberInput,
 } from './editing-rules';
 import { assertNoBannedWords } from '@/modules/moderation/banned-words';
+import { forgetEditedFacts } from '@/modules/imports/fact-sources';
+import { unusableTypeFields } from '@/modules/reference/usable-types';
 
 export type { StartupInfoInput, TeamMemberInput } from './editing-rules';
 
@@ -161,6 +164,8 @@ export async function createStartup(
   const name = input.name!.trim();
   const base = slugify(name) || 'startup';
   const result = await ctx.db.transaction(async (tx) => {
+    const inactive = await unusableTypeFields(tx, startupTypeValues(input));
+    if (Object.keys(inactive).length) fail(inactive);
     const taken = await tx
       .select({ s: startups.seoUrl })
       .from(startups)
@@ -186,7 +191,8 @@ export async function createStartup(
 }
 
 /**
- * Saves basic and detailed information (WRITE; visible startups only; the name is fixed).
+ * Saves basic and detailed information (WRITE; visible startups only; the name is fixed). The
+ * fields it changes lose their import source (startup_fact_sources) in the same transaction.
  * @throws NotFoundError; ForbiddenError; ConflictError `startup.visibility_off`; ValidationError
  *   (`startup.name_fixed` when a different name is sent; 'moderation.banned_word').
  */
@@ -199,14 +205,20 @@ export async function updateStartup(ctx: Ctx, id: number, input: StartupInfoInpu
     'WRITE',
     'startup.update',
     async (tx, row) => {
+      // Deactivated type items are not offered for new choices; ones the startup holds stay.
+      const inactive = await unusableTypeFields(tx, startupTypeValues(input), row);
+      if (Object.keys(inactive).length) fail(inactive);
+      const columns = infoColumns(input);
       await tx
         .update(startups)
         .set({
-          ...infoColumns(input),
+          ...columns,
           searchText: normalizeSearchText(row.name, input.tagline ?? row.tagline, row.taglineTr),
           updatedAt: new Date(),
         })
         .where(eq(startups.id, id));
+      // A fact the owner changed is theirs now, no longer the imported file's (issue 17 §3).
+      await forgetEditedFacts(tx, id, row, columns);
     },
     {
       validate: (row) => {
