@@ -216,6 +216,10 @@ export const pathnames = {
     tr: '/panel/kulucka-basvurulari',
   },
   '/notifications/unsubscribe': { en: '/notifications/unsubscribe', tr: '/bildirimler/abonelikten-cik' },
+  '/saved-searches/unsubscribe': {
+    en: '/saved-searches/unsubscribe',
+    tr: '/kayitli-aramalar/abonelikten-cik',
+  },
   // Admin area (issue 17 §1; D §2 admin routes).
   '/admin/management/header': {
     en: '/admin/management/header',

@@ -187,6 +187,9 @@ export const QUEUES = {
   // The investor-relation graph's layout (issue 18 §2, src/modules/graph): seconds to a minute; queued
   // once (singleton) when a read finds the data changed.
   'investor-graph': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600 },
+  // Saved-search alerts (issue 18 §5, src/modules/lists/saved-searches.ts): hourly; each search
+  // in its own transaction, so a retry only looks at the searches still due.
+  'saved-search-alerts': { retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 900 },
   [DEAD_LETTER_QUEUE]: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 60 },
 } satisfies Record<string, QueueDefinition>;
 

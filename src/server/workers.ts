@@ -62,6 +62,11 @@ export const JOB_HANDLERS: Partial<Record<QueueName, (db: Db, data: unknown) => 
     const purged = await purgeExpiredExports(db);
     if (purged) console.log(`[queue purge-exports] deleted ${purged} expired export(s)`);
   },
+  'saved-search-alerts': async (db) => {
+    const { runSavedSearchAlerts } = await import('@/modules/lists/saved-searches');
+    const mails = await runSavedSearchAlerts(db);
+    if (mails) console.log(`[queue saved-search-alerts] queued ${mails} alert mail(s)`);
+  },
   'purge-accounts': async (db) => {
     const { purgeDueAccounts } = await import('@/modules/identity/deletion');
     const { purged } = await purgeDueAccounts(db);
@@ -70,11 +75,13 @@ export const JOB_HANDLERS: Partial<Record<QueueName, (db: Db, data: unknown) => 
 };
 
 /**
- * The schedules (cron in UTC): the account purge at minute 17 of every hour; the daily digest at
- * 07:00 (10:00 in Türkiye); expired export files at 03:40.
+ * The schedules (cron in UTC): the account purge at minute 17 of every hour; the saved-search
+ * alerts at minute 23 of every hour; the daily digest at 07:00 (10:00 in Türkiye); expired export
+ * files at 03:40.
  */
 export const SCHEDULES: Partial<Record<QueueName, string>> = {
   'purge-accounts': '17 * * * *',
+  'saved-search-alerts': '23 * * * *',
   'mail-digest': '0 7 * * *',
   'purge-exports': '40 3 * * *',
 };

@@ -92,6 +92,8 @@ async function publicPaths(page: Page, tr: boolean): Promise<string[]> {
     p('/patents', '/tr/patentler'),
     // The global search's results (issue 18 §4), with results in several tabs.
     p('/search?q=istanbul', '/tr/arama?q=istanbul'),
+    // A saved-search alert's unsubscribe page (issue 18 §5), with a token (its button answers).
+    p('/saved-searches/unsubscribe?token=e2e', '/tr/kayitli-aramalar/abonelikten-cik?token=e2e'),
     // The static and legal pages of issue 17 §2 are swept at both widths in both languages by
     // tests/e2e/content-pages.spec.ts ('every static page opens …'), not again here.
     p('/login', '/tr/giris-yap'),

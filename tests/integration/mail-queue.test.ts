@@ -44,6 +44,7 @@ describe('mail on the queue', () => {
       ['mail-digest', '0 7 * * *'],
       ['purge-accounts', '17 * * * *'],
       ['purge-exports', '40 3 * * *'],
+      ['saved-search-alerts', '23 * * * *'],
     ]);
     await stopWorkers();
   }, 20_000);

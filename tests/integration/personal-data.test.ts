@@ -97,6 +97,29 @@ beforeAll(async () => {
     scopes: ['READ'],
     code: 'INVITATION-CODE-SECRET-123',
   });
+  // A list with a noted entry, and a saved search (issue 18 §5).
+  const list = await apiRequest('POST', '/api/v2/lists', { name: 'İzlenecekler' }, { cookie: cookies.a });
+  const listId = ((await list.json()) as Envelope<{ id: number }>).data.id;
+  expect(
+    (
+      await apiRequest(
+        'POST',
+        `/api/v2/lists/${listId}/items`,
+        { kind: 'startup', entityId: String(startup!.id), note: 'Tohum turunda' },
+        { cookie: cookies.a },
+      )
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await apiRequest(
+        'POST',
+        '/api/v2/saved-searches',
+        { kind: 'job', query: 'q=react', name: 'React işleri', frequency: 'daily' },
+        { cookie: cookies.a },
+      )
+    ).status,
+  ).toBe(200);
   const created = await apiRequest(
     'POST',
     '/api/v2/users/me/api-keys',
@@ -148,6 +171,16 @@ describe('personal-data download', () => {
     ]);
     expect(data.notifications).toEqual([expect.objectContaining({ data: { title: 'Yeni mesaj: Şükrü' } })]);
     expect(data.contactMessages).toEqual([expect.objectContaining({ subject: 'Veri talebi' })]);
+    expect(data.lists).toEqual([
+      expect.objectContaining({
+        name: 'İzlenecekler',
+        sharedByLink: false,
+        entries: [expect.objectContaining({ kind: 'startup', note: 'Tohum turunda' })],
+      }),
+    ]);
+    expect(data.savedSearches).toEqual([
+      expect.objectContaining({ kind: 'job', name: 'React işleri', query: 'q=react', frequency: 'daily' }),
+    ]);
     expect(data.payments.billingProfile).toMatchObject({ city: 'İzmir', fullName: 'Ayşe Çelik' });
     expect(data.apiKeys).toEqual([expect.objectContaining({ name: 'Otomasyon' })]);
     expect(data.invitations).toEqual([

@@ -49,6 +49,7 @@ import { graphApi } from '@/modules/graph/api';
 import { patentsApi } from '@/modules/patents/api';
 import { searchApi } from '@/modules/search/api';
 import { listsApi } from '@/modules/lists/api';
+import { savedSearchesApi } from '@/modules/lists/saved-searches-api';
 import { operationsApi } from '@/modules/operations/api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
@@ -145,6 +146,7 @@ function buildApi() {
   app.route('/', patentsApi);
   app.route('/', searchApi);
   app.route('/', listsApi);
+  app.route('/', savedSearchesApi);
   // Health check and the Management lists (issue 17 §1, §4).
   app.route('/', operationsApi);
   app.route('/', moderationApi);

@@ -144,16 +144,11 @@ export function openJobs(today: string): SQL {
 }
 
 /**
- * Open jobs matching `filter`, newest first (publication date, then id), 6 a page (D §9).
- * Output: `{ items, totalCount, page, pageSize }`.
+ * SQL conditions (jobs joined with their startup) of the open jobs on `today` (UTC `YYYY-MM-DD`)
+ * that match `filter`; shared by the list and the saved-search alerts.
  * @throws ValidationError 'search.min_length' for a 1-character text.
  */
-export async function searchJobs(
-  ctx: Ctx,
-  filter: JobFilter,
-): Promise<{ items: JobSummary[]; totalCount: number; page: number; pageSize: number }> {
-  const today = todayUtc();
-  const page = Math.max(1, Math.floor(filter.page ?? 1));
+export function jobConditions(filter: JobFilter, today: string): SQL[] {
   const where: SQL[] = [openJobs(today)];
   if (filter.workingPlanIds?.length) where.push(arrayOverlaps(jobs.workingPlanIds, filter.workingPlanIds));
   if (filter.skillIds?.length)
@@ -170,7 +165,21 @@ export async function searchJobs(
     for (const word of term.split(' ').filter(Boolean))
       where.push(sql`${jobs.searchText} like ${`%${escapeLike(word)}%`}`);
   }
-  const condition = and(...where);
+  return where;
+}
+
+/**
+ * Open jobs matching `filter`, newest first (publication date, then id), 6 a page (D §9).
+ * Output: `{ items, totalCount, page, pageSize }`.
+ * @throws ValidationError 'search.min_length' for a 1-character text.
+ */
+export async function searchJobs(
+  ctx: Ctx,
+  filter: JobFilter,
+): Promise<{ items: JobSummary[]; totalCount: number; page: number; pageSize: number }> {
+  const today = todayUtc();
+  const page = Math.max(1, Math.floor(filter.page ?? 1));
+  const condition = and(...jobConditions(filter, today));
   // Results depend on the filter and the day only, never on the viewer: one entry serves all
   // (emptied when jobs or startups change, src/modules/startups/search-cache.ts).
   const key = `${JOB_RESULT_PREFIX}${JSON.stringify([today, filter, page])}`;

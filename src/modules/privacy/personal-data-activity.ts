@@ -5,7 +5,7 @@
  * and what the user created or last edited as an admin. Every read names its columns; see the
  * module comment of ./personal-data.ts for what is never included.
  */
-import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { jobApplications, jobs } from '@/modules/jobs/schema';
 import {
@@ -31,6 +31,7 @@ import { contents } from '@/modules/reference/schema';
 import { premiumSettings } from '@/modules/access/schema';
 import { paymentSettings } from '@/modules/payments/schema';
 import { displayNames, iso, plain, type DataValue } from './personal-data-shared';
+import { savedSearches, userListItems, userLists } from '@/modules/lists/schema';
 
 async function jobsData(db: Db, userId: string) {
   const [posted, applied] = await Promise.all([
@@ -311,6 +312,54 @@ async function noticesData(db: Db, userId: string, email: string) {
   };
 }
 
+/** The user's lists with their entries and notes, and their saved searches (issue 18 §5). */
+async function listsData(db: Db, userId: string) {
+  const [lists, items, searches] = await Promise.all([
+    db
+      .select({
+        id: userLists.id,
+        name: userLists.name,
+        sharedByLink: sql<boolean>`${userLists.shareToken} is not null`,
+        createdAt: userLists.createdAt,
+        updatedAt: userLists.updatedAt,
+      })
+      .from(userLists)
+      .where(eq(userLists.userId, userId))
+      .orderBy(asc(userLists.createdAt)),
+    db
+      .select({
+        listId: userListItems.listId,
+        kind: userListItems.kind,
+        entityId: userListItems.entityId,
+        note: userListItems.note,
+        addedAt: userListItems.addedAt,
+      })
+      .from(userListItems)
+      .innerJoin(userLists, eq(userLists.id, userListItems.listId))
+      .where(eq(userLists.userId, userId))
+      .orderBy(asc(userListItems.addedAt)),
+    db
+      .select({
+        kind: savedSearches.kind,
+        name: savedSearches.name,
+        query: savedSearches.query,
+        frequency: savedSearches.frequency,
+        createdAt: savedSearches.createdAt,
+        lastCheckedAt: savedSearches.lastCheckedAt,
+      })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, userId))
+      .orderBy(asc(savedSearches.createdAt)),
+  ]);
+  return {
+    lists: plain(lists).map((list) => ({
+      ...list,
+      entries: plain(items.filter((i) => i.listId === list.id)).map(({ listId: _, ...rest }) => rest),
+    })),
+    savedSearches: plain(searches),
+  };
+}
+
 /** What the user created or last edited (organizations, providers, …; admins' lists and settings). */
 async function createdData(db: Db, userId: string): Promise<DataValue> {
   const [orgs, provs, eu, runs, words, mails, texts, settings, premium, paySettings] = await Promise.all([
@@ -389,12 +438,13 @@ async function createdData(db: Db, userId: string): Promise<DataValue> {
  * messages sent before signing in and mails sent are matched by it).
  */
 export async function collectActivity(db: Db, userId: string, email: string) {
-  const [jobsPart, programsPart, messagingPart, noticesPart, created] = await Promise.all([
+  const [jobsPart, programsPart, messagingPart, noticesPart, listsPart, created] = await Promise.all([
     jobsData(db, userId),
     programsData(db, userId),
     messagingData(db, userId),
     noticesData(db, userId, email),
+    listsData(db, userId),
     createdData(db, userId),
   ]);
-  return { ...jobsPart, ...programsPart, ...messagingPart, ...noticesPart, created };
+  return { ...jobsPart, ...programsPart, ...messagingPart, ...noticesPart, ...listsPart, created };
 }

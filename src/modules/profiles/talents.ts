@@ -116,7 +116,11 @@ export async function assertTalentFilterAllowed(ctx: Ctx, filter: TalentFilter):
   }
 }
 
-function conditions(filter: TalentFilter): SQL[] {
+/**
+ * SQL conditions of a (rule-applied) talent filter on `profiles`, listed profiles only; shared by
+ * the list and the saved-search alerts (src/modules/lists/saved-searches.ts).
+ */
+export function talentConditions(filter: TalentFilter): SQL[] {
   const c: SQL[] = [listed()!];
   // The list's search box: name or title contains the text (typed but letterless text finds nothing).
   const { term, matchesNothing } = searchTermOf(filter.q);
@@ -216,7 +220,7 @@ export async function searchTalents(
   const filter = applyTalentRules(input.filter);
   await assertTalentFilterAllowed(ctx, filter);
   const pageSize = Math.min(input.pageSize ?? TALENT_PAGE_SIZE, 50);
-  const where = and(...conditions(filter));
+  const where = and(...talentConditions(filter));
   const [rows, [count]] = await Promise.all([
     ctx.db
       .select({ userId: profiles.userId })

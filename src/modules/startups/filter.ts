@@ -96,7 +96,8 @@ export type StartupFilterInput = z.input<typeof startupFilterSchema>;
 
 /* ---------- address codec ---------- */
 
-function sectorSlugs(locale: Locale) {
+/** The built-in sectors' address words in `locale` (id → slug), for building addresses on the server. */
+export function sectorSlugs(locale: Locale) {
   const list = TYPE_LISTS.find((c) => c.key === ('startupSector' satisfies TypeListKey))!;
   return list.items.map(([en, tr], i) => ({
     id: list.id * 1000 + i + 1,

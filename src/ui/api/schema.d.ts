@@ -4605,6 +4605,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/saved-searches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The viewer’s saved searches, newest first */
+    get: operations['getSavedSearches'];
+    put?: never;
+    /** Save a startup, talent or job filter with an e-mail alert (at most 25 a user) */
+    post: operations['postSavedSearches'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/saved-searches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a saved search */
+    delete: operations['deleteSavedSearchesById'];
+    options?: never;
+    head?: never;
+    /** Rename a saved search or change its alert frequency */
+    patch: operations['patchSavedSearchesById'];
+    trace?: never;
+  };
+  '/api/v2/saved-searches/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Public: stop the alert of the saved search whose e-mail carried the token */
+    post: operations['postSavedSearchesUnsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -33051,6 +33104,406 @@ export interface operations {
         };
       };
       /** @description 'No such list.' (unknown or no longer shared) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getSavedSearches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The saved searches */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              kind: 'startup' | 'talent' | 'job';
+              name: string;
+              /** @description Canonical query string of the list page (startup sectors as `sectors=`) */
+              query: string;
+              /**
+               * @description daily or weekly e-mail alert of new matches; never: kept without mail
+               * @enum {string}
+               */
+              frequency: 'daily' | 'weekly' | 'never';
+              /** @description The list page of the search in the viewer's language */
+              href: string;
+              /** @description UTC ISO-8601 */
+              createdAt: string;
+              /** @description UTC ISO-8601 of the last alert look */
+              lastCheckedAt: string | null;
+            }[];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postSavedSearches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          kind: 'startup' | 'talent' | 'job';
+          /** @description The list page’s query string */
+          query: string;
+          /** @description 1–80 characters */
+          name: string;
+          /**
+           * @description Default weekly
+           * @enum {string}
+           */
+          frequency?: 'daily' | 'weekly' | 'never';
+        };
+      };
+    };
+    responses: {
+      /** @description The saved search */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              kind: 'startup' | 'talent' | 'job';
+              name: string;
+              /** @description Canonical query string of the list page (startup sectors as `sectors=`) */
+              query: string;
+              /**
+               * @description daily or weekly e-mail alert of new matches; never: kept without mail
+               * @enum {string}
+               */
+              frequency: 'daily' | 'weekly' | 'never';
+              /** @description The list page of the search in the viewer's language */
+              href: string;
+              /** @description UTC ISO-8601 */
+              createdAt: string;
+              /** @description UTC ISO-8601 of the last alert look */
+              lastCheckedAt: string | null;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid fields, each with its message */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A premium filter without a package */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'No such saved search.' (also another user's) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteSavedSearchesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: null;
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid fields, each with its message */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A premium filter without a package */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'No such saved search.' (also another user's) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  patchSavedSearchesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description 1–80 characters */
+          name?: string;
+          /**
+           * @description daily or weekly e-mail alert of new matches; never: kept without mail
+           * @enum {string}
+           */
+          frequency?: 'daily' | 'weekly' | 'never';
+        };
+      };
+    };
+    responses: {
+      /** @description The saved search */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              kind: 'startup' | 'talent' | 'job';
+              name: string;
+              /** @description Canonical query string of the list page (startup sectors as `sectors=`) */
+              query: string;
+              /**
+               * @description daily or weekly e-mail alert of new matches; never: kept without mail
+               * @enum {string}
+               */
+              frequency: 'daily' | 'weekly' | 'never';
+              /** @description The list page of the search in the viewer's language */
+              href: string;
+              /** @description UTC ISO-8601 */
+              createdAt: string;
+              /** @description UTC ISO-8601 of the last alert look */
+              lastCheckedAt: string | null;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid fields, each with its message */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A premium filter without a package */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description 'No such saved search.' (also another user's) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postSavedSearchesUnsubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The search’s name */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              name: string;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Unknown token */
       404: {
         headers: {
           [name: string]: unknown;

@@ -29,6 +29,7 @@ import { Pager } from '@/ui/pager';
 import { ListSearchForm } from '@/ui/list-search-form';
 import { FilterDrawerButton } from '@/ui/filter-drawer';
 import { FilterListLayout } from '@/ui/filter-list-layout';
+import { SaveSearchButton } from '@/modules/lists/ui/save-search-button';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -114,6 +115,11 @@ export default async function JobsPage({ params, searchParams }: Props) {
             submitLabel={t('searchSubmit')}
             minLengthHint={t('searchHint')}
             testId="job-search"
+          />
+          <SaveSearchButton
+            kind="job"
+            query={new URLSearchParams(buildJobListQuery(query)).toString()}
+            text={query.q}
           />
         </div>
         {textTooShort && (

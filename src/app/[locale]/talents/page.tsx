@@ -32,6 +32,7 @@ import { FilterDrawerButton } from '@/ui/filter-drawer';
 import { FilterListLayout } from '@/ui/filter-list-layout';
 import { countActiveFilters } from '@/ui/filter-count';
 import { toOptions } from '@/modules/reference/options';
+import { SaveSearchButton } from '@/modules/lists/ui/save-search-button';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -133,6 +134,11 @@ export default async function TalentsPage({ params, searchParams }: Props) {
             submitLabel={t('searchSubmit')}
             minLengthHint={t('searchHint')}
             testId="talent-search"
+          />
+          <SaveSearchButton
+            kind="talent"
+            query={new URLSearchParams(buildTalentQuery(filter)).toString()}
+            text={filter.q}
           />
         </div>
         {problem === 'premium' && (

@@ -32,6 +32,8 @@ import { FilterDrawerButton } from '@/ui/filter-drawer';
 import { FilterListLayout } from '@/ui/filter-list-layout';
 import { localizedPath } from '@/i18n/paths';
 import { countActiveFilters } from '@/ui/filter-count';
+import { SaveSearchButton } from '@/modules/lists/ui/save-search-button';
+import { startupSavedQuery } from '@/modules/lists/saved-searches';
 
 interface Props {
   params: Promise<{ locale: Locale; filter?: string[] }>;
@@ -190,6 +192,7 @@ export default async function StartupsPage(props: Props) {
           >
             {ctx.viewer.isPremium ? te('exportButton') : te('exportPremium')}
           </a>
+          <SaveSearchButton kind="startup" query={startupSavedQuery(filter)} text={filter.q} />
         </div>
 
         <div className="mt-4">

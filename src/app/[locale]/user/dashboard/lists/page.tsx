@@ -3,7 +3,8 @@
  * user's lists of startups, people and organizations. Left: the lists (entries per list, shared
  * or not) and the create form; right: the open list (`?list=id`) with its entries — picture,
  * name linking to the page, kind, the date added, a note and Remove — and the list's rename,
- * share-by-link, Excel and delete controls (./lists-manager.tsx). Visitors get the 404 page.
+ * share-by-link, Excel and delete controls (./lists-manager.tsx). Below: the saved searches, each
+ * opening its list page, with its alert frequency and Delete. Visitors get the 404 page.
  */
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname, Link } from '@/i18n/navigation';
@@ -17,6 +18,8 @@ import { formatDate } from '@/lib/format';
 import { getList, myLists } from '@/modules/lists/lists';
 import { CreateListForm, ListActions, ListItemControls } from '@/modules/lists/ui/lists-manager';
 import { ListEntryRow } from '@/modules/lists/ui/list-entry-row';
+import { mySavedSearches } from '@/modules/lists/saved-searches';
+import { SavedSearchControls } from '@/modules/lists/ui/saved-search-controls';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -31,7 +34,8 @@ export default async function ListsPage({ params, searchParams }: Props) {
   const ctx = await pageCtx(locale);
   requireSignedIn(ctx);
   const t = await getTranslations('lists');
-  const lists = await myLists(ctx);
+  const ts = await getTranslations('savedSearches');
+  const [lists, searches] = await Promise.all([myLists(ctx), mySavedSearches(ctx)]);
   const asked = Number((await searchParams).list);
   const openId = lists.some((l) => l.id === asked) ? asked : lists[0]?.id;
   const open = openId ? await getList(ctx, openId) : null;
@@ -41,7 +45,7 @@ export default async function ListsPage({ params, searchParams }: Props) {
     env().PUBLIC_ORIGIN,
   ).toString();
   return (
-    <ClientMessages namespaces={['lists']}>
+    <ClientMessages namespaces={['lists', 'savedSearches']}>
       <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="lists-title">
         <h1 id="lists-title" className="text-2xl font-black">
           {t('title')}
@@ -126,6 +130,47 @@ export default async function ListsPage({ params, searchParams }: Props) {
             )}
           </div>
         </div>
+        <section
+          aria-labelledby="saved-searches"
+          className="mt-10 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+        >
+          <h2 id="saved-searches" className="text-xl font-bold">
+            {ts('title')}
+          </h2>
+          <p className="mt-1 max-w-3xl text-sm text-slate-600">{ts('lead')}</p>
+          {searches.length === 0 ? (
+            <p className="mt-4 text-sm text-slate-600">{ts('none')}</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-slate-100" data-testid="saved-searches">
+              {searches.map((s) => (
+                <li
+                  key={s.id}
+                  className="flex flex-wrap items-center justify-between gap-3 py-3"
+                  data-testid="saved-search"
+                >
+                  <div className="min-w-0">
+                    <a
+                      href={s.href}
+                      className="font-semibold text-brand-700 underline"
+                      aria-label={ts('open', { name: s.name })}
+                    >
+                      {s.name}
+                    </a>
+                    <span className="block text-xs text-slate-600">
+                      {ts(`kind.${s.kind}`)} · {ts('savedOn', { date: formatDate(s.createdAt, locale) })}
+                    </span>
+                  </div>
+                  <SavedSearchControls
+                    key={`${s.id}-${s.frequency}`}
+                    id={s.id}
+                    name={s.name}
+                    frequency={s.frequency}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       </section>
     </ClientMessages>
   );
