@@ -233,6 +233,10 @@ export const pathnames = {
     en: '/admin/management/logo',
     tr: '/yonetici/yonetim/logo',
   },
+  '/admin/management/home': {
+    en: '/admin/management/home',
+    tr: '/yonetici/yonetim/ana-sayfa',
+  },
   '/admin/management/contact': {
     en: '/admin/management/contact',
     tr: '/yonetici/yonetim/iletisim',

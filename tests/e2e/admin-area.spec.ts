@@ -35,6 +35,7 @@ const ADMIN_SCREENS: Array<[string, string, ScreenRole]> = [
   ['/admin/management/contact', '/tr/yonetici/yonetim/iletisim', 'super'],
   ['/admin/management/content', '/tr/yonetici/yonetim/icerik', 'super'],
   ['/admin/management/content/about-us', '/tr/yonetici/yonetim/icerik/about-us', 'super'],
+  ['/admin/management/home', '/tr/yonetici/yonetim/ana-sayfa', 'super'],
   ['/admin/management/contact-form-messages', '/tr/yonetici/yonetim/iletisim-formu-mesajlari', 'admin'],
   ['/admin/management/startups', '/tr/yonetici/yonetim/girisimler', 'admin'],
   ['/admin/management/ecosystem-management', '/tr/yonetici/yonetim/ekosistem-yonetimi', 'admin'],
@@ -93,7 +94,7 @@ const ADMIN_SCREENS: Array<[string, string, ScreenRole]> = [
 /** Every admin screen's path, English and Turkish. */
 const ADMIN_PAGES: string[] = ADMIN_SCREENS.flatMap(([en, tr]) => [en, tr]);
 
-/** The super admin menu's links in English, in menu order (29: 22 screens and 7 Management lists). */
+/** The super admin menu's links in English, in menu order (30: 23 screens and 7 Management lists). */
 const SUPER_MENU = [
   'Admin home',
   'Audit log',
@@ -103,6 +104,7 @@ const SUPER_MENU = [
   'Logo',
   'Contact details',
   'Pages and texts',
+  'Home page',
   'Contact form messages',
   'Startups',
   'Ecosystem management',

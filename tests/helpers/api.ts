@@ -72,6 +72,23 @@ export async function signedInCookie(
 }
 
 /**
+ * A signed-in session cookie for a new verified user `email` who holds FULL_ACCESS on
+ * `entityId` when given (`admin`: super admin; `yc-admin`: admin of a source; `rapor-admin`:
+ * report admin) — the audiences of the admin role matrices.
+ */
+export async function cookieWithAccess(db: TestDb, email: string, entityId?: string): Promise<string> {
+  const cookie = await signedInCookie(db, email);
+  if (entityId) {
+    const { users } = await import('@/modules/identity/schema');
+    const { eq } = await import('drizzle-orm');
+    const { grantAccessInternal } = await import('@/modules/access/access');
+    const [user] = await db.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    await grantAccessInternal(db.db, { userId: user!.id, entityId, scopes: ['FULL_ACCESS'] });
+  }
+  return cookie;
+}
+
+/**
  * The outbox after the queued mail of `db` (default: the process database) has been sent (a server's workers do
  * this by themselves within seconds; tests run the mail queue at once, src/server/workers.ts).
  */

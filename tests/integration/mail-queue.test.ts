@@ -5,7 +5,7 @@
  * on PostgreSQL two workers send each queued mail once.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiRequest, apiTestDb, privateOutbox, signedInCookie } from '../helpers/api';
+import { apiRequest, apiTestDb, cookieWithAccess, privateOutbox, signedInCookie } from '../helpers/api';
 import { ctxFor, SIGNED_IN_VIEWER } from '../helpers/db';
 
 privateOutbox();
@@ -15,9 +15,6 @@ const { readOutbox } = await import('@/server/mail');
 const { enqueue, openQueue } = await import('@/server/queue');
 const { startWorkers, stopWorkers, runQueuedJobs, JOB_HANDLERS } = await import('@/server/workers');
 const { listFailedJobs, queueCounts, retryFailedJob } = await import('@/modules/platform/background-jobs');
-const { eq } = await import('drizzle-orm');
-const { users } = await import('@/modules/identity/schema');
-const { grantAccessInternal } = await import('@/modules/access/access');
 
 afterAll(() => stopWorkers());
 
@@ -108,15 +105,7 @@ describe('mail on the queue', () => {
   }, 30_000);
 
   it('background jobs over HTTP: 401 to visitors, 403 to users, source admins and report admins, served to super admins', async () => {
-    /** A signed-in cookie for `email`, holding FULL_ACCESS on `entityId` when given. */
-    const cookieWith = async (email: string, entityId?: string) => {
-      const cookie = await signedInCookie(testDb(), email);
-      if (entityId) {
-        const [user] = await testDb().db.select({ id: users.id }).from(users).where(eq(users.email, email));
-        await grantAccessInternal(testDb().db, { userId: user!.id, entityId, scopes: ['FULL_ACCESS'] });
-      }
-      return cookie;
-    };
+    const cookieWith = (email: string, entityId?: string) => cookieWithAccess(testDb(), email, entityId);
     const audience: Array<[string, string | undefined, number]> = [
       ['visitor', undefined, 401],
       ['user', await cookieWith('jobs.user@example.com'), 403],

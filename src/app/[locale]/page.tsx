@@ -1,4 +1,10 @@
-/** Home (spec §2 "/"): slogan, search, real ecosystem counts (with open jobs, issue 15 §2) and entry points. */
+/**
+ * Home (spec public §2 "/ and /tr"; issue 18 §6): slogan, search, real ecosystem counts (with open
+ * jobs, issue 15 §2), entry points by sector, then discover sections from the lists' own services
+ * (startups, talents, jobs, ecosystem, investors, providers, reports; src/modules/site/home.ts),
+ * the six testimonials and the partners an admin edits, and a sign-up card for visitors. The page
+ * is cached per viewer class like the discovery pages (the sign-up card differs by class).
+ */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -11,6 +17,12 @@ import { isSeededTypeId } from '@/modules/reference/data/type-lists';
 import { StartupSearchBox } from '@/modules/startups/ui/startup-search-box';
 import { formatCount, formatMoney } from '@/lib/format';
 import { alternatesFor } from '@/ui/seo';
+import { getHomeData } from '@/modules/site/home';
+import { StartupCards } from '@/modules/startups/ui/startup-cards';
+import { TalentCard } from '@/modules/profiles/ui/talent-card';
+import { JobCard } from '@/modules/jobs/ui/job-list-card';
+import { loadJobNames } from '@/modules/jobs/ui/job-list-names';
+import type { ReactNode } from 'react';
 
 export async function generateMetadata({
   params,
@@ -31,12 +43,32 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
   setRequestLocale(locale);
   const t = await getTranslations('home');
   const tj = await getTranslations('jobs');
+  const tt = await getTranslations('talents');
   const ctx = await pageCtx(locale);
-  const [counts, sectors, openJobs] = await Promise.all([
+  const [counts, sectors, openJobs, home] = await Promise.all([
     getEcosystemCounts(ctx),
     getTypeItems(ctx.db, 'startupSector'),
     countOpenJobs(ctx.db),
+    getHomeData(ctx),
   ]);
+  const jobNames = await loadJobNames(ctx.db, home.jobs, locale);
+  const share = (min: number | null, max: number | null) =>
+    min == null && max == null ? null : tt('share', { min: min ?? 0, max: max ?? min ?? 0 });
+  const organizationCard = (o: (typeof home.ecosystem)[number]) => (
+    <li key={o.id}>
+      <Link
+        href={{
+          pathname: '/tech-center/[seoUrl]/[[...fromHeader]]',
+          params: { seoUrl: o.seoUrl, fromHeader: undefined },
+        }}
+        className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500"
+      >
+        <h3 className="font-bold wrap-break-word">{o.name}</h3>
+        <p className="text-sm text-slate-600">{[o.type, o.location].filter(Boolean).join(' · ')}</p>
+        {o.tagline && <p className="mt-1 line-clamp-2 text-sm text-slate-700">{o.tagline}</p>}
+      </Link>
+    </li>
+  );
   const figures = [
     { label: t('countStartups'), value: formatCount(counts.startups, locale), testId: 'count-startups' },
     { label: t('countInvestors'), value: formatCount(counts.investors, locale), testId: 'count-investors' },
@@ -139,6 +171,203 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
           ))}
         </ul>
       </section>
+      {!ctx.viewer.isAuthenticated && (
+        <section
+          aria-labelledby="join"
+          className="mx-auto mt-4 max-w-6xl rounded-2xl bg-brand-700 px-6 py-8 text-white sm:px-10"
+          data-testid="home-signup"
+        >
+          <h2 id="join" className="text-2xl font-black">
+            {t('join.title')}
+          </h2>
+          <p className="mt-2 max-w-2xl text-brand-50">{t('join.lead')}</p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Link
+              href="/register"
+              className="rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {t('join.register')}
+            </Link>
+            <Link href="/login" className="rounded-lg border border-white px-5 py-2.5 font-semibold">
+              {t('join.login')}
+            </Link>
+          </div>
+        </section>
+      )}
+      <HomeSection id="home-startups" title={t('sections.startups')} all="/startups" allLabel={t('seeAll')}>
+        <StartupCards startups={home.startups} locale={locale} />
+      </HomeSection>
+      {home.talents.length > 0 && (
+        <HomeSection id="home-talents" title={t('sections.talents')} all="/talents" allLabel={t('seeAll')}>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {home.talents.map((talent) => (
+              <TalentCard
+                key={talent.seoUrl}
+                talent={talent}
+                shareLabel={share(talent.shareMin, talent.shareMax)}
+              />
+            ))}
+          </div>
+        </HomeSection>
+      )}
+      {home.jobs.length > 0 && (
+        <HomeSection id="home-jobs" title={t('sections.jobs')} all="/jobs" allLabel={t('seeAll')}>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {home.jobs.map((job) => (
+              <li key={job.id} className="flex min-w-0">
+                <JobCard job={job} names={jobNames} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      )}
+      {home.ecosystem.length > 0 && (
+        <HomeSection
+          id="home-ecosystem"
+          title={t('sections.ecosystem')}
+          all="/tech-centers"
+          allLabel={t('seeAll')}
+        >
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{home.ecosystem.map(organizationCard)}</ul>
+        </HomeSection>
+      )}
+      {home.investors.length > 0 && (
+        <HomeSection
+          id="home-investors"
+          title={t('sections.investors')}
+          all="/investor-relation-map"
+          allLabel={t('investorGraph')}
+        >
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{home.investors.map(organizationCard)}</ul>
+        </HomeSection>
+      )}
+      {home.providers.length > 0 && (
+        <HomeSection
+          id="home-providers"
+          title={t('sections.providers')}
+          all="/providers"
+          allLabel={t('seeAll')}
+        >
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {home.providers.map((p) => (
+              <li key={p.id}>
+                <Link
+                  href={{ pathname: '/providers/[seoUrl]', params: { seoUrl: p.seoUrl } }}
+                  className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500"
+                >
+                  <h3 className="font-bold wrap-break-word">{p.name}</h3>
+                  <p className="text-sm text-slate-600">
+                    {[p.industries[0], p.city].filter(Boolean).join(' · ')}
+                  </p>
+                  {p.slogan && <p className="mt-1 line-clamp-2 text-sm text-slate-700">{p.slogan}</p>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      )}
+      {home.reports.length > 0 && (
+        <HomeSection id="home-reports" title={t('sections.reports')} all="/reports" allLabel={t('seeAll')}>
+          <ul className="grid gap-4 sm:grid-cols-3">
+            {home.reports.map((r) => (
+              <li key={r.id}>
+                <Link
+                  href={{ pathname: '/report/[seoUrl]', params: { seoUrl: r.seoUrl } }}
+                  className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500"
+                >
+                  <p className="text-xs font-semibold text-brand-700 uppercase">{r.category.name}</p>
+                  <h3 className="mt-1 font-bold">{r.title}</h3>
+                  <p className="mt-1 line-clamp-3 text-sm text-slate-700">{r.summary}</p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      )}
+      <section aria-labelledby="home-testimonials" className="mx-auto max-w-6xl px-4 py-8">
+        <h2 id="home-testimonials" className="text-xl font-bold">
+          {t('sections.testimonials')}
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-testimonials">
+          {home.testimonials.map((q, i) => (
+            <li key={i} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <figure>
+                <blockquote className="text-slate-800">
+                  “{locale === 'tr' ? q.quoteTr : q.quoteEn}”
+                </blockquote>
+                <figcaption className="mt-3 text-sm">
+                  <span className="font-semibold">{q.name}</span>
+                  {(locale === 'tr' ? q.roleTr : q.roleEn) && (
+                    <span className="block text-slate-600">{locale === 'tr' ? q.roleTr : q.roleEn}</span>
+                  )}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {home.partners.length > 0 && (
+        <section aria-labelledby="home-partners" className="mx-auto max-w-6xl px-4 pt-4 pb-12">
+          <h2 id="home-partners" className="text-xl font-bold">
+            {t('sections.partners')}
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-3" data-testid="home-partners">
+            {home.partners.map((p) => (
+              <li key={p.name} className="rounded-lg border border-slate-200 bg-white px-4 py-2 text-sm">
+                {p.url ? (
+                  <a
+                    href={p.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {p.name}
+                    <span className="sr-only"> {t('newTab')}</span>
+                  </a>
+                ) : (
+                  <span className="font-semibold">{p.name}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
+  );
+}
+
+/** One discover section: its heading and a "see all" link to the list it comes from. */
+function HomeSection({
+  id,
+  title,
+  all,
+  allLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  all:
+    | '/startups'
+    | '/talents'
+    | '/jobs'
+    | '/tech-centers'
+    | '/investor-relation-map'
+    | '/providers'
+    | '/reports';
+  allLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-8" data-testid={id}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={id} className="text-xl font-bold">
+          {title}
+        </h2>
+        <Link href={all} className="text-sm font-semibold text-brand-700 underline">
+          {allLabel} <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
   );
 }

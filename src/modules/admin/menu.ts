@@ -34,6 +34,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { key: 'logo', href: '/admin/management/logo', role: 'super', section: 'site' },
   { key: 'contact', href: '/admin/management/contact', role: 'super', section: 'site' },
   { key: 'content', href: '/admin/management/content', role: 'super', section: 'site' },
+  { key: 'homePage', href: '/admin/management/home', role: 'super', section: 'site' },
   {
     key: 'contactFormMessages',
     href: '/admin/management/contact-form-messages',

@@ -7,6 +7,7 @@
 import type { Ctx } from '@/server/context';
 import { requireSiteAdmin } from './links';
 import { getSiteSetting, mailFromAddress, saveSiteSetting, type ContactSettings } from './settings';
+import type { HomeSettings } from './validation';
 
 /** The contact setting and the address used when `formRecipient` is empty. */
 export interface ContactSettingsView extends ContactSettings {
@@ -32,4 +33,25 @@ export async function updateContactSettings(ctx: Ctx, input: ContactSettings): P
   const actor = requireSiteAdmin(ctx);
   const saved = await saveSiteSetting(ctx.db, 'contact', input, actor);
   return { ...saved, defaultRecipient: mailFromAddress() };
+}
+
+/**
+ * The home page's six testimonials and its partners (issue 18 §6; seeded defaults until saved).
+ * @throws UnauthorizedError; ForbiddenError (super admins only).
+ */
+export async function getHomeForAdmin(ctx: Ctx): Promise<HomeSettings> {
+  requireSiteAdmin(ctx);
+  return getSiteSetting(ctx.db, 'home');
+}
+
+/**
+ * Saves the home page's testimonials (exactly six, quote EN/TR and name required) and partners
+ * (rows with an empty name dropped; links https). Audited in the save's transaction; the home
+ * page's cache empties in every process.
+ * @throws UnauthorizedError; ForbiddenError; ValidationError with field paths such as
+ *   `testimonials.2.quoteTr` ('validation.required') and `partners.0.url` ('site.external_invalid').
+ */
+export async function updateHomeSettings(ctx: Ctx, input: HomeSettings): Promise<HomeSettings> {
+  const actor = requireSiteAdmin(ctx);
+  return saveSiteSetting(ctx.db, 'home', input, actor);
 }

@@ -8,7 +8,8 @@
  *   footer and /contact-us show, and `formRecipient`, where /contact-us messages are mailed
  *   (empty: the address of env `MAIL_FROM`; read it with {@link getContactSettings});
  * - `logo`: `{ url, alt }` — the header logo (`url` null: the built-in "SA" mark with the name);
- * - `disposableMails`: `{ enabled }` — whether registration refuses disposable-mail domains.
+ * - `disposableMails`: `{ enabled }` — whether registration refuses disposable-mail domains;
+ * - `home`: `{ testimonials, partners }` — the home page's six testimonials and its partners.
  *
  * Reads are cached per process (settings are read on every page). The cache empties across
  * processes through the data-change notices (decision 0015, src/server/data-changes.ts):
@@ -28,9 +29,11 @@ import { siteSettings } from './schema';
 import {
   contactSettingsSchema,
   disposableMailsSettingSchema,
+  homeSettingsSchema,
   logoSettingSchema,
   type ContactSettings,
 } from './validation';
+import { HOME_DEFAULTS } from './home-defaults';
 
 export {
   contactSettingsSchema,
@@ -46,6 +49,7 @@ export const SITE_SETTING_SCHEMAS = {
   contact: contactSettingsSchema,
   logo: logoSettingSchema,
   disposableMails: disposableMailsSettingSchema,
+  home: homeSettingsSchema,
 } as const;
 export type SiteSettingKey = keyof typeof SITE_SETTING_SCHEMAS;
 export type SiteSettingValue<K extends SiteSettingKey> = z.output<(typeof SITE_SETTING_SCHEMAS)[K]>;
@@ -64,6 +68,7 @@ export const SITE_SETTING_DEFAULTS: { readonly [K in SiteSettingKey]: SiteSettin
   },
   logo: { url: null, alt: 'Startup Atlas' },
   disposableMails: { enabled: true },
+  home: HOME_DEFAULTS,
 });
 
 // One cache per database, on globalThis: the Next bundle and the API (loaded by the custom

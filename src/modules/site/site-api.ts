@@ -24,7 +24,12 @@ import {
   updateSiteLink,
 } from './links';
 import { getLogoForAdmin, resetLogo, setLogoAlt, uploadLogo } from './logo';
-import { getContactForAdmin, updateContactSettings } from './settings-admin';
+import {
+  getContactForAdmin,
+  getHomeForAdmin,
+  updateHomeSettings,
+  updateContactSettings,
+} from './settings-admin';
 import { LINK_AREAS, SOCIAL_ICONS, logoAltInput, moveInput } from './validation';
 
 const BASE = '/api/v2/admin/site';
@@ -104,6 +109,26 @@ const contactBody = z.object({
   mapUrl: z.string().max(2000),
   formRecipient: z.string().max(320),
 });
+const testimonialBody = z.object({
+  quoteEn: z.string().max(800),
+  quoteTr: z.string().max(800),
+  name: z.string().max(160),
+  roleEn: z.string().max(240),
+  roleTr: z.string().max(240),
+});
+const homeBody = z.object({
+  testimonials: z.array(testimonialBody).max(12).describe('Exactly six'),
+  partners: z
+    .array(z.object({ name: z.string().max(160), url: z.string().max(2000) }))
+    .max(16)
+    .describe('At most 8 with a name; rows with an empty name are dropped'),
+});
+const homeView = z
+  .object({
+    testimonials: z.array(testimonialBody),
+    partners: z.array(z.object({ name: z.string(), url: z.string() })),
+  })
+  .openapi('SiteHomeSettings');
 const logoView = z
   .object({ url: z.string().nullable().describe('null: the built-in mark'), alt: z.string() })
   .openapi('SiteLogo');
@@ -245,6 +270,27 @@ const adminApi = createRouter()
       responses: { ...answer(contactView, 'Contact details'), ...failures },
     }),
     async (c) => ok(c, await updateContactSettings(await apiCtx(c), c.req.valid('json'))),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: `${BASE}/home`,
+      tags,
+      summary: "The home page's six testimonials and its partners",
+      responses: { ...answer(homeView, 'Home page content'), ...failures },
+    }),
+    async (c) => ok(c, await getHomeForAdmin(await apiCtx(c))),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: `${BASE}/home`,
+      tags,
+      summary: "Save the home page's testimonials (six, EN/TR) and partners (audited)",
+      request: { body: jsonBody(homeBody) },
+      responses: { ...answer(homeView, 'Home page content'), ...failures },
+    }),
+    async (c) => ok(c, await updateHomeSettings(await apiCtx(c), c.req.valid('json'))),
   )
   .openapi(
     createRoute({

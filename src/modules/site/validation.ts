@@ -166,3 +166,42 @@ export const logoAltInput = logoSettingSchema.pick({ alt: true });
 /** `disposableMails` setting: whether the disposable-mail domain list is used (default on). */
 export const disposableMailsSettingSchema = z.object({ enabled: z.boolean() });
 export type DisposableMailsSetting = z.output<typeof disposableMailsSettingSchema>;
+
+/** One home-page testimonial (issue 18 §6): the quote in both languages, who said it and their role. */
+export const testimonialSchema = z.object({
+  quoteEn: z.string().trim().min(1, 'validation.required').max(400),
+  quoteTr: z.string().trim().min(1, 'validation.required').max(400),
+  name: z.string().trim().min(1, 'validation.required').max(80),
+  roleEn: z.string().trim().max(120),
+  roleTr: z.string().trim().max(120),
+});
+export type Testimonial = z.output<typeof testimonialSchema>;
+
+/** One partner of the home page: a name and an https link (empty: shown without a link). */
+export const partnerSchema = z.object({
+  name: z.string().trim().max(80),
+  url: z
+    .string()
+    .trim()
+    .max(URL_MAX)
+    .refine((v) => v === '' || isExternalUrl(v), 'site.external_invalid'),
+});
+
+/** Most partners the home page shows. */
+export const HOME_PARTNERS_MAX = 8;
+/** The home page shows six testimonials (spec public §2 "testimonials (six entries)"). */
+export const HOME_TESTIMONIALS = 6;
+
+/**
+ * `home` setting (issue 18 §6; spec public §2 and §3 "Home data: … six testimonials"): exactly
+ * six testimonials and up to {@link HOME_PARTNERS_MAX} partners; partner rows with an empty name
+ * are dropped, so the form may send its empty slots.
+ */
+export const homeSettingsSchema = z.object({
+  testimonials: z.array(testimonialSchema).length(HOME_TESTIMONIALS),
+  partners: z
+    .array(partnerSchema)
+    .max(HOME_PARTNERS_MAX)
+    .transform((rows) => rows.filter((p) => p.name !== '')),
+});
+export type HomeSettings = z.output<typeof homeSettingsSchema>;

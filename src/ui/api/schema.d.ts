@@ -5158,6 +5158,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/admin/site/home': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The home page's six testimonials and its partners */
+    get: operations['getAdminSiteHome'];
+    /** Save the home page's testimonials (six, EN/TR) and partners (audited) */
+    put: operations['putAdminSiteHome'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/admin/site/logo': {
     parameters: {
       query?: never;
@@ -5919,6 +5937,19 @@ export interface components {
       /** @description Where /contact-us messages are mailed; empty: defaultRecipient */
       formRecipient: string;
       defaultRecipient: string;
+    };
+    SiteHomeSettings: {
+      testimonials: {
+        quoteEn: string;
+        quoteTr: string;
+        name: string;
+        roleEn: string;
+        roleTr: string;
+      }[];
+      partners: {
+        name: string;
+        url: string;
+      }[];
     };
     SiteLogo: {
       /** @description null: the built-in mark */
@@ -35944,6 +35975,150 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['SiteContactSettings'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on admin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminSiteHome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Home page content */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SiteHomeSettings'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid input, each field named in `data.fields` */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not a super admin (FULL_ACCESS on admin) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putAdminSiteHome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Exactly six */
+          testimonials: {
+            quoteEn: string;
+            quoteTr: string;
+            name: string;
+            roleEn: string;
+            roleTr: string;
+          }[];
+          /** @description At most 8 with a name; rows with an empty name are dropped */
+          partners: {
+            name: string;
+            url: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Home page content */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SiteHomeSettings'];
             status: {
               code: number;
               value: string;

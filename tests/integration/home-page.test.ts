@@ -1,0 +1,141 @@
+/**
+ * The home page's content (issue 18 §6; spec public §2 "/": discover sections, "testimonials (six
+ * entries), partners"; §3 "Home data"): the discover sections come from the lists' services
+ * (a hidden startup is not there; investors are organizations of investor types, institutions
+ * are the others); the seeded six testimonials and partners; the admin call's role matrix
+ * (visitor 401; user, source admin, report admin 403; super admin 200); a save needs six
+ * testimonials with both quotes and https partner links, drops empty partner rows, is audited in
+ * its transaction and shows at once; errors in the viewer's language.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiRequest, apiTestDb, cookieWithAccess } from '../helpers/api';
+import { ctxFor } from '../helpers/db';
+
+const testDb = apiTestDb();
+const { and, eq } = await import('drizzle-orm');
+const { auditLog } = await import('@/modules/access/schema');
+const { seedReference, TURKEY_ID } = await import('@/modules/reference/seed');
+const { typeIdByName } = await import('@/modules/reference/data/type-lists');
+const { insertStartupSeeds } = await import('@/modules/startups/bulk-insert');
+const { createOrganizations } = await import('@/modules/organizations/organizations');
+const { getHomeData } = await import('@/modules/site/home');
+const { HOME_DEFAULTS } = await import('@/modules/site/home-defaults');
+const { ANONYMOUS_VIEWER } = await import('@/server/context');
+
+type Envelope<T> = { data: T; message: string | null };
+const audiences = ['visitor', 'user', 'sourceAdmin', 'reportAdmin', 'superAdmin'] as const;
+type Audience = (typeof audiences)[number];
+const cookies: Partial<Record<Audience, string>> = {};
+
+const cookieWith = (email: string, entityId?: string) => cookieWithAccess(testDb(), email, entityId);
+
+const as = (who: Audience, method: string, body?: unknown, locale = 'en') =>
+  apiRequest(method, '/api/v2/admin/site/home', body, {
+    'accept-language': locale,
+    ...(cookies[who] ? { cookie: cookies[who]! } : {}),
+  });
+
+beforeAll(async () => {
+  const db = testDb().db;
+  await seedReference(db, { cityCountries: ['TR'] });
+  await insertStartupSeeds(
+    db,
+    [
+      { startup: { name: 'Görünen Girişim', tagline: 'Ödemeler', countryId: TURKEY_ID } },
+      { startup: { name: 'Gizli Girişim', isVisible: false } },
+    ] as never,
+    new Set(),
+  );
+  await createOrganizations(db, [
+    {
+      name: 'Boğaziçi Teknopark',
+      typeId: typeIdByName('organizationType', 'Science park'),
+      countryId: TURKEY_ID,
+    },
+    {
+      name: 'Anadolu Girişim Sermayesi',
+      typeId: typeIdByName('organizationType', 'Venture capital'),
+      countryId: TURKEY_ID,
+    },
+  ]);
+  cookies.user = await cookieWith('home.user@example.com');
+  cookies.sourceAdmin = await cookieWith('home.yc@example.com', 'yc-admin');
+  cookies.reportAdmin = await cookieWith('home.rapor@example.com', 'rapor-admin');
+  cookies.superAdmin = await cookieWith('home.root@example.com', 'admin');
+}, 180_000);
+
+describe('home page content', () => {
+  it('shows public startups, institutions and investors apart, and the seeded testimonials and partners', async () => {
+    const home = await getHomeData(ctxFor(testDb(), ANONYMOUS_VIEWER, 'tr'));
+    expect(home.startups.map((s) => s.name)).toContain('Görünen Girişim');
+    expect(home.startups.map((s) => s.name)).not.toContain('Gizli Girişim');
+    expect(home.ecosystem.map((o) => o.name)[0]).toBe('Boğaziçi Teknopark');
+    expect(home.investors.map((o) => o.name)).toEqual(['Anadolu Girişim Sermayesi']);
+    expect(home.testimonials).toHaveLength(6);
+    expect(home.testimonials).toEqual(HOME_DEFAULTS.testimonials);
+    expect(home.partners.map((p) => p.name)).toContain('OpenStreetMap contributors (ODbL)');
+  });
+
+  it('lets only super admins read and save it: 401 for visitors, 403 for users and other admins', async () => {
+    for (const who of audiences) {
+      const res = await as(who, 'GET');
+      expect(res.status, who).toBe(who === 'visitor' ? 401 : who === 'superAdmin' ? 200 : 403);
+      const put = await as(who, 'PUT', HOME_DEFAULTS);
+      expect(put.status, `${who} PUT`).toBe(who === 'visitor' ? 401 : who === 'superAdmin' ? 200 : 403);
+    }
+  });
+
+  it('needs six testimonials with both quotes and https partner links, and saves an audited change', async () => {
+    const five = await as('superAdmin', 'PUT', {
+      ...HOME_DEFAULTS,
+      testimonials: HOME_DEFAULTS.testimonials.slice(0, 5),
+    });
+    expect(five.status).toBe(400);
+    const testimonials = HOME_DEFAULTS.testimonials.map((q, i) => (i === 2 ? { ...q, quoteTr: ' ' } : q));
+    const noQuote = await as('superAdmin', 'PUT', { testimonials, partners: [] }, 'tr');
+    expect(noQuote.status).toBe(400);
+    expect(((await noQuote.json()) as { data: { fields: Record<string, string> } }).data.fields).toEqual({
+      'testimonials.2.quoteTr': 'Bu alan zorunludur.',
+    });
+    const http = await as('superAdmin', 'PUT', {
+      testimonials: HOME_DEFAULTS.testimonials,
+      partners: [{ name: 'Eski Site', url: 'http://example.com' }],
+    });
+    expect(http.status).toBe(400);
+
+    const changed = HOME_DEFAULTS.testimonials.map((q, i) =>
+      i === 0
+        ? {
+            ...q,
+            quoteEn: 'Found our lead investor here.',
+            quoteTr: 'Baş yatırımcımızı burada bulduk.',
+            name: 'Zeynep Arslan',
+          }
+        : q,
+    );
+    const saved = await as('superAdmin', 'PUT', {
+      testimonials: changed,
+      partners: [
+        { name: 'İstanbul Teknopark', url: 'https://www.istanbulteknopark.com.tr' },
+        { name: '', url: '' },
+        { name: 'Yerel Ağ', url: '' },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    const body = (await saved.json()) as Envelope<{ partners: Array<{ name: string; url: string }> }>;
+    expect(body.data.partners).toEqual([
+      { name: 'İstanbul Teknopark', url: 'https://www.istanbulteknopark.com.tr' },
+      { name: 'Yerel Ağ', url: '' },
+    ]);
+    const home = await getHomeData(ctxFor(testDb(), ANONYMOUS_VIEWER, 'en'));
+    expect(home.testimonials[0]).toMatchObject({
+      name: 'Zeynep Arslan',
+      quoteTr: 'Baş yatırımcımızı burada bulduk.',
+    });
+    const audits = await testDb()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'admin.site.setting'), eq(auditLog.entityId, 'site-setting:home')));
+    expect(audits.length).toBeGreaterThanOrEqual(1);
+  });
+});
