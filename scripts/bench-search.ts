@@ -71,7 +71,7 @@ export async function ensureBenchPeople(db: Db, count: number): Promise<number> 
       (${arr(FIRST)})[1 + g % ${FIRST.length}] AS name,
       (${arr(LAST)})[1 + (g / ${FIRST.length}) % ${LAST.length}] || CASE WHEN g % 3 = 0 THEN '' ELSE ' ' || (g % 997)::text END AS surname,
       (${arr(TITLE)})[1 + g % ${TITLE.length}] AS title
-    FROM generate_series(${have + 1}, ${count}) AS g`;
+    FROM generate_series(${have + 1}::int, ${count}::int) AS g`;
   await db.transaction(async (tx) => {
     await tx.execute(sql`INSERT INTO users (id, name, surname, email, email_verified)
       SELECT 'bench-person-' || i, name, surname, 'bench-person-' || i || '@example.com', true FROM (${person}) p`);
