@@ -63,7 +63,7 @@ export const JOB_HANDLERS: Partial<Record<QueueName, (db: Db, data: unknown) => 
     if (purged) console.log(`[queue purge-exports] deleted ${purged} expired export(s)`);
   },
   'saved-search-alerts': async (db) => {
-    const { runSavedSearchAlerts } = await import('@/modules/lists/saved-searches');
+    const { runSavedSearchAlerts } = await import('@/modules/lists/saved-search-alerts');
     const mails = await runSavedSearchAlerts(db);
     if (mails) console.log(`[queue saved-search-alerts] queued ${mails} alert mail(s)`);
   },

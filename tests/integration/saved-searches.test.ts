@@ -19,7 +19,10 @@ const { insertStartupSeeds } = await import('@/modules/startups/bulk-insert');
 const { users } = await import('@/modules/identity/schema');
 const { profiles } = await import('@/modules/profiles/schema');
 const { savedSearches, savedSearchMatches } = await import('@/modules/lists/schema');
-const saved = await import('@/modules/lists/saved-searches');
+const saved = {
+  ...(await import('@/modules/lists/saved-searches')),
+  ...(await import('@/modules/lists/saved-search-alerts')),
+};
 const { readOutbox } = await import('@/server/mail');
 const { runQueuedJobs } = await import('@/server/workers');
 
