@@ -41,7 +41,7 @@ test('social sign-in with the local OIDC issuer, then log out (English)', async 
   const session = (await context.cookies()).find((c) => c.name.endsWith('better-auth.session_token'));
   expect(session?.httpOnly).toBe(true);
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
 test('Türkçe: sağlayıcı bağlantıyı reddederse mesaj gösterilir; kayıt sayfasında da sosyal giriş var', async ({
@@ -112,7 +112,7 @@ test('delete the account, then sign in within 14 days and recover it (English)',
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(`${BASE}/`);
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   expect((await context.cookies()).find((c) => c.name.endsWith('better-auth.session_token'))).toBeUndefined();
 
   // Signing in again leads to the recovery screen with the deletion date.
@@ -148,7 +148,7 @@ test('visitors get 404 on guarded pages; the admin reaches the Admin Panel and p
   await page.goto('/');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 
   await page.goto('/tr/giris-yap');
   await logIn(page, 'admin@e2e.test', 'E2e!Admin-Pass8x', {

@@ -68,7 +68,7 @@ test('register, verify from the mailed link, log in with remember me, log out (E
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByTestId('account-name')).toHaveText('Deniz Kaya');
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   expect((await context.cookies()).find((c) => c.name.endsWith('better-auth.session_token'))).toBeUndefined();
 });
 
@@ -122,7 +122,7 @@ test('redirectUrl brings the user back to same-origin paths only', async ({ page
   await expect(page).toHaveURL('http://localhost:3100/');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   await page.goto('/login?redirectUrl=%2Fstartups%3Fcountry%3D792');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Kapadokya!52');
