@@ -100,6 +100,9 @@ export const pathnames = {
   '/patents': { en: '/patents', tr: '/patentler' },
   '/patent/patent-detail/[id]': { en: '/patent/patent-detail/[id]', tr: '/patent/patent-detayi/[id]' },
   '/investor-relation-map': { en: '/investor-relation-map', tr: '/yatirimci-iliski-haritasi' },
+  // The innovation-index monitor (issue 18 §6; spec public §1): its country is a site setting.
+  '/azerbaijan-gii': { en: '/azerbaijan-gii', tr: '/azerbaycan-gii' },
+  '/azerbaijan-gii/dashboard': { en: '/azerbaijan-gii/dashboard', tr: '/azerbaycan-gii/panel' },
   '/login': { en: '/login', tr: '/giris-yap' },
   '/register': { en: '/register', tr: '/kayit-ol' },
   '/profile': { en: '/profile', tr: '/profilim' },

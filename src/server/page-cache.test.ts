@@ -34,13 +34,16 @@ describe('page cache', () => {
       '/tr/is-ilanlari',
       '/job/backend-engineer-1',
       '/tr/is-ilani/backend-engineer-1',
+      '/azerbaijan-gii',
+      '/tr/azerbaycan-gii/panel',
+      '/tr',
     ]) {
       expect(pageCacheKey('GET', url, {}, 60), url).toBe(`id ${url}`);
     }
-    // The home page picks its language from the browser; account pages are never cached.
+    // `/` picks its language from the browser (`/tr` is Turkish for all); account pages are never cached.
     for (const url of [
       '/',
-      '/tr',
+      '/tr/profilim',
       '/profile',
       '/login',
       '/startup/dropbox/edit/more',

@@ -6,7 +6,7 @@
  * Next renders the page and the server stores the answer for PAGE_CACHE_TTL_SECONDS.
  * Cached: the startup list and a startup's page, the talent list and a talent's page, the tech
  * center list and a tech center's pages, the provider list and a provider's page, a program's
- * page, the job list and a job's page, the static and legal pages — in English and Turkish (CACHED_PATH). Not cached: `/` (it picks the language from the
+ * page, the job list and a job's page, the static and legal pages — in English and Turkish (CACHED_PATH). The Turkish home `/tr` for visitors. Not cached: `/` (it picks the language from the
  * browser), signed-in requests, client navigations.
  * It empties when public data changes in any process (src/server/data-changes.ts, decision
  * 0015) and is bounded by PAGE_CACHE_MAX_MB of stored bytes and 5,000 pages.
@@ -50,9 +50,15 @@ export const STATIC_PAGE_PATTERNS = [
  * Public discovery pages in either language (src/i18n/routing.ts): the startup list (with its
  * filter segment) and a startup, talents and a talent, tech centers and a tech center (with its
  * tab segment), providers and a provider, a program, the job list and a job (visitors only: a
- * signed-in viewer's job page shows their application), the static pages, the ecosystem maps and
- * the patents.
+ * signed-in viewer's job page shows their application), the static pages, the ecosystem maps,
+ * the patents and the innovation-index monitor.
  */
+/**
+ * The Turkish home page (issue 18 §6 "Cached like the discovery pages"), for visitors: `/tr` is
+ * Turkish for everyone, while `/` answers in the language the browser asks for and stays uncached.
+ */
+const TURKISH_HOME = /^\/tr\/?(?:\?.*)?$/;
+
 const CACHED_PATH = pagePath([
   ...CLASS_PAGE_PATTERNS,
   'program/[^/?]+',
@@ -63,6 +69,8 @@ const CACHED_PATH = pagePath([
   '(?:map|harita)/(?:ecosystem-map-gov|types|kamu-destek-kurumlari|kurum-turleri)',
   // The investor graph's page (issue 18 §2; the graph itself comes from the API).
   '(?:investor-relation-map|yatirimci-iliski-haritasi)',
+  // The innovation-index monitor (issue 18 §6): its summary and its dashboard.
+  '(?:azerbaijan-gii|azerbaycan-gii)(?:/(?:dashboard|panel))?',
   // Patents (issue 18 §3): the list and a patent's page.
   '(?:patents|patentler)',
   'patent/(?:patent-detail|patent-detayi)/[^/?]+',
@@ -243,7 +251,9 @@ export function pageCacheKey(
   viewerClass?: string,
 ): string | undefined {
   if (ttlSeconds <= 0 || method !== 'GET') return undefined;
-  if (!(viewerClass === undefined ? CACHED_PATH : CLASS_CACHED_PATH).test(url)) return undefined;
+  const cacheable =
+    viewerClass === undefined ? CACHED_PATH.test(url) || TURKISH_HOME.test(url) : CLASS_CACHED_PATH.test(url);
+  if (!cacheable) return undefined;
   if (
     headers.rsc ||
     headers['next-router-prefetch'] ||

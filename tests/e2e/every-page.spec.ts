@@ -88,6 +88,9 @@ async function publicPaths(page: Page, tr: boolean): Promise<string[]> {
     p('/map/types', '/tr/harita/kurum-turleri'),
     p('/ecosystem-map-eu?country=de', '/tr/ekosistem-haritasi-ab?country=de'),
     p('/investor-relation-map', '/tr/yatirimci-iliski-haritasi'),
+    // The innovation-index monitor (issue 18 §6): its summary and its dashboard.
+    p('/azerbaijan-gii', '/tr/azerbaycan-gii'),
+    p('/azerbaijan-gii/dashboard', '/tr/azerbaycan-gii/panel'),
     // Patents (issue 18 §3); a patent's page is found through the list below.
     p('/patents', '/tr/patentler'),
     // The global search's results (issue 18 §4), with results in several tabs.

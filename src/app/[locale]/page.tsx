@@ -2,8 +2,9 @@
  * Home (spec public §2 "/ and /tr"; issue 18 §6): slogan, search, real ecosystem counts (with open
  * jobs, issue 15 §2), entry points by sector, then discover sections from the lists' own services
  * (startups, talents, jobs, ecosystem, investors, providers, reports; src/modules/site/home.ts),
- * the six testimonials and the partners an admin edits, and a sign-up card for visitors. The page
- * is cached per viewer class like the discovery pages (the sign-up card differs by class).
+ * the media items, six testimonials and partners an admin edits, and a sign-up card for visitors.
+ * Visitors get `/tr` from the page cache (src/server/page-cache.ts); `/` answers in the browser's
+ * language and is rendered each time, from the same cached lists as the discovery pages.
  */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -15,7 +16,7 @@ import { countOpenJobs } from '@/modules/jobs/jobs';
 import { getTypeItems } from '@/modules/reference/reference';
 import { isSeededTypeId } from '@/modules/reference/data/type-lists';
 import { StartupSearchBox } from '@/modules/startups/ui/startup-search-box';
-import { formatCount, formatMoney } from '@/lib/format';
+import { formatCount, formatDate, formatMoney } from '@/lib/format';
 import { alternatesFor } from '@/ui/seo';
 import { getHomeData } from '@/modules/site/home';
 import { StartupCards } from '@/modules/startups/ui/startup-cards';
@@ -284,6 +285,32 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
           </ul>
         </HomeSection>
       )}
+      {home.media.length > 0 && (
+        <HomeSection id="home-media" title={t('sections.media')}>
+          <ul className="grid gap-4 sm:grid-cols-3" data-testid="home-media-items">
+            {home.media.map((m) => (
+              <li key={`${m.url} ${m.titleEn}`}>
+                <a
+                  href={m.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500"
+                >
+                  <p className="text-xs font-semibold text-brand-700 uppercase">
+                    {[m.outlet, m.publishedOn ? formatDate(m.publishedOn, locale) : '']
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                  <h3 className="mt-1 font-bold wrap-break-word">
+                    {locale === 'tr' ? m.titleTr : m.titleEn}
+                  </h3>
+                  <span className="sr-only"> {t('newTab')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      )}
       <section aria-labelledby="home-testimonials" className="mx-auto max-w-6xl px-4 py-8">
         <h2 id="home-testimonials" className="text-xl font-bold">
           {t('sections.testimonials')}
@@ -336,7 +363,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
   );
 }
 
-/** One discover section: its heading and a "see all" link to the list it comes from. */
+/** One discover section: its heading and a "see all" link to the list it comes from (when it has one). */
 function HomeSection({
   id,
   title,
@@ -346,7 +373,7 @@ function HomeSection({
 }: {
   id: string;
   title: string;
-  all:
+  all?:
     | '/startups'
     | '/talents'
     | '/jobs'
@@ -354,7 +381,7 @@ function HomeSection({
     | '/investor-relation-map'
     | '/providers'
     | '/reports';
-  allLabel: string;
+  allLabel?: string;
   children: ReactNode;
 }) {
   return (
@@ -363,9 +390,11 @@ function HomeSection({
         <h2 id={id} className="text-xl font-bold">
           {title}
         </h2>
-        <Link href={all} className="text-sm font-semibold text-brand-700 underline">
-          {allLabel} <span aria-hidden="true">→</span>
-        </Link>
+        {all && (
+          <Link href={all} className="text-sm font-semibold text-brand-700 underline">
+            {allLabel} <span aria-hidden="true">→</span>
+          </Link>
+        )}
       </div>
       <div className="mt-4">{children}</div>
     </section>

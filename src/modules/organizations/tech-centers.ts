@@ -31,7 +31,7 @@ export interface TechCenterSummary {
 }
 
 /** Whether applications to `p` are open on `day` (YYYY-MM-DD; an open end counts as open). */
-const isOpenOn = (p: { applyStartDate: string | null; applyEndDate: string | null }, day: string) =>
+export const isOpenOn = (p: { applyStartDate: string | null; applyEndDate: string | null }, day: string) =>
   applyState(p, day) === 'open';
 /** SQL: program `p` is visible and open today. */
 const isOpen = (day: string) =>

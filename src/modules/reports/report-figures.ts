@@ -32,7 +32,7 @@ import {
 export type { GroupRow, Label, RankedGroups, YearFunding } from './report-queries';
 export type { InvestorFigures } from './report-investor-figures';
 
-/** Report 1: startups located in Türkiye (`country_id` = 792). */
+/** The startups of one country (report 1: Türkiye, `country_id` = 792; the innovation-index monitor: its setting). */
 export interface EcosystemFigures {
   country: Label;
   startups: number;
@@ -82,8 +82,16 @@ export interface ReportFigures {
   investors: InvestorFigures;
 }
 
-async function ecosystemFigures(db: Db, asOf: string): Promise<EcosystemFigures> {
-  const inTurkey = sql`s.country_id = ${TURKEY_ID}`;
+/**
+ * The ecosystem figures of the startups located in one country (report 1 for Türkiye; the
+ * innovation-index monitor for the country of its setting, issue 18 §6).
+ * Input: `countryId` — ISO 3166-1 numeric (ref_countries.id); `asOf` — `YYYY-MM-DD` (UTC), rounds
+ * dated later are left out. Output: {@link EcosystemFigures} (counts, USD, percents 0–100, years;
+ * names EN/TR; the country named by its code when it is not listed). Read only; throws what the
+ * database throws.
+ */
+export async function countryFigures(db: Db, asOf: string, countryId: number): Promise<EcosystemFigures> {
+  const inCountry = sql`s.country_id = ${countryId}`;
   const [base] = rowsOf<{
     name_en: string | null;
     name_tr: string | null;
@@ -96,26 +104,26 @@ async function ecosystemFigures(db: Db, asOf: string): Promise<EcosystemFigures>
     unknown_year: number;
   }>(
     await db.execute(sql`
-      select (select name_en from ref_countries where id = ${TURKEY_ID}) as name_en,
-        (select name_tr from ref_countries where id = ${TURKEY_ID}) as name_tr,
+      select (select name_en from ref_countries where id = ${countryId}) as name_en,
+        (select name_tr from ref_countries where id = ${countryId}) as name_tr,
         count(*)::int as startups, count(*) filter (where s.source = 'generated')::int as sample,
         count(distinct s.city_id)::int as cities,
         count(*) filter (where s.has_government_support)::int as gov,
         count(*) filter (where s.has_patent)::int as patent,
         count(*) filter (where s.foundation_date is null)::int as unknown_year,
         (select count(distinct si.organization_id)::int from startup_investors si
-          join startups s on s.id = si.startup_id where s.is_visible and ${inTurkey}) as investors
-      from startups s where s.is_visible and ${inTurkey}`),
+          join startups s on s.id = si.startup_id where s.is_visible and ${inCountry}) as investors
+      from startups s where s.is_visible and ${inCountry}`),
   );
   const startups = Number(base?.startups ?? 0);
-  const totals = await roundTotals(db, asOf, inTurkey);
-  const cities = await groupStartups(db, asOf, sql`s.city_id`, inTurkey, sql`ref_cities`);
-  const sectors = await groupStartups(db, asOf, sql`s.sector_ids[1]`, inTurkey, sql`ref_types`);
+  const totals = await roundTotals(db, asOf, inCountry);
+  const cities = await groupStartups(db, asOf, sql`s.city_id`, inCountry, sql`ref_cities`);
+  const sectors = await groupStartups(db, asOf, sql`s.sector_ids[1]`, inCountry, sql`ref_types`);
   const stageOrder = rowsOf<{ id: number; name_en: string; name_tr: string; startups: number }>(
     await db.execute(sql`
       select t.id, t.name_en, t.name_tr, count(s.id)::int as startups
       from ref_types t join ref_types p on p.id = t.parent_id and p.key = 'startupStage'
-      left join startups s on s.stage_id = t.id and s.is_visible and ${inTurkey}
+      left join startups s on s.stage_id = t.id and s.is_visible and ${inCountry}
       group by t.id, t.name_en, t.name_tr, t.sort_order order by t.sort_order, t.id`),
   );
   // Startups without a stage (or with one outside the list): the rest of the total.
@@ -123,11 +131,14 @@ async function ecosystemFigures(db: Db, asOf: string): Promise<EcosystemFigures>
   const founding = rowsOf<{ year: number; startups: number }>(
     await db.execute(sql`
       select extract(year from s.foundation_date)::int as year, count(*)::int as startups
-      from startups s where s.is_visible and ${inTurkey} and s.foundation_date is not null group by 1`),
+      from startups s where s.is_visible and ${inCountry} and s.foundation_date is not null group by 1`),
   ).map((r) => ({ year: Number(r.year), startups: Number(r.startups) }));
-  const byYear = await fundingByYear(db, asOf, inTurkey);
+  const byYear = await fundingByYear(db, asOf, inCountry);
   return {
-    country: { en: base?.name_en ?? 'Türkiye', tr: base?.name_tr ?? 'Türkiye' },
+    country: {
+      en: base?.name_en ?? String(countryId),
+      tr: base?.name_tr ?? base?.name_en ?? String(countryId),
+    },
     startups,
     sampleStartups: Number(base?.sample ?? 0),
     cities: Number(base?.cities ?? 0),
@@ -166,7 +177,7 @@ export async function reportFigures(db: Db, now: Date): Promise<ReportFigures> {
   return {
     asOf,
     usdPerUnit: { EUR: USD_PER_UNIT.EUR, TRY: USD_PER_UNIT.TRY, GBP: USD_PER_UNIT.GBP },
-    ecosystem: await ecosystemFigures(db, asOf),
+    ecosystem: await countryFigures(db, asOf, TURKEY_ID),
     investors: await investorFigures(db, asOf),
   };
 }

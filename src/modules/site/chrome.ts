@@ -79,6 +79,7 @@ const HINTS: Record<string, string> = {
   '/ecosystem-map': 'ecosystemMapHint',
   '/ecosystem-map-eu': 'euMapHint',
   '/patents': 'patentsHint',
+  '/azerbaijan-gii': 'monitorHint',
 };
 
 type Row = typeof siteLinks.$inferSelect;

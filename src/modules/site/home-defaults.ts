@@ -2,9 +2,12 @@
  * The home page's testimonials and partners until an admin saves their own (issue 18 §6 "six
  * testimonials and partners (admin-editable, seeded)"). The platform has no customers' words yet,
  * so the seeded testimonials say plainly that they are samples; the partners are the open data
- * sources whose data the platform shows (their attribution is on /data-sources too).
+ * sources whose data the platform shows (their attribution is on /data-sources too). The media
+ * section starts with three samples, also said plainly, that point to the news site of the header;
+ * the innovation-index monitor starts on Türkiye, whose data the platform holds (decision 0024).
  */
-import type { HomeSettings } from './validation';
+import { MONITOR_DEFAULT_COUNTRY_ID, type HomeSettings } from './validation';
+import { SEED_EXTERNAL } from './seed-links';
 
 const sample = (n: number) => ({
   en: `Sample testimonial ${n} — replace it in the admin area`,
@@ -67,4 +70,12 @@ export const HOME_DEFAULTS: HomeSettings = {
     { name: 'Natural Earth', url: 'https://www.naturalearthdata.com' },
     { name: 'University Domains List (Hipo)', url: 'https://github.com/Hipo/university-domains-list' },
   ],
+  media: [1, 2, 3].map((n) => ({
+    titleEn: `Sample media item ${n} — replace it in the admin area`,
+    titleTr: `Örnek medya içeriği ${n} — yönetim alanından değiştirin`,
+    outlet: 'Startup Atlas News',
+    url: SEED_EXTERNAL.news,
+    publishedOn: '',
+  })),
+  monitorCountryId: MONITOR_DEFAULT_COUNTRY_ID,
 };

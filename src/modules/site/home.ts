@@ -10,9 +10,9 @@
  * - ecosystem: institutions of /tech-centers (technoparks, incubators, accelerators…);
  * - investors: organizations of the investor types (venture capital, angels, corporate VC…);
  * - providers: the newest visible providers; reports: the reports on sale;
- * - testimonials and partners: the `home` site setting (./settings.ts), edited by admins.
+ * - media, testimonials and partners: the `home` site setting (./settings.ts), edited by admins.
  * Output of {@link getHomeData}: `{ startups, talents, jobs, ecosystem, investors, providers,
- * reports, testimonials, partners }`; the viewer's rights apply as on each list.
+ * reports, testimonials, partners, media }`; the viewer's rights apply as on each list.
  */
 import type { Ctx } from '@/server/context';
 import { searchStartups } from '@/modules/startups/search';
@@ -64,5 +64,6 @@ export async function getHomeData(ctx: Ctx) {
     reports: reports.slice(0, 3),
     testimonials: home.testimonials,
     partners: home.partners,
+    media: home.media,
   };
 }

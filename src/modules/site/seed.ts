@@ -14,6 +14,7 @@ import { countSiteLinks } from './links';
 import { SITE_SETTING_DEFAULTS, type SiteSettingKey } from './settings';
 import type { LinkArea, MenuKey } from './validation';
 import type { SocialNetwork } from '@/lib/links';
+import { SEED_EXTERNAL } from './seed-links';
 
 /** A link of a seeded menu or group: EN and TR labels, the English site path or an https URL. */
 type SeedLink = [labelEn: string, labelTr: string, url: string];
@@ -27,15 +28,8 @@ interface SeedMenu {
   links?: SeedLink[];
 }
 
-/**
- * The spec's external links (public §2 "External links lead to a crowdfunding site, a fund page
- * and a news site"): placeholders on the platform's own domain until the admins set the real ones.
- */
-export const SEED_EXTERNAL = {
-  crowdfunding: 'https://crowdfunding.startupatlas.org',
-  fund: 'https://fund.startupatlas.org',
-  news: 'https://news.startupatlas.org',
-} as const;
+/** The spec's external links (./seed-links.ts), kept importable from here. */
+export { SEED_EXTERNAL };
 
 const isExternal = (url: string) => url.startsWith('https://');
 
@@ -65,6 +59,7 @@ export const SEED_HEADER: SeedMenu[] = [
       ['Ecosystem reports', 'Ekosistem raporları', '/reports'],
       ['Ecosystem map', 'Ekosistem haritası', '/ecosystem-map'],
       ['EU ecosystem map', 'AB ekosistem haritası', '/ecosystem-map-eu'],
+      ['Innovation-index monitor', 'İnovasyon endeksi izleyicisi', '/azerbaijan-gii'],
       ['Where the data comes from', 'Veri nereden geliyor', '/data-sources'],
       ['Membership packages', 'Üyelik paketleri', '/static/membership-packages'],
     ],

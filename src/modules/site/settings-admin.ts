@@ -7,6 +7,9 @@
 import type { Ctx } from '@/server/context';
 import { requireSiteAdmin } from './links';
 import { getSiteSetting, mailFromAddress, saveSiteSetting, type ContactSettings } from './settings';
+import { sql } from 'drizzle-orm';
+import { failWithFields } from '@/server/field-errors';
+import { rowsOf } from '@/server/db/rows';
 import type { HomeSettings } from './validation';
 
 /** The contact setting and the address used when `formRecipient` is empty. */
@@ -45,13 +48,31 @@ export async function getHomeForAdmin(ctx: Ctx): Promise<HomeSettings> {
 }
 
 /**
- * Saves the home page's testimonials (exactly six, quote EN/TR and name required) and partners
- * (rows with an empty name dropped; links https). Audited in the save's transaction; the home
- * page's cache empties in every process.
+ * Saves the home page's testimonials (exactly six, quote EN/TR and name required), partners
+ * (rows with an empty name dropped; links https), media items (rows with an empty English title
+ * dropped; a filled one needs the Turkish title and an https link) and the innovation-index
+ * monitor's country (a listed ISO numeric code; media and country kept when absent). Audited in the save's transaction; the home
+ * page's and the monitor's caches empty in every process.
  * @throws UnauthorizedError; ForbiddenError; ValidationError with field paths such as
- *   `testimonials.2.quoteTr` ('validation.required') and `partners.0.url` ('site.external_invalid').
+ *   `testimonials.2.quoteTr` ('validation.required'), `partners.0.url` and `media.1.url`
+ *   ('site.external_invalid'), `monitorCountryId` ('generic.invalid_field': not a listed country).
  */
-export async function updateHomeSettings(ctx: Ctx, input: HomeSettings): Promise<HomeSettings> {
+export async function updateHomeSettings(
+  ctx: Ctx,
+  given: Omit<HomeSettings, 'media' | 'monitorCountryId'> & Partial<HomeSettings>,
+): Promise<HomeSettings> {
   const actor = requireSiteAdmin(ctx);
+  // A caller that sends only the testimonials and partners keeps the media and the country.
+  const current = await getSiteSetting(ctx.db, 'home');
+  const input: HomeSettings = {
+    ...given,
+    media: given.media ?? current.media,
+    monitorCountryId: given.monitorCountryId ?? current.monitorCountryId,
+  };
+  const country = Number(input.monitorCountryId);
+  if (Number.isInteger(country) && country >= 1 && country <= 999) {
+    const rows = rowsOf(await ctx.db.execute(sql`select 1 from ref_countries where id = ${country}`));
+    if (rows.length === 0) failWithFields({ monitorCountryId: 'generic.invalid_field' });
+  }
   return saveSiteSetting(ctx.db, 'home', input, actor);
 }

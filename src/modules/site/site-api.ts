@@ -116,17 +116,38 @@ const testimonialBody = z.object({
   roleEn: z.string().max(240),
   roleTr: z.string().max(240),
 });
+const mediaBody = z.object({
+  titleEn: z.string().max(320),
+  titleTr: z.string().max(320),
+  outlet: z.string().max(160),
+  url: z.string().max(2000).describe('https'),
+  publishedOn: z.string().max(10).describe('YYYY-MM-DD or empty'),
+});
 const homeBody = z.object({
   testimonials: z.array(testimonialBody).max(12).describe('Exactly six'),
   partners: z
     .array(z.object({ name: z.string().max(160), url: z.string().max(2000) }))
     .max(16)
     .describe('At most 8 with a name; rows with an empty name are dropped'),
+  media: z
+    .array(mediaBody)
+    .max(12)
+    .optional()
+    .describe('At most 6 with an English title; rows with an empty English title are dropped; absent: kept'),
+  monitorCountryId: z
+    .number()
+    .int()
+    .min(1)
+    .max(999)
+    .optional()
+    .describe("The innovation-index monitor's country, ISO 3166-1 numeric (792 Türkiye by default, 31 Azerbaijan); absent: kept"),
 });
 const homeView = z
   .object({
     testimonials: z.array(testimonialBody),
     partners: z.array(z.object({ name: z.string(), url: z.string() })),
+    media: z.array(mediaBody),
+    monitorCountryId: z.number().int(),
   })
   .openapi('SiteHomeSettings');
 const logoView = z
@@ -276,7 +297,7 @@ const adminApi = createRouter()
       method: 'get',
       path: `${BASE}/home`,
       tags,
-      summary: "The home page's six testimonials and its partners",
+      summary: "The home page's six testimonials, partners and media items, and the monitor's country",
       responses: { ...answer(homeView, 'Home page content'), ...failures },
     }),
     async (c) => ok(c, await getHomeForAdmin(await apiCtx(c))),
@@ -286,7 +307,8 @@ const adminApi = createRouter()
       method: 'put',
       path: `${BASE}/home`,
       tags,
-      summary: "Save the home page's testimonials (six, EN/TR) and partners (audited)",
+      summary:
+        "Save the home page's testimonials (six, EN/TR), partners, media and the monitor's country (audited)",
       request: { body: jsonBody(homeBody) },
       responses: { ...answer(homeView, 'Home page content'), ...failures },
     }),

@@ -187,6 +187,50 @@ export const partnerSchema = z.object({
     .refine((v) => v === '' || isExternalUrl(v), 'site.external_invalid'),
 });
 
+/**
+ * One item of the home page's media section (issue 18 §6 "discover … media"; spec public §2):
+ * an article, video or podcast about the ecosystem elsewhere — title in both languages, the
+ * outlet, an https link and the day it appeared (`YYYY-MM-DD`, or empty). A row with an empty
+ * English title is an empty slot (dropped on save); a filled row needs the Turkish title and the link.
+ */
+export const mediaItemSchema = z
+  .object({
+    titleEn: z.string().trim().max(160),
+    titleTr: z.string().trim().max(160),
+    outlet: z.string().trim().max(80),
+    url: z
+      .string()
+      .trim()
+      .max(URL_MAX)
+      .refine((v) => v === '' || isExternalUrl(v), 'site.external_invalid'),
+    publishedOn: z
+      .string()
+      .trim()
+      .refine(
+        (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
+        'generic.invalid_field',
+      ),
+  })
+  .superRefine((row, ctx) => {
+    if (row.titleEn === '') return;
+    if (row.titleTr === '')
+      ctx.addIssue({ code: 'custom', path: ['titleTr'], message: 'validation.required' });
+    if (row.url === '') ctx.addIssue({ code: 'custom', path: ['url'], message: 'validation.required' });
+  });
+export type MediaItem = z.output<typeof mediaItemSchema>;
+
+/** Most media items the home page shows. */
+export const HOME_MEDIA_MAX = 6;
+
+/**
+ * The innovation-index monitor's country until a super admin picks one (issue 18 §6 "the country
+ * a setting, so the same monitor serves any country"): an ISO 3166-1 numeric code
+ * (ref_countries.id). Türkiye (792), the country the platform's data covers, so the monitor shows
+ * real figures out of the box; the routes keep the spec's name (/azerbaijan-gii), and an operator
+ * for Azerbaijan picks 31 (decision 0024).
+ */
+export const MONITOR_DEFAULT_COUNTRY_ID = 792;
+
 /** Most partners the home page shows. */
 export const HOME_PARTNERS_MAX = 8;
 /** The home page shows six testimonials (spec public §2 "testimonials (six entries)"). */
@@ -194,8 +238,10 @@ export const HOME_TESTIMONIALS = 6;
 
 /**
  * `home` setting (issue 18 §6; spec public §2 and §3 "Home data: … six testimonials"): exactly
- * six testimonials and up to {@link HOME_PARTNERS_MAX} partners; partner rows with an empty name
- * are dropped, so the form may send its empty slots.
+ * six testimonials, up to {@link HOME_PARTNERS_MAX} partners and {@link HOME_MEDIA_MAX} media
+ * items (rows with an empty name or English title are dropped, so the form may send its empty
+ * slots), and the innovation-index monitor's country (`monitorCountryId`, ISO numeric; the
+ * service checks it is a listed country).
  */
 export const homeSettingsSchema = z.object({
   testimonials: z.array(testimonialSchema).length(HOME_TESTIMONIALS),
@@ -203,5 +249,14 @@ export const homeSettingsSchema = z.object({
     .array(partnerSchema)
     .max(HOME_PARTNERS_MAX)
     .transform((rows) => rows.filter((p) => p.name !== '')),
+  media: z
+    .array(mediaItemSchema)
+    .max(HOME_MEDIA_MAX)
+    .transform((rows) => rows.filter((m) => m.titleEn !== '')),
+  monitorCountryId: z.coerce
+    .number()
+    .int('generic.invalid_field')
+    .min(1, 'generic.invalid_field')
+    .max(999, 'generic.invalid_field'),
 });
 export type HomeSettings = z.output<typeof homeSettingsSchema>;

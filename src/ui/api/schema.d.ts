@@ -5165,9 +5165,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The home page's six testimonials and its partners */
+    /** The home page's six testimonials, partners and media items, and the monitor's country */
     get: operations['getAdminSiteHome'];
-    /** Save the home page's testimonials (six, EN/TR) and partners (audited) */
+    /** Save the home page's testimonials (six, EN/TR), partners, media and the monitor's country (audited) */
     put: operations['putAdminSiteHome'];
     post?: never;
     delete?: never;
@@ -5950,6 +5950,16 @@ export interface components {
         name: string;
         url: string;
       }[];
+      media: {
+        titleEn: string;
+        titleTr: string;
+        outlet: string;
+        /** @description https */
+        url: string;
+        /** @description YYYY-MM-DD or empty */
+        publishedOn: string;
+      }[];
+      monitorCountryId: number;
     };
     SiteLogo: {
       /** @description null: the built-in mark */
@@ -36107,6 +36117,18 @@ export interface operations {
             name: string;
             url: string;
           }[];
+          /** @description At most 6 with an English title; rows with an empty English title are dropped; absent: kept */
+          media?: {
+            titleEn: string;
+            titleTr: string;
+            outlet: string;
+            /** @description https */
+            url: string;
+            /** @description YYYY-MM-DD or empty */
+            publishedOn: string;
+          }[];
+          /** @description The innovation-index monitor's country, ISO 3166-1 numeric (31 Azerbaijan); absent: kept */
+          monitorCountryId?: number;
         };
       };
     };

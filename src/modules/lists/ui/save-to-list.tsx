@@ -22,7 +22,9 @@ interface Holding {
 
 /**
  * `kind`, `entityId`: the entry (a person's entityId is the user id); `name`: its name for the
- * dialog's title; `listsPath`, `loginPath`: the localized lists and login pages.
+ * dialog's title; `listsPath`, `loginPath`: the localized lists and login pages; `variant`:
+ * `button` (a detail page: "Save to list") or `icon` (a list card: a bookmark button named
+ * "Save … to a list", 40 px square, placed beside the card's link).
  */
 export function SaveToList({
   kind,
@@ -30,12 +32,14 @@ export function SaveToList({
   name,
   listsPath,
   loginPath,
+  variant = 'button',
 }: {
   kind: ListEntryKind;
   entityId: string;
   name: string;
   listsPath: string;
   loginPath: string;
+  variant?: 'button' | 'icon';
 }) {
   const t = useTranslations('lists');
   const [open, setOpen] = useState(false);
@@ -112,13 +116,34 @@ export function SaveToList({
       title={t('saveTitle', { name })}
       testId="save-to-list"
       trigger={
-        <button
-          type="button"
-          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:border-brand-500"
-          data-testid="save-to-list-button"
-        >
-          {t('saveToList')}
-        </button>
+        variant === 'icon' ? (
+          <button
+            type="button"
+            aria-label={t('saveTitle', { name })}
+            title={t('saveToList')}
+            className="grid size-10 place-items-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700"
+            data-testid="save-to-list-button"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M6 3h12a1 1 0 0 1 1 1v17l-7-4-7 4V4a1 1 0 0 1 1-1z" strokeLinejoin="round" />
+            </svg>
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:border-brand-500"
+            data-testid="save-to-list-button"
+          >
+            {t('saveToList')}
+          </button>
+        )
       }
       footer={
         <a href={listsPath} className="text-sm font-semibold text-brand-700 underline">

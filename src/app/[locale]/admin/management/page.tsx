@@ -16,8 +16,8 @@ import { privatePageMetadata } from '@/ui/seo';
 import { guardAdminArea } from '@/modules/admin/page-guards';
 import { adminLanding, adminRoleHeld } from '@/modules/admin/menu';
 import { getAdminOverview, type OverviewWeek } from '@/modules/admin/overview';
-import { ChartFigure } from '@/modules/admin/ui/chart-figure';
-import type { ChartSeries } from '@/modules/admin/ui/weekly-chart';
+import { ChartFigure } from '@/ui/charts/chart-figure';
+import type { ChartSeries } from '@/ui/charts/bar-chart';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -66,12 +66,12 @@ export default async function AdminHomePage({ params }: Props) {
               week: busiest ? formatDate(busiest.week, locale) : '',
               max: shown(max),
             }),
-      weekHeading: t('home.week'),
+      categoryHeading: t('home.week'),
       tableLabel: t('home.tableOf', { title }),
       figuresLabel: t('home.figures'),
       series: series.map(({ value: _value, ...s }, i) => ({ ...s, color: COLORS[i % COLORS.length]! })),
       rows: overview.weeks.map((w) => ({
-        week: weekLabel(w),
+        category: weekLabel(w),
         values: Object.fromEntries(series.map((s) => [s.key, s.value(w)])),
         shown: Object.fromEntries(series.map((s) => [s.key, shown(s.value(w))])),
       })),

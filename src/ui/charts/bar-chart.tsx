@@ -1,26 +1,26 @@
 'use client';
 /**
- * One chart of the admin home (issue 17 §1 "counts and charts … with a charting library"): a bar
- * chart of weekly figures drawn with recharts. The chart code is not in the page's first load:
- * it is fetched with `import()` once the browser is idle after the page appears (so the home
+ * A bar chart drawn with recharts (issue 17 §1 "counts and charts … with a charting library";
+ * issue 18 §6 monitor). The chart code is not in the page's first load:
+ * it is fetched with `import()` once the browser is idle after the page appears (so the page
  * stays light), and nothing is drawn on the server. The chart is decoration for sighted users
  * (`aria-hidden`): the page gives every chart its text alternative (a caption with the figures
  * and a table), so nothing is lost while the code loads or without JavaScript.
  *
- * Props: `data` — one row per week (`week`: its label; a number per series key); `series` —
+ * Props: `data` — one row per category (`category`: its label; a number per series key); `series` —
  * the bars (key, label, colour; bars with the same `stack` are stacked); `height` in px.
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import type { WeeklyChartPanelProps } from './weekly-chart-panel';
+import type { BarChartPanelProps } from './bar-chart-panel';
 
-export type { ChartSeries } from './weekly-chart-panel';
+export type { ChartSeries } from './bar-chart-panel';
 
-type Panel = ComponentType<WeeklyChartPanelProps>;
+type Panel = ComponentType<BarChartPanelProps>;
 let loaded: Promise<Panel> | undefined;
 
 /** The recharts half, fetched once for every chart of the page. */
 function loadPanel(): Promise<Panel> {
-  loaded ??= import('./weekly-chart-panel').then((m) => m.WeeklyChartPanel);
+  loaded ??= import('./bar-chart-panel').then((m) => m.BarChartPanel);
   return loaded;
 }
 
@@ -34,8 +34,8 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** A weekly bar chart, drawn once its code has arrived; see the module comment. */
-export function WeeklyChart({ height = 192, ...props }: WeeklyChartPanelProps & { height?: number }) {
+/** A bar chart, drawn once its code has arrived; see the module comment. */
+export function BarChart({ height = 192, ...props }: BarChartPanelProps & { height?: number }) {
   const [Chart, setChart] = useState<Panel | null>(null);
   useEffect(() => {
     let alive = true;

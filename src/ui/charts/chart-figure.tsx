@@ -1,25 +1,25 @@
 /**
- * A chart of the admin home with its text alternative (issue 17 §1 charts; WCAG 1.1.1): a
- * `<figure>` whose caption names the chart and says its figures in one sentence (the total over
- * the weeks and the busiest week), the chart itself (drawn in the browser, hidden from assistive
- * technology) and, behind "Figures", a table of every week. Server component; the texts come
- * in the viewer's language from the page.
+ * A bar chart with its text alternative (WCAG 1.1.1; the admin home's charts, issue 17 §1, and
+ * the innovation-index monitor's, issue 18 §6): a `<figure>` whose caption names the chart and
+ * says its figures in one sentence, the chart itself (drawn in the browser, hidden from assistive
+ * technology) and, behind "Figures", a table of every category (a week, a year, a sector…).
+ * Server component; the texts come in the viewer's language from the page.
  */
 import type { ReactNode } from 'react';
 import { ScrollRegion } from '@/ui/scroll-region';
-import { WeeklyChart, type ChartSeries } from './weekly-chart';
+import { BarChart, type ChartSeries } from './bar-chart';
 
 export interface ChartFigureProps {
   id: string;
   title: string;
   /** The caption's sentence with the figures. */
   summary: string;
-  /** Column heading of the week, and the table's caption. */
-  weekHeading: string;
+  /** Column heading of the category (week, year, sector…), and the table's caption. */
+  categoryHeading: string;
   tableLabel: string;
   figuresLabel: string;
-  /** One row per week: its label and the value of each series (already formatted for the table). */
-  rows: Array<{ week: string; values: Record<string, number>; shown: Record<string, ReactNode> }>;
+  /** One row per category: its label and the value of each series (already formatted for the table). */
+  rows: Array<{ category: string; values: Record<string, number>; shown: Record<string, ReactNode> }>;
   series: ChartSeries[];
 }
 
@@ -28,7 +28,7 @@ export function ChartFigure({
   id,
   title,
   summary,
-  weekHeading,
+  categoryHeading,
   tableLabel,
   figuresLabel,
   rows,
@@ -47,7 +47,7 @@ export function ChartFigure({
         <p className="mt-1 text-sm text-slate-600">{summary}</p>
       </figcaption>
       <div className="mt-3">
-        <WeeklyChart data={rows.map((r) => ({ week: r.week, ...r.values }))} series={series} />
+        <BarChart data={rows.map((r) => ({ category: r.category, ...r.values }))} series={series} />
       </div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-semibold text-brand-700">{figuresLabel}</summary>
@@ -57,7 +57,7 @@ export function ChartFigure({
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
                 <th scope="col" className="py-1 pr-3">
-                  {weekHeading}
+                  {categoryHeading}
                 </th>
                 {series.map((s) => (
                   <th key={s.key} scope="col" className="py-1 pr-3 text-right">
@@ -68,9 +68,9 @@ export function ChartFigure({
             </thead>
             <tbody>
               {rows.map((r) => (
-                <tr key={r.week} className="border-b border-slate-100">
+                <tr key={r.category} className="border-b border-slate-100">
                   <th scope="row" className="py-1 pr-3 font-normal whitespace-nowrap">
-                    {r.week}
+                    {r.category}
                   </th>
                   {series.map((s) => (
                     <td key={s.key} className="py-1 pr-3 text-right whitespace-nowrap">

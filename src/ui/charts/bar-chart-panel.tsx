@@ -1,11 +1,20 @@
 'use client';
 /**
- * The recharts half of ./weekly-chart.tsx (loaded with `import()` when the browser is idle):
- * a responsive bar chart of weekly figures with axes, grid lines, a tooltip and a legend when
+ * The recharts half of ./bar-chart.tsx (loaded with `import()` when the browser is idle):
+ * a responsive bar chart of figures by category with axes, grid lines, a tooltip and a legend when
  * there is more than one series. Hidden from assistive technology by its wrapper (the page has
  * each chart's figures as text).
  */
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart as RechartsBarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 
 /** One series of bars. */
 export interface ChartSeries {
@@ -17,18 +26,22 @@ export interface ChartSeries {
   stack?: string;
 }
 
-export interface WeeklyChartPanelProps {
+export interface BarChartPanelProps {
   data: Array<Record<string, string | number>>;
   series: ChartSeries[];
 }
 
 /** The chart; see the module comment. */
-export function WeeklyChartPanel({ data, series }: WeeklyChartPanelProps) {
+export function BarChartPanel({ data, series }: BarChartPanelProps) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+      <RechartsBarChart
+        data={data}
+        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+        accessibilityLayer={false}
+      >
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-        <XAxis dataKey="week" tick={{ fontSize: 11, fill: '#475569' }} interval="preserveStartEnd" />
+        <XAxis dataKey="category" tick={{ fontSize: 11, fill: '#475569' }} interval="preserveStartEnd" />
         <YAxis allowDecimals={false} width={40} tick={{ fontSize: 11, fill: '#475569' }} />
         <Tooltip cursor={{ fill: '#eef6ff' }} />
         {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
@@ -42,7 +55,7 @@ export function WeeklyChartPanel({ data, series }: WeeklyChartPanelProps) {
             isAnimationActive={false}
           />
         ))}
-      </BarChart>
+      </RechartsBarChart>
     </ResponsiveContainer>
   );
 }
