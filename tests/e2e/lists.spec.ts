@@ -1,6 +1,6 @@
 /**
  * Lists (issue 18 §5) in Chromium. EN: a signed-in user saves Dropbox to a new list from its
- * page, adds Stripe to the same list, opens /user/dashboard/lists, writes a note, shares the list
+ * page, adds Stripe to the same list from its card on /startups, opens /user/dashboard/lists, writes a note, shares the list
  * (the shared page shows both startups and not the note), is offered the plans for Excel, and
  * once granted a package downloads the list as an .xlsx file. TR, keyboard only: a visitor's
  * "Listeye kaydet" offers the login page; a signed-in user saves a person from their talent
@@ -36,7 +36,17 @@ test('a user saves two startups to a list, notes one, shares it and exports it (
   await page.setViewportSize({ width: 1280, height: 900 });
   await signedInUser(page, 'en', 'lists');
   await saveTo(page, '/startup/dropbox', { name: 'Cloud picks', create: true });
-  await saveTo(page, '/startup/stripe', { name: 'Cloud picks', create: false });
+  // Stripe from its card on the startup list: the bookmark beside the card's link.
+  await page.goto('/startups?q=stripe');
+  const card = page
+    .getByTestId('startup-card')
+    .filter({ has: page.getByRole('heading', { name: 'Stripe', exact: true }) });
+  await card.getByRole('button', { name: 'Save “Stripe” to a list' }).click();
+  const cardDialog = page.getByTestId('save-to-list');
+  await cardDialog.getByRole('button', { name: 'Add: Cloud picks' }).click();
+  await expect(cardDialog.getByText('✓ In the list')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/startups\?q=stripe$/);
 
   await page.goto('/user/dashboard/lists');
   await expect(page.getByTestId('open-list-name')).toHaveText('Cloud picks');

@@ -1,13 +1,14 @@
 /**
  * List view of the startup list and the home page's startups: one card per startup (logo, name,
  * tagline, sector, stage, city, total funding) that links to its page, with a "Save to list"
- * bookmark button beside the link (issue 18 §5 "add from any card or page"; the button's code
- * loads on intent, and it renders the same for every viewer, so the page stays cacheable).
+ * bookmark button beside the link (issue 18 §5 "add from any card or page"; it renders the same
+ * for every viewer, so the page stays cacheable). The button is hydrated with the page, not on
+ * intent: with one lazily hydrated button per card, a first click on a card's button was lost.
  */
 import { getTranslations } from 'next-intl/server';
 import { getPathname, Link } from '@/i18n/navigation';
 import { ClientMessages } from '@/ui/client-messages';
-import { SaveToList } from '@/modules/lists/ui/save-to-list-lazy';
+import { SaveToList } from '@/modules/lists/ui/save-to-list';
 import type { Locale } from '@/i18n/locales';
 import type { StartupSummary } from '../summaries';
 import { StartupLogo } from './startup-logo';
