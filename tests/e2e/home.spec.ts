@@ -77,6 +77,9 @@ test('Türkçe: ana sayfa bölümleri ve kayıt kartı; giriş yapmış kullanı
     'İş ortakları ve veri kaynakları',
   ])
     await expect(page.getByRole('heading', { name, level: 2, exact: true })).toBeVisible();
+  await expect(page.getByTestId('home-testimonials').getByRole('listitem')).toHaveCount(6);
+  // Real counts, written the Turkish way (1.234).
+  await expect(page.getByTestId('count-startups')).toHaveText(/^[1-9]\d{0,2}(\.\d{3})*$/);
   const join = page.getByTestId('home-signup');
   await expect(join.getByRole('heading', { name: 'Ekosisteme katılın' })).toBeVisible();
   await expect(join.getByRole('link', { name: 'Ücretsiz kaydolun' })).toHaveAttribute('href', '/tr/kayit-ol');

@@ -1,7 +1,8 @@
 /**
  * The investor-relation graph (issue 18 §2) in Chromium: a visitor finds Y Combinator by name, sees
  * its neighbourhood and opens its page, whose portfolio tab names its co-investors (EN); with the
- * keyboard alone, the shortest chain between an investor and a startup (TR). The drawing itself is
+ * keyboard alone, the shortest chain between an investor and a startup, then Y Combinator found by
+ * name and its page opened (TR). The drawing itself is
  * WebGL (sigma.js): the journey checks it drew its canvases. Axe and 390 px: every-page.spec.ts.
  */
 import { expect, test } from './fixtures';
@@ -33,7 +34,9 @@ test('a visitor finds Y Combinator in the graph, opens its page and sees its co-
   await expect(coInvestors.getByRole('listitem').first()).toContainText(/\d+ startups? together/);
 });
 
-test('Türkçe: klavyeyle iki düğüm arasındaki en kısa yatırım zinciri', async ({ page }) => {
+test('Türkçe: klavyeyle iki düğüm arasındaki en kısa yatırım zinciri; bir yatırımcıyı adıyla bulup sayfasını açar', async ({
+  page,
+}) => {
   await page.goto('/tr/yatirimci-iliski-haritasi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yatırımcı ilişki haritası');
   const finder = page.getByTestId('graph-path');
@@ -60,4 +63,21 @@ test('Türkçe: klavyeyle iki düğüm arasındaki en kısa yatırım zinciri', 
   await expect(steps.first()).toContainText('Y Combinator');
   await expect(steps.last()).toContainText('Dropbox');
   await expect(finder.getByText(/^\d+ adım$/)).toBeVisible();
+
+  // Find an investor by name with the keyboard and open its page.
+  const search = page
+    .getByTestId('graph-search')
+    .getByRole('combobox', { name: 'Yatırımcı ya da girişim bul' });
+  await search.focus();
+  await page.keyboard.type('y combi');
+  await expect(page.getByRole('option', { name: /^Y Combinator\s*Yatırımcı$/ })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const selected = page.getByTestId('graph-selected');
+  await expect(selected.getByRole('heading', { level: 2 })).toHaveText('Y Combinator');
+  const open = selected.getByRole('link', { name: 'Yatırımcının sayfasını aç' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/tr\/teknoloji-merkezi\/y-combinator$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Y Combinator');
 });

@@ -4,7 +4,8 @@
  * (the shared page shows both startups and not the note), is offered the plans for Excel, and
  * once granted a package downloads the list as an .xlsx file. TR, keyboard only: a visitor's
  * "Listeye kaydet" offers the login page; a signed-in user saves a person from their talent
- * page and removes them on the lists page. Axe and the 390 px check on the lists pages.
+ * page and an organization from its card on /tr/teknoloji-merkezleri, and removes the person on
+ * the lists page. Axe and the 390 px check on the lists pages.
  */
 import { expect, request, test, type Page } from './fixtures';
 import { BASE, expectAccessible, expectNoSidewaysScroll, signedInUser } from './helpers';
@@ -113,12 +114,26 @@ test('Türkçe, yalnız klavyeyle: ziyaretçiye giriş önerilir; bir kişi list
   await expect(dialog.getByRole('status').filter({ hasText: 'Ekip adayları' })).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // An organization from its card on /tr/teknoloji-merkezleri, to the same list.
+  await page.goto('/tr/teknoloji-merkezleri');
+  const orgCard = page.getByTestId('tech-center-card').first();
+  const orgName = (await orgCard.getByRole('link').first().innerText()).trim();
+  await orgCard.getByRole('button', { name: `“${orgName}” bir listeye kaydedilsin` }).focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Ekle: Ekip adayları' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('✓ Listede')).toBeVisible();
+  await page.keyboard.press('Escape');
+
   await page.goto('/tr/kullanici/panel/listeler');
   await expect(page.getByTestId('open-list-name')).toHaveText('Ekip adayları');
   await expect(page.getByTestId('list-entry').getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId('list-entry').getByRole('link', { name: orgName, exact: true }),
+  ).toBeVisible();
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
   await page.getByRole('button', { name: `${name} kaydını çıkar` }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Bu liste boş.', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('list-entry')).toHaveCount(1);
 });

@@ -1,7 +1,7 @@
 /**
  * The ecosystem maps (issue 18 §1) in Chromium: a visitor clicks a province on the Türkiye map and
- * opens a startup from its list (EN); the same with the keyboard alone through the switches and
- * the table view (TR); the public support map and the types map; the EU map's country list. Axe
+ * opens a startup from its list (EN); the keyboard alone through the switches and the table view,
+ * then a click on İstanbul and one of its startups (TR); the public support map and the types map; the EU map's country list. Axe
  * and the 390 px check of every map page run in tests/e2e/every-page.spec.ts.
  */
 import { expect, test } from './fixtures';
@@ -37,7 +37,9 @@ test('a visitor clicks İstanbul on the map and opens a startup from its list (E
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
-test('Türkçe: klavyeyle tür seçimi, tablodan il ve kurum sayfası', async ({ page }) => {
+test('Türkçe: klavyeyle tür seçimi, tablodan il ve kurum sayfası; haritada İstanbul ve bir girişim', async ({
+  page,
+}) => {
   await page.goto('/tr/ekosistem-haritasi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Türkiye ekosistem haritası');
   // Untick startups with the keyboard: the map and the address change, the focus stays.
@@ -66,6 +68,21 @@ test('Türkçe: klavyeyle tür seçimi, tablodan il ve kurum sayfası', async ({
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/tr\/teknoloji-merkezi\/odtu-teknokent$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ODTÜ Teknokent');
+
+  // A click on İstanbul on the map, then a startup from its list.
+  await page.goto('/tr/ekosistem-haritasi');
+  await page.getByTestId('province-map').locator('a[data-region="istanbul"]').click();
+  await expect(page).toHaveURL(/\/tr\/ekosistem-haritasi\?province=istanbul$/);
+  const firstStartup = page
+    .getByTestId('province-panel')
+    .getByTestId('group-startups')
+    .getByRole('listitem')
+    .first()
+    .getByRole('link');
+  const startupName = (await firstStartup.textContent())!;
+  await firstStartup.click();
+  await expect(page).toHaveURL(/\/tr\/girisim\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(startupName);
 });
 
 test('the public support map has KOSGEB in every province; the types map keeps the chosen types (EN, TR)', async ({

@@ -5,7 +5,8 @@
  * are the others); the seeded six testimonials and partners; the admin call's role matrix
  * (visitor 401; user, source admin, report admin 403; super admin 200); a save needs six
  * testimonials with both quotes and https partner links, drops empty partner rows, is audited in
- * its transaction and shows at once; errors in the viewer's language.
+ * its transaction and shows at once; errors in the viewer's language. The home data calls of
+ * public §7 (statistics, index page, providers, a startup's funding) answer the same data.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, apiTestDb, cookieWithAccess } from '../helpers/api';
@@ -14,6 +15,7 @@ import { ctxFor } from '../helpers/db';
 const testDb = apiTestDb();
 const { and, eq } = await import('drizzle-orm');
 const { auditLog } = await import('@/modules/access/schema');
+const { startups } = await import('@/modules/startups/schema');
 const { seedReference, TURKEY_ID } = await import('@/modules/reference/seed');
 const { typeIdByName } = await import('@/modules/reference/data/type-lists');
 const { insertStartupSeeds } = await import('@/modules/startups/bulk-insert');
@@ -41,7 +43,10 @@ beforeAll(async () => {
   await insertStartupSeeds(
     db,
     [
-      { startup: { name: 'Görünen Girişim', tagline: 'Ödemeler', countryId: TURKEY_ID } },
+      {
+        startup: { name: 'Görünen Girişim', tagline: 'Ödemeler', countryId: TURKEY_ID },
+        rounds: [{ announcedDate: '2024-04-01', amount: 750_000, amountCurrency: 'USD', investorIds: [] }],
+      },
       { startup: { name: 'Gizli Girişim', isVisible: false } },
     ] as never,
     new Set(),
@@ -137,5 +142,52 @@ describe('home page content', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'admin.site.setting'), eq(auditLog.entityId, 'site-setting:home')));
     expect(audits.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('home data calls (spec public §7 "Home: statistics, index page data, providers. Funding data")', () => {
+  const get = async <T>(path: string, locale = 'en') => {
+    const res = await apiRequest('GET', path, undefined, { 'accept-language': locale });
+    return { status: res.status, body: (await res.json()) as Envelope<T> };
+  };
+
+  it('answers the counts, the home lists and a visible startup’s rounds; a hidden startup is 404', async () => {
+    const stats = await get<{
+      startups: number;
+      fundingRounds: number;
+      totalFundingUsd: number;
+      openJobs: number;
+    }>('/api/v2/home/statistics');
+    expect(stats.status).toBe(200);
+    expect(stats.body.data).toMatchObject({
+      startups: 1,
+      fundingRounds: 1,
+      totalFundingUsd: 750_000,
+      openJobs: 0,
+    });
+
+    const index = await get<{
+      startups: Array<{ id: number; name: string }>;
+      jobs: unknown[];
+      talents: unknown[];
+    }>('/api/v2/home/index-page', 'tr');
+    expect(index.status).toBe(200);
+    expect(index.body.data.startups.map((s) => s.name)).toEqual(['Görünen Girişim']);
+    expect(index.body.data.jobs).toEqual([]);
+    expect((await get<unknown[]>('/api/v2/home/providers')).status).toBe(200);
+
+    const id = index.body.data.startups[0]!.id;
+    const funding = await get<
+      Array<{ amount: number | null; amountCurrency: string; announcedDate: string }>
+    >(`/api/v2/funding/${id}`);
+    expect(funding.status).toBe(200);
+    expect(funding.body.data).toMatchObject([
+      { amount: 750_000, amountCurrency: 'USD', announcedDate: '2024-04-01' },
+    ]);
+    const [hidden] = await testDb()
+      .db.select({ id: startups.id })
+      .from(startups)
+      .where(eq(startups.name, 'Gizli Girişim'));
+    expect((await get(`/api/v2/funding/${hidden!.id}`)).status).toBe(404);
   });
 });

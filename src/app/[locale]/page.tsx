@@ -20,7 +20,7 @@ import { formatCount, formatDate, formatMoney } from '@/lib/format';
 import { alternatesFor } from '@/ui/seo';
 import { getHomeData } from '@/modules/site/home';
 import { StartupCards } from '@/modules/startups/ui/startup-cards';
-import { TalentCard } from '@/modules/profiles/ui/talent-card';
+import { TalentCards } from '@/modules/profiles/ui/talent-card';
 import { JobCard } from '@/modules/jobs/ui/job-list-card';
 import { loadJobNames } from '@/modules/jobs/ui/job-list-names';
 import type { ReactNode } from 'react';
@@ -44,7 +44,6 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
   setRequestLocale(locale);
   const t = await getTranslations('home');
   const tj = await getTranslations('jobs');
-  const tt = await getTranslations('talents');
   const ctx = await pageCtx(locale);
   const [counts, sectors, openJobs, home] = await Promise.all([
     getEcosystemCounts(ctx),
@@ -53,8 +52,6 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
     getHomeData(ctx),
   ]);
   const jobNames = await loadJobNames(ctx.db, home.jobs, locale);
-  const share = (min: number | null, max: number | null) =>
-    min == null && max == null ? null : tt('share', { min: min ?? 0, max: max ?? min ?? 0 });
   const organizationCard = (o: (typeof home.ecosystem)[number]) => (
     <li key={o.id}>
       <Link
@@ -200,15 +197,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
       </HomeSection>
       {home.talents.length > 0 && (
         <HomeSection id="home-talents" title={t('sections.talents')} all="/talents" allLabel={t('seeAll')}>
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {home.talents.map((talent) => (
-              <TalentCard
-                key={talent.seoUrl}
-                talent={talent}
-                shareLabel={share(talent.shareMin, talent.shareMax)}
-              />
-            ))}
-          </div>
+          <TalentCards talents={home.talents} locale={locale} />
         </HomeSection>
       )}
       {home.jobs.length > 0 && (

@@ -50,6 +50,7 @@ import { patentsApi } from '@/modules/patents/api';
 import { searchApi } from '@/modules/search/api';
 import { listsApi } from '@/modules/lists/api';
 import { savedSearchesApi } from '@/modules/lists/saved-searches-api';
+import { homeApi } from '@/modules/site/home-api';
 import { operationsApi } from '@/modules/operations/api';
 import { accessApi } from '@/modules/access/api';
 import { identityApi } from '@/modules/identity/api';
@@ -147,6 +148,8 @@ function buildApi() {
   app.route('/', searchApi);
   app.route('/', listsApi);
   app.route('/', savedSearchesApi);
+  // The home page's data and a startup's funding rounds (issue 18 §6; spec public §7 "Home", "Funding data").
+  app.route('/', homeApi);
   // Health check and the Management lists (issue 17 §1, §4).
   app.route('/', operationsApi);
   app.route('/', moderationApi);

@@ -173,6 +173,11 @@ const TAGS: Array<{ name: string; description: string }> = [
       'Super admins: import startups from a CSV or Excel file with foreign column names — upload (20 MB), column and category mapping with EN/TR suggestions, preview, dry run, a queued run with progress and cancel (each row in its own transaction, resumable), the processed rows and the Excel report.',
   },
   {
+    name: 'Home',
+    description:
+      "Public: the home page's data (spec public §7 \"Home: statistics, index page data, providers\"): the ecosystem counts with open jobs, the home's startups, open jobs and talents, its providers; and a visible startup's funding rounds by id (\"Funding data: GET with id param\").",
+  },
+  {
     name: 'Site header and footer',
     description:
       'Super admins: the header menus and their links, the footer link groups and social buttons (labels and addresses in English and Turkish, order, new-tab links, show/hide), the contact details with the /contact-us recipient, and the logo (upload ≤ 3 MB, text alternative, reset). `GET /api/v2/site/chrome` is public: what the header and footer show.',

@@ -4658,6 +4658,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/home/statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The home page's counts (startups, investors, founders, rounds, USD funding, open jobs) */
+    get: operations['getHomeStatistics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/home/index-page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The home page's startups, open jobs and talents (six each), names in the request's language */
+    get: operations['getHomeIndexPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/home/providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The home page's providers (newest visible, six) */
+    get: operations['getHomeProviders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/funding/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A visible startup's funding rounds (amounts in their currency; investors, lead marked) */
+    get: operations['getFundingById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -5726,6 +5794,89 @@ export interface components {
       latitude: number | null;
       longitude: number | null;
     };
+    HomeStatistics: {
+      startups: number;
+      investors: number;
+      founders: number;
+      fundingRounds: number;
+      /** @description Disclosed round amounts in USD at the fixed reference rates */
+      totalFundingUsd: number;
+      openJobs: number;
+    };
+    HomeIndexPage: {
+      startups: {
+        id: number;
+        seoUrl: string;
+        name: string;
+        tagline: string | null;
+        description: string | null;
+        logoUrl: string | null;
+        website: string | null;
+        sectors: string[];
+        stage: string | null;
+        city: string | null;
+        country: string | null;
+        /** @description YYYY-MM-DD (UTC) */
+        foundationDate: string | null;
+        employeeCount: string | null;
+        incorporated: boolean | null;
+        businessModels: string[];
+        revenueModels: string[];
+        technologies: string[];
+        programs: string[];
+        operatingStatus: string | null;
+        /** @description Who acquired the startup, when known */
+        acquirerName: string | null;
+        hasPatent: boolean;
+        hasGovernmentSupport: boolean;
+        investmentSeekingStatus: string | null;
+        seekingInvestment: {
+          amount: number;
+          /** @description ISO 4217 */
+          currency: string;
+        } | null;
+        /** @description Sum of disclosed round amounts per currency */
+        totalFunding: {
+          amount: number;
+          /** @description ISO 4217 */
+          currency: string;
+        }[];
+        roundCount: number;
+        lastRoundDate: string | null;
+      }[];
+      jobs: {
+        id: number;
+        seoUrl: string;
+        title: string;
+        startup: {
+          name: string;
+          seoUrl: string;
+          logoUrl: string | null;
+        };
+        /** @description UTC YYYY-MM-DD */
+        publishedOn: string;
+        /** @description UTC YYYY-MM-DD */
+        expiresOn: string;
+      }[];
+      talents: {
+        seoUrl: string;
+        name: string;
+        surname: string;
+        title: string | null;
+        photoUrl: string | null;
+        city: string | null;
+        country: string | null;
+      }[];
+    };
+    HomeProviders: {
+      id: number;
+      seoUrl: string;
+      name: string;
+      slogan: string | null;
+      industries: string[];
+      city: string | null;
+      country: string | null;
+    }[];
     Health: {
       /** @enum {string} */
       status: 'ok' | 'error';
@@ -33564,6 +33715,213 @@ export interface operations {
       };
     };
   };
+  getHomeStatistics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The counts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['HomeStatistics'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A client error; `status.value` names it */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getHomeIndexPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lists */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['HomeIndexPage'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A client error; `status.value` names it */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getHomeProviders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The providers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['HomeProviders'];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A client error; `status.value` names it */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getFundingById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rounds, in order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              announcedDate: string | null;
+              fundingStageName: string | null;
+              fundingTypeName: string | null;
+              /** @description null = undisclosed amount */
+              amount: number | null;
+              amountCurrency: string;
+              premValuation: number | null;
+              premValuationCurrency: string | null;
+              /** @description percent 0–100 */
+              shareRatio: number | null;
+              /** @description of amount, in amountCurrency */
+              amountReceived: number | null;
+              startDate: string | null;
+              endDate: string | null;
+              /** @description Only investors known to be in this round */
+              investors: {
+                id: number;
+                name: string;
+                seoUrl: string;
+                typeId: number;
+                logoUrl: string | null;
+                isLead: boolean;
+              }[];
+            }[];
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Unknown or hidden startup */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   getHealth: {
     parameters: {
       query?: never;
@@ -36127,7 +36485,7 @@ export interface operations {
             /** @description YYYY-MM-DD or empty */
             publishedOn: string;
           }[];
-          /** @description The innovation-index monitor's country, ISO 3166-1 numeric (31 Azerbaijan); absent: kept */
+          /** @description The innovation-index monitor's country, ISO 3166-1 numeric (792 Türkiye by default, 31 Azerbaijan); absent: kept */
           monitorCountryId?: number;
         };
       };

@@ -15,7 +15,7 @@ import {
   talentPremiumFiltersUsed,
 } from '@/modules/profiles/talent-filter';
 import { searchTalents, type TalentPage } from '@/modules/profiles/talents';
-import { TalentCard } from '@/modules/profiles/ui/talent-card';
+import { TalentCards } from '@/modules/profiles/ui/talent-card';
 import { TalentFilterPanel } from '@/modules/profiles/ui/talent-filter-panel';
 import {
   getTypeList,
@@ -82,8 +82,6 @@ export default async function TalentsPage({ params, searchParams }: Props) {
   const pageHref = (n: number) => ({ pathname: '/talents' as const, query: buildTalentQuery(filter, n) });
   const mayUsePremium =
     ctx.viewer.isPremium || ctx.viewer.isAdmin || ctx.viewer.packages.includes('talent-search-personal');
-  const share = (min: number | null, max: number | null) =>
-    min == null && max == null ? null : t('share', { min: min ?? 0, max: max ?? min ?? 0 });
   return (
     // Phones: results first, the panel in a drawer ("Filters (N)"); from md up: the sidebar.
     <FilterListLayout
@@ -166,15 +164,7 @@ export default async function TalentsPage({ params, searchParams }: Props) {
           <p className="mt-4 rounded-xl bg-white p-8 text-center text-slate-600">{t('noResults')}</p>
         )}
         {result && result.data.length > 0 && (
-          <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {result.data.map((talent) => (
-              <TalentCard
-                key={talent.seoUrl}
-                talent={talent}
-                shareLabel={share(talent.shareMin, talent.shareMax)}
-              />
-            ))}
-          </div>
+          <TalentCards talents={result.data} locale={locale} className="mt-4" />
         )}
         <Pager
           page={page}

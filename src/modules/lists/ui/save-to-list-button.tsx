@@ -11,6 +11,14 @@ import { ClientMessages } from '@/ui/client-messages';
 import type { ListEntryKind } from '../lists';
 import { SaveToList } from './save-to-list-lazy';
 
+/** The localized lists and login pages the "Save to list" dialog links to (cards pass them to SaveToList). */
+export function saveToListPaths(locale: Locale) {
+  return {
+    listsPath: getPathname({ href: '/user/dashboard/lists', locale }),
+    loginPath: getPathname({ href: '/login', locale }),
+  };
+}
+
 export async function SaveToListButton({
   kind,
   entityId,
@@ -23,13 +31,7 @@ export async function SaveToListButton({
   const locale = (await getLocale()) as Locale;
   return (
     <ClientMessages namespaces={['lists']}>
-      <SaveToList
-        kind={kind}
-        entityId={entityId}
-        name={name}
-        listsPath={getPathname({ href: '/user/dashboard/lists', locale })}
-        loginPath={getPathname({ href: '/login', locale })}
-      />
+      <SaveToList kind={kind} entityId={entityId} name={name} {...saveToListPaths(locale)} />
     </ClientMessages>
   );
 }

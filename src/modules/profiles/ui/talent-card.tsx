@@ -1,9 +1,26 @@
-/** A talent in the list (spec §2 /talents): photo, name, title, place, skills, share badge. */
+/**
+ * A talent in the list (spec §2 /talents): photo, name, title, place, skills, share badge, and,
+ * given `save` (the localized lists and login pages), the "Save to list" bookmark button (issue
+ * 18 §5 "add from any card"; the caller wraps the cards in `ClientMessages` with `lists`).
+ */
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { ClientMessages } from '@/ui/client-messages';
+import { SaveToList } from '@/modules/lists/ui/save-to-list';
+import { saveToListPaths } from '@/modules/lists/ui/save-to-list-button';
 import { Avatar } from '@/ui/avatar';
 import type { TalentSummary } from '../talents';
 
-export function TalentCard({ talent, shareLabel }: { talent: TalentSummary; shareLabel: string | null }) {
+export function TalentCard({
+  talent,
+  shareLabel,
+  save,
+}: {
+  talent: TalentSummary;
+  shareLabel: string | null;
+  save?: { listsPath: string; loginPath: string };
+}) {
   const place = [talent.city, talent.country].filter(Boolean).join(', ');
   return (
     <article
@@ -24,6 +41,18 @@ export function TalentCard({ talent, shareLabel }: { talent: TalentSummary; shar
           {talent.title && <p className="truncate text-sm text-slate-600">{talent.title}</p>}
           {place && <p className="truncate text-xs text-slate-500">{place}</p>}
         </div>
+        {save && (
+          <div className="ml-auto shrink-0">
+            <SaveToList
+              kind="person"
+              entityId={talent.seoUrl}
+              name={`${talent.name} ${talent.surname}`}
+              listsPath={save.listsPath}
+              loginPath={save.loginPath}
+              variant="icon"
+            />
+          </div>
+        )}
       </div>
       {talent.skills.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-1">
@@ -43,5 +72,38 @@ export function TalentCard({ talent, shareLabel }: { talent: TalentSummary; shar
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * A grid of talent cards with their share badges and "Save to list" buttons (the /talents list
+ * and the home page's talents). `className`: extra classes of the grid.
+ */
+export async function TalentCards({
+  talents,
+  locale,
+  className = '',
+}: {
+  talents: TalentSummary[];
+  locale: Locale;
+  className?: string;
+}) {
+  const t = await getTranslations({ locale, namespace: 'talents' });
+  const save = saveToListPaths(locale);
+  const share = (min: number | null, max: number | null) =>
+    min == null && max == null ? null : t('share', { min: min ?? 0, max: max ?? min ?? 0 });
+  return (
+    <ClientMessages namespaces={['lists']}>
+      <div className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${className}`}>
+        {talents.map((talent) => (
+          <TalentCard
+            key={talent.seoUrl}
+            talent={talent}
+            shareLabel={share(talent.shareMin, talent.shareMax)}
+            save={save}
+          />
+        ))}
+      </div>
+    </ClientMessages>
   );
 }

@@ -6,7 +6,8 @@
  * intent: with one lazily hydrated button per card, a first click on a card's button was lost.
  */
 import { getTranslations } from 'next-intl/server';
-import { getPathname, Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
+import { saveToListPaths } from '@/modules/lists/ui/save-to-list-button';
 import { ClientMessages } from '@/ui/client-messages';
 import { SaveToList } from '@/modules/lists/ui/save-to-list';
 import type { Locale } from '@/i18n/locales';
@@ -16,8 +17,7 @@ import { formatFundingTotals } from './funding';
 
 export async function StartupCards({ startups, locale }: { startups: StartupSummary[]; locale: Locale }) {
   const t = await getTranslations('startups');
-  const listsPath = getPathname({ href: '/user/dashboard/lists', locale });
-  const loginPath = getPathname({ href: '/login', locale });
+  const { listsPath, loginPath } = saveToListPaths(locale);
   return (
     <ClientMessages namespaces={['lists']}>
       <ul className="grid gap-3" data-testid="startup-cards">
