@@ -175,7 +175,7 @@ const TAGS: Array<{ name: string; description: string }> = [
   {
     name: 'Home',
     description:
-      "Public: the home page's data (spec public §7 \"Home: statistics, index page data, providers\"): the ecosystem counts with open jobs, the home's startups, open jobs and talents, its providers; and a visible startup's funding rounds by id (\"Funding data: GET with id param\").",
+      'Public: the home page\'s data (spec public §7 "Home: statistics, index page data, providers"): the ecosystem counts with open jobs, the home\'s startups, open jobs and talents, its providers; and a visible startup\'s funding rounds by id ("Funding data: GET with id param").',
   },
   {
     name: 'Site header and footer',
