@@ -1,7 +1,8 @@
 /**
  * The ecosystem maps (issue 18 §1) in Chromium: a visitor clicks a province on the Türkiye map and
  * opens a startup from its list (EN); the keyboard alone through the switches and the table view,
- * then a click on İstanbul and one of its startups (TR); the public support map and the types map; the EU map's country list. Axe
+ * then a click on İstanbul and one of its startups (TR); the public support map and the types map; the EU map's country list, hover
+ * text and type switches. Axe
  * and the 390 px check of every map page run in tests/e2e/every-page.spec.ts.
  */
 import { expect, test } from './fixtures';
@@ -13,8 +14,9 @@ test('a visitor clicks İstanbul on the map and opens a startup from its list (E
   await expect(map.locator('a[data-region]')).toHaveCount(81);
   await expect(page.getByRole('link', { name: /© OpenStreetMap contributors/ })).toBeVisible();
   await expect(page.getByTestId('map-legend')).toContainText('None');
-  // Hovering a province shows its counts (the shape's title).
-  await expect(map.locator('a[data-region="istanbul"] title')).toHaveText(/^İstanbul: [\d,]+ actors$/);
+  // Hovering a province shows its counts (the shape's title): the total, then one line per category.
+  const hover = map.locator('a[data-region="istanbul"] title');
+  await expect(hover).toHaveText(/^İstanbul: [\d,]+ actors\s+Startups: [\d,]+/);
   await map.locator('a[data-region="istanbul"]').click();
   await expect(page).toHaveURL(/\/ecosystem-map\?province=istanbul$/);
   const panel = page.getByTestId('province-panel');
@@ -110,12 +112,16 @@ test('the public support map has KOSGEB in every province; the types map keeps t
   ).toBeVisible();
 });
 
-test('the EU map lists a country’s organizations from the table view (EN)', async ({ page }) => {
+test('the EU map lists a country’s organizations from the table view and switches a type off (EN)', async ({
+  page,
+}) => {
   await page.goto('/ecosystem-map-eu');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('EU ecosystem map');
   await expect(page.getByText('Country boundaries: Natural Earth (public domain).')).toBeVisible();
   const germany = page.getByTestId('country-table').getByRole('row', { name: /^Germany / });
-  const count = Number((await germany.getByRole('cell').textContent())!.replace(/\D/g, ''));
+  const total = async () =>
+    Number((await germany.getByRole('cell').first().textContent())!.replace(/\D/g, ''));
+  const count = await total();
   expect(count).toBeGreaterThan(0);
   await germany.getByRole('link', { name: 'Germany' }).click();
   await expect(page).toHaveURL(/\/ecosystem-map-eu\?country=de$/);
@@ -125,4 +131,21 @@ test('the EU map lists a country’s organizations from the table view (EN)', as
     'stroke',
     '#0f172a',
   );
+  // Hover names the country's types one per line.
+  await expect(page.getByTestId('eu-map').locator('a[data-region="de"] title')).toContainText(
+    /Venture capital: \d+/,
+  );
+  // A type switched off leaves the map, the table and the country's list; Germany stays open.
+  const table = page.getByTestId('country-table');
+  await expect(table.getByRole('columnheader', { name: 'Venture capital' })).toBeVisible();
+  await page
+    .getByTestId('map-categories')
+    .getByRole('checkbox', { name: /^Venture capital \(/ })
+    .uncheck();
+  await expect(page).toHaveURL(/\?show=[\d,]+&country=de$/);
+  await expect(table.getByRole('columnheader', { name: 'Venture capital' })).toHaveCount(0);
+  const withoutVc = await total();
+  expect(withoutVc).toBeLessThan(count);
+  await expect(page.getByTestId('eu-organization')).toHaveCount(withoutVc);
+  await expect(page.getByTestId('country-panel').getByText(/^Venture capital ·/)).toHaveCount(0);
 });

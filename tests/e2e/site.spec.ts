@@ -142,3 +142,32 @@ test('payment plans and data sources in both languages; Turkish forgot and reset
     'Bu bağlantı artık geçerli değil. Yenisini isteyin.',
   );
 });
+
+test('the header shows the logo’s name from 675 px and shortens “Log in” to its icon under 510 px (EN, TR)', async ({
+  page,
+}) => {
+  // P §2: the logo and login-text breakpoints. The shortened link keeps its text as its name.
+  for (const [path, login] of [
+    ['/', 'Log in'],
+    ['/tr', 'Giriş yap'],
+  ] as const) {
+    await page.setViewportSize({ width: 700, height: 800 });
+    await page.goto(path);
+    const banner = page.getByRole('banner');
+    const logoName = banner.getByTestId('site-logo').getByText('Startup Atlas', { exact: true });
+    const loginLink = banner.getByRole('link', { name: login, exact: true });
+    const loginText = loginLink.getByText(login, { exact: true });
+    const textWidth = async () => (await loginText.boundingBox())?.width ?? 0;
+    await expect(logoName).toBeVisible();
+    expect(await textWidth()).toBeGreaterThan(20);
+    await page.setViewportSize({ width: 674, height: 800 });
+    await expect(logoName).toBeHidden();
+    expect(await textWidth()).toBeGreaterThan(20);
+    await page.setViewportSize({ width: 509, height: 800 });
+    await expect(loginLink).toBeVisible();
+    await expect.poll(textWidth).toBeLessThanOrEqual(1);
+    await expect(logoName).toBeHidden();
+    await loginLink.click();
+    await expect(page).toHaveURL(path === '/' ? /\/login(\?.*)?$/ : /\/tr\/giris-yap(\?.*)?$/);
+  }
+});

@@ -4,7 +4,8 @@
  * notes and removes entries; another user cannot read or change it (404, nothing changed);
  * the limits (50 lists, 500 entries, 80-character names) in English and Turkish; a share link
  * shows the public entries without notes and stops when sharing stops; the Excel file is for
- * premium holders, counts its rows in the month's pool and leaves hidden entries out.
+ * premium holders, counts its rows in the month's pool, leaves hidden entries out and is refused
+ * (nothing counted) past the month's row limit.
  */
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -225,6 +226,27 @@ describe('sharing and export', () => {
       .from(premiumUsage)
       .where(eq(premiumUsage.userId, PREMIUM_VIEWER.userId!));
     expect(usage!.startupDownloadedRow).toBe(2);
+  });
+
+  it('refuses an export past the month’s row limit, counting nothing', async () => {
+    const id = await lists.createList(owner(), 'Limit listesi');
+    await lists.addListItem(owner(), id, { kind: 'startup', entityId: String(shown) });
+    await lists.addListItem(owner(), id, { kind: 'organization', entityId: String(park) });
+    const pool = eq(premiumUsage.userId, PREMIUM_VIEWER.userId!);
+    const [before] = await testDb().db.select().from(premiumUsage).where(pool);
+    // One row left this month (the premium limit is 1,000 rows); the list has two.
+    await testDb().db.update(premiumUsage).set({ startupDownloadedRow: 999 }).where(pool);
+    await expect(exportList(ctxFor(testDb(), PREMIUM_VIEWER, 'tr'), id)).rejects.toMatchObject({
+      status: 402,
+      key: 'premium.limit_reached',
+      params: { limit: 1000 },
+    });
+    const [after] = await testDb().db.select().from(premiumUsage).where(pool);
+    expect(after!.startupDownloadedRow).toBe(999);
+    await testDb()
+      .db.update(premiumUsage)
+      .set({ startupDownloadedRow: before!.startupDownloadedRow })
+      .where(pool);
   });
 });
 

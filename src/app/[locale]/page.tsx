@@ -21,6 +21,7 @@ import { alternatesFor } from '@/ui/seo';
 import { getHomeData } from '@/modules/site/home';
 import { StartupCards } from '@/modules/startups/ui/startup-cards';
 import { TalentCards } from '@/modules/profiles/ui/talent-card';
+import { TechCenterCards } from '@/modules/organizations/ui/tech-center-cards';
 import { JobCard } from '@/modules/jobs/ui/job-list-card';
 import { loadJobNames } from '@/modules/jobs/ui/job-list-names';
 import type { ReactNode } from 'react';
@@ -52,21 +53,6 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
     getHomeData(ctx),
   ]);
   const jobNames = await loadJobNames(ctx.db, home.jobs, locale);
-  const organizationCard = (o: (typeof home.ecosystem)[number]) => (
-    <li key={o.id}>
-      <Link
-        href={{
-          pathname: '/tech-center/[seoUrl]/[[...fromHeader]]',
-          params: { seoUrl: o.seoUrl, fromHeader: undefined },
-        }}
-        className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500"
-      >
-        <h3 className="font-bold wrap-break-word">{o.name}</h3>
-        <p className="text-sm text-slate-600">{[o.type, o.location].filter(Boolean).join(' · ')}</p>
-        {o.tagline && <p className="mt-1 line-clamp-2 text-sm text-slate-700">{o.tagline}</p>}
-      </Link>
-    </li>
-  );
   const figures = [
     { label: t('countStartups'), value: formatCount(counts.startups, locale), testId: 'count-startups' },
     { label: t('countInvestors'), value: formatCount(counts.investors, locale), testId: 'count-investors' },
@@ -218,7 +204,12 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
           all="/tech-centers"
           allLabel={t('seeAll')}
         >
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{home.ecosystem.map(organizationCard)}</ul>
+          <TechCenterCards
+            organizations={home.ecosystem}
+            locale={locale}
+            headingLevel={3}
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          />
         </HomeSection>
       )}
       {home.investors.length > 0 && (
@@ -228,7 +219,12 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
           all="/investor-relation-map"
           allLabel={t('investorGraph')}
         >
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{home.investors.map(organizationCard)}</ul>
+          <TechCenterCards
+            organizations={home.investors}
+            locale={locale}
+            headingLevel={3}
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          />
         </HomeSection>
       )}
       {home.providers.length > 0 && (

@@ -24,6 +24,7 @@ import { searchStartups } from '@/modules/startups/search';
 import { EMPTY_FILTER } from '@/modules/startups/filter-address';
 import type { StartupSummary } from '@/modules/startups/summaries';
 import { cachedResult, MAP_RESULT_PREFIX } from '@/modules/startups/search-cache';
+import { chosenKeys } from './switches';
 
 /** The key of the startups category. */
 export const STARTUPS = 'startups';
@@ -80,13 +81,16 @@ export function chosenCategories(
   show: string | undefined,
   scope: MapScope,
 ) {
-  const asked = new Set((show ?? '').split(',').map((s) => s.trim()));
-  // `show=` with no key: the visitor unticked every switch.
-  if (show !== undefined && [...asked].every((key) => !key)) return [];
-  const picked = categories.filter((c) => asked.has(c.key));
-  if (picked.length) return picked;
-  if (scope === 'types') return categories.filter((c) => c.typeId && DEFAULT_TYPE_IDS.includes(c.typeId));
-  return [...categories];
+  const defaults =
+    scope === 'types'
+      ? categories.filter((c) => c.typeId && DEFAULT_TYPE_IDS.includes(c.typeId)).map((c) => c.key)
+      : undefined;
+  const keys = chosenKeys(
+    categories.map((c) => c.key),
+    show,
+    defaults,
+  );
+  return categories.filter((c) => keys.includes(c.key));
 }
 
 /** One province with its counts. */

@@ -287,6 +287,9 @@ const publicRoutes = createRouter()
               name: z.string(),
               group: z.enum(['eu', 'eea', 'other']),
               approvedCount: z.number().int(),
+              byType: z
+                .record(z.string(), z.number().int())
+                .describe('Approved organizations per organization type id (only the types present)'),
             }),
           ),
           'Countries by name in the request language',

@@ -360,22 +360,40 @@ export async function listApprovedEuOrganizations(
 
 /**
  * The countries of the EU map in the viewer's language, by name, each with its number of
- * approved organizations (`GET /api/v2/eu-organizations/countries`).
+ * approved organizations, in all (`approvedCount`) and per organization type id (`byType`, only
+ * the types it has; the map's category switches, issue 18 §1)
+ * (`GET /api/v2/eu-organizations/countries`).
  */
-export async function listEuCountries(
-  ctx: Ctx,
-): Promise<Array<{ id: number; iso2: string; name: string; group: EuCountryGroup; approvedCount: number }>> {
+export async function listEuCountries(ctx: Ctx): Promise<
+  Array<{
+    id: number;
+    iso2: string;
+    name: string;
+    group: EuCountryGroup;
+    approvedCount: number;
+    byType: Record<string, number>;
+  }>
+> {
   const counts = await ctx.db
-    .select({ countryId: euOrganizations.countryId, n: count() })
+    .select({ countryId: euOrganizations.countryId, typeId: euOrganizations.typeId, n: count() })
     .from(euOrganizations)
     .where(eq(euOrganizations.status, 'approved'))
-    .groupBy(euOrganizations.countryId);
-  const byCountry = new Map(counts.map((r) => [r.countryId, r.n]));
-  return EU_COUNTRIES.map((c) => ({
-    id: c.id,
-    iso2: c.iso2,
-    name: euCountryName(c, ctx.locale),
-    group: c.group,
-    approvedCount: byCountry.get(c.id) ?? 0,
-  })).sort((a, b) => a.name.localeCompare(b.name, ctx.locale));
+    .groupBy(euOrganizations.countryId, euOrganizations.typeId);
+  const byCountry = new Map<number, Record<string, number>>();
+  for (const r of counts) {
+    const types = byCountry.get(r.countryId) ?? {};
+    types[String(r.typeId)] = r.n;
+    byCountry.set(r.countryId, types);
+  }
+  return EU_COUNTRIES.map((c) => {
+    const byType = byCountry.get(c.id) ?? {};
+    return {
+      id: c.id,
+      iso2: c.iso2,
+      name: euCountryName(c, ctx.locale),
+      group: c.group,
+      approvedCount: Object.values(byType).reduce((sum, n) => sum + n, 0),
+      byType,
+    };
+  }).sort((a, b) => a.name.localeCompare(b.name, ctx.locale));
 }

@@ -72,6 +72,11 @@ export async function listCountries(db: Db, locale: Locale): Promise<RefItem[]> 
   return cachedList(db, `countries:${locale}`, () => queryCountries(db, locale));
 }
 
+/** Whether `id` is a listed country (ref_countries, ISO 3166 numeric), from the cached list. */
+export async function isCountryId(db: Db, id: number): Promise<boolean> {
+  return (await listCountries(db, 'en')).some((c) => c.id === id);
+}
+
 async function queryCountries(db: Db, locale: Locale): Promise<RefItem[]> {
   const name = nameCol(locale, countries);
   return db

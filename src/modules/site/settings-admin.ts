@@ -7,9 +7,8 @@
 import type { Ctx } from '@/server/context';
 import { requireSiteAdmin } from './links';
 import { getSiteSetting, mailFromAddress, saveSiteSetting, type ContactSettings } from './settings';
-import { sql } from 'drizzle-orm';
 import { failWithFields } from '@/server/field-errors';
-import { rowsOf } from '@/server/db/rows';
+import { isCountryId } from '@/modules/reference/reference';
 import type { HomeSettings } from './validation';
 
 /** The contact setting and the address used when `formRecipient` is empty. */
@@ -69,10 +68,9 @@ export async function updateHomeSettings(
     media: given.media ?? current.media,
     monitorCountryId: given.monitorCountryId ?? current.monitorCountryId,
   };
+  // Out-of-shape values are left to the schema's own message (saveSiteSetting).
   const country = Number(input.monitorCountryId);
-  if (Number.isInteger(country) && country >= 1 && country <= 999) {
-    const rows = rowsOf(await ctx.db.execute(sql`select 1 from ref_countries where id = ${country}`));
-    if (rows.length === 0) failWithFields({ monitorCountryId: 'generic.invalid_field' });
-  }
+  if (Number.isInteger(country) && country >= 1 && country <= 999 && !(await isCountryId(ctx.db, country)))
+    failWithFields({ monitorCountryId: 'generic.invalid_field' });
   return saveSiteSetting(ctx.db, 'home', input, actor);
 }

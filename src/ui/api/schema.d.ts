@@ -31587,6 +31587,10 @@ export interface operations {
               /** @enum {string} */
               group: 'eu' | 'eea' | 'other';
               approvedCount: number;
+              /** @description Approved organizations per organization type id (only the types present) */
+              byType: {
+                [key: string]: number;
+              };
             }[];
             status: {
               code: number;

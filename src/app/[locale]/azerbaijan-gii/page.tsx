@@ -7,14 +7,12 @@
  * the same for every viewer; visitors get it from the page cache, which empties on data changes.
  */
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { pageCtx } from '@/server/page-context';
 import { alternatesFor } from '@/ui/seo';
-import { formatCount, formatDate, formatMoney } from '@/lib/format';
-import { getInnovationMonitor } from '@/modules/reports/innovation-monitor';
-import { MonitorHeader, monitorCountryName } from '@/modules/reports/ui/monitor-header';
+import { formatDate, formatMoney } from '@/lib/format';
+import { loadMonitorPage, MonitorHeader } from '@/modules/reports/ui/monitor-header';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -26,14 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function InnovationMonitorPage({ params }: Props) {
   const { locale } = await params;
-  setRequestLocale(locale);
-  const ctx = await pageCtx(locale);
-  const [t, monitor] = await Promise.all([getTranslations('monitor'), getInnovationMonitor(ctx)]);
+  const { t, monitor, country, count, name } = await loadMonitorPage(locale);
   const { figures } = monitor;
-  const country = monitorCountryName(figures.country, locale);
-  const count = (n: number) => formatCount(n, locale);
-  const name = (label: { en: string; tr: string } | null) =>
-    label ? (locale === 'tr' ? label.tr : label.en) : t('unknown');
   const cards = [
     { key: 'startups', value: count(figures.startups) },
     {

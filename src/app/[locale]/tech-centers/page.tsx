@@ -6,11 +6,8 @@
  */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getPathname, Link } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { ClientMessages } from '@/ui/client-messages';
-import { SaveToList } from '@/modules/lists/ui/save-to-list';
-import { saveToListPaths } from '@/modules/lists/ui/save-to-list-button';
 import { pageCtx } from '@/server/page-context';
 import { alternatesFor } from '@/ui/seo';
 import { Pager } from '@/ui/pager';
@@ -19,8 +16,8 @@ import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
 import { searchTechCenters } from '@/modules/organizations/tech-centers';
 import { buildTechCenterQuery, parseTechCenterQuery } from '@/modules/organizations/tech-center-filter';
 import { TechCenterFilterPanel } from '@/modules/organizations/ui/tech-center-filter-panel';
+import { TechCenterCards } from '@/modules/organizations/ui/tech-center-cards';
 import { ListSearchForm } from '@/ui/list-search-form';
-import { InTextLanguage } from '@/ui/language-note';
 import { FilterDrawerButton } from '@/ui/filter-drawer';
 import { FilterListLayout } from '@/ui/filter-list-layout';
 import { countActiveFilters } from '@/ui/filter-count';
@@ -61,7 +58,6 @@ export default async function TechCentersPage({ params, searchParams }: Props) {
   ]);
   const pages = Math.max(1, Math.ceil(result.totalCount / result.pageSize));
   const basePath = getPathname({ href: '/tech-centers', locale });
-  const save = saveToListPaths(locale);
   const pageHref = (n: number) => ({
     pathname: '/tech-centers' as const,
     query: buildTechCenterQuery(filter, n),
@@ -112,47 +108,12 @@ export default async function TechCentersPage({ params, searchParams }: Props) {
         {result.data.length === 0 && (
           <p className="mt-4 rounded-xl bg-white p-8 text-center text-slate-600">{t('noResults')}</p>
         )}
-        <ClientMessages namespaces={['lists']}>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {result.data.map((o) => (
-              <li
-                key={o.id}
-                data-testid="tech-center-card"
-                className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-              >
-                <div className="flex items-start justify-between gap-2">
-                  <Link
-                    href={{
-                      pathname: '/tech-center/[seoUrl]/[[...fromHeader]]',
-                      params: { seoUrl: o.seoUrl, fromHeader: undefined },
-                    }}
-                    className="min-w-0 text-lg font-bold wrap-break-word text-brand-700 hover:underline"
-                  >
-                    {o.name}
-                  </Link>
-                  <SaveToList
-                    kind="organization"
-                    entityId={String(o.id)}
-                    name={o.name}
-                    {...save}
-                    variant="icon"
-                  />
-                </div>
-                <p className="text-sm text-slate-600">{[o.type, o.location].filter(Boolean).join(' · ')}</p>
-                {o.tagline && (
-                  <InTextLanguage text={o.tagline} locale={locale} className="mt-2">
-                    <p className="text-sm wrap-break-word">{o.tagline}</p>
-                  </InTextLanguage>
-                )}
-                <p
-                  className={`mt-3 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${o.openPrograms ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}
-                >
-                  {t('openPrograms', { count: o.openPrograms })}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </ClientMessages>
+        <TechCenterCards
+          organizations={result.data}
+          locale={locale}
+          headingLevel={2}
+          className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        />
         <Pager
           page={page}
           pages={pages}

@@ -18,14 +18,14 @@ export interface CategorySwitch {
 export function CategoryForm({
   action,
   categories,
-  province,
+  keep,
   legend,
   applyLabel,
 }: {
   action: string;
   categories: readonly CategorySwitch[];
-  /** Kept when the switches change: the open province stays open. */
-  province?: string;
+  /** Kept when the switches change: the open province (`province`) or country (`country`) stays open. */
+  keep?: { name: 'province' | 'country'; value: string };
   legend: string;
   applyLabel: string;
 }) {
@@ -34,20 +34,16 @@ export function CategoryForm({
     // One `show=a,b` (category keys are slugs: no escaping needed) instead of the form's repeats.
     const data = new FormData(event.currentTarget);
     const show = data.getAll('show').filter(Boolean).join(',');
-    const province = data.get('province');
-    router.replace(
-      `${action}?show=${show}${province ? `&province=${encodeURIComponent(String(province))}` : ''}`,
-      {
-        scroll: false,
-      },
-    );
+    router.replace(`${action}?show=${show}${keep ? `&${keep.name}=${encodeURIComponent(keep.value)}` : ''}`, {
+      scroll: false,
+    });
   };
   return (
     <form method="get" action={action} onChange={submit} data-testid="map-categories">
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
         <input type="hidden" name="show" value="" />
-        {province ? <input type="hidden" name="province" value={province} /> : null}
+        {keep ? <input type="hidden" name={keep.name} value={keep.value} /> : null}
         <div className="mt-2 flex flex-wrap gap-2">
           {categories.map((c) => (
             <label

@@ -75,6 +75,18 @@ export async function ProvinceMapPage({
   const classes = colourClasses(data.max);
   const byName = new Map(data.provinces.map((p) => [p.name, p]));
   const shapes = provinceShapes();
+  const keepProvince = actors?.province.slug ?? data.provinces.find((p) => p.slug === provinceParam)?.slug;
+  /** Hover text: the region's total, then one line per chosen category it has ("Startups: 12"). */
+  const regionTitle = (head: string, counts: Record<string, number> | undefined) =>
+    [
+      head,
+      ...(chosen.length > 1
+        ? chosen.flatMap((c) => {
+            const count = counts?.[c.key] ?? 0;
+            return count > 0 ? [t('regionCategory', { label: c.label, count })] : [];
+          })
+        : []),
+    ].join('\n');
   const what = chosen.length === 1 ? chosen[0]!.label.toLocaleLowerCase(locale) : t('allKinds');
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -84,7 +96,7 @@ export async function ProvinceMapPage({
       <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4">
         <CategoryForm
           action={basePath}
-          province={actors?.province.slug ?? data.provinces.find((p) => p.slug === provinceParam)?.slug}
+          keep={keepProvince ? { name: 'province', value: keepProvince } : undefined}
           legend={t('show')}
           applyLabel={t('apply')}
           categories={data.categories.map((c) => ({
@@ -113,7 +125,7 @@ export async function ProvinceMapPage({
                 d: shape.d,
                 fill: colourOf(total, classes),
                 href: hrefFor(p?.slug),
-                title: t('regionTitle', { name: shape.name, total }),
+                title: regionTitle(t('regionTitle', { name: shape.name, total }), p?.counts),
                 selected: p !== undefined && p.slug === actors?.province.slug,
               };
             })}

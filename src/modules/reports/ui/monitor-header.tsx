@@ -3,15 +3,31 @@
  * innovation-index monitor layout … for one country"): the title with the country, what the
  * figures are and as of which day, and the tabs between the summary (/azerbaijan-gii) and the
  * dashboard (/azerbaijan-gii/dashboard), the current one marked for assistive technology.
- * Server component; texts of the `monitor` namespace in the viewer's language.
+ * Server component; texts of the `monitor` namespace in the viewer's language. Also the two
+ * pages' shared set-up ({@link loadMonitorPage}).
  */
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { formatDate } from '@/lib/format';
+import { formatCount, formatDate } from '@/lib/format';
+import { pageCtx } from '@/server/page-context';
+import { getInnovationMonitor } from '../innovation-monitor';
 
-export function monitorCountryName(country: { en: string; tr: string }, locale: Locale) {
-  return locale === 'tr' ? country.tr : country.en;
+/**
+ * What both monitor pages start from, for the viewer's `locale`: the `monitor` texts (`t`), the
+ * monitor of the set country (`monitor`, see getInnovationMonitor), the country's name in that
+ * language (`country`), whole numbers formatted for the locale (`count`) and a bilingual label's
+ * text, "Unknown" for none (`name`).
+ */
+export async function loadMonitorPage(locale: Locale) {
+  setRequestLocale(locale);
+  const ctx = await pageCtx(locale);
+  const [t, monitor] = await Promise.all([getTranslations('monitor'), getInnovationMonitor(ctx)]);
+  const country = locale === 'tr' ? monitor.figures.country.tr : monitor.figures.country.en;
+  const count = (n: number) => formatCount(n, locale);
+  const name = (label: { en: string; tr: string } | null) =>
+    label ? (locale === 'tr' ? label.tr : label.en) : t('unknown');
+  return { t, monitor, country, count, name };
 }
 
 export async function MonitorHeader({

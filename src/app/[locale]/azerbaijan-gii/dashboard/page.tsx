@@ -8,15 +8,13 @@
  * without JavaScript and to screen readers. Public; cached for visitors like the summary.
  */
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { pageCtx } from '@/server/page-context';
 import { alternatesFor } from '@/ui/seo';
-import { formatCount, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { ChartFigure, type ChartFigureProps } from '@/ui/charts/chart-figure';
-import { getInnovationMonitor } from '@/modules/reports/innovation-monitor';
 import type { RankedGroups } from '@/modules/reports/report-figures';
-import { MonitorHeader, monitorCountryName } from '@/modules/reports/ui/monitor-header';
+import { loadMonitorPage, MonitorHeader } from '@/modules/reports/ui/monitor-header';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -33,17 +31,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function InnovationMonitorDashboard({ params }: Props) {
   const { locale } = await params;
-  setRequestLocale(locale);
-  const ctx = await pageCtx(locale);
-  const [t, monitor] = await Promise.all([getTranslations('monitor'), getInnovationMonitor(ctx)]);
+  const { t, monitor, country, count, name } = await loadMonitorPage(locale);
   const { figures } = monitor;
-  const country = monitorCountryName(figures.country, locale);
-  const count = (n: number) => formatCount(n, locale);
   const usd = (n: number) => formatMoney(n, 'USD', locale);
   /** USD in millions with one decimal: the charts' axis stays short. */
   const millions = (n: number) => Math.round(n / 100_000) / 10;
-  const name = (label: { en: string; tr: string } | null) =>
-    label ? (locale === 'tr' ? label.tr : label.en) : t('unknown');
 
   /** One chart of one series: its rows (label, value, shown value) and the caption's sentence. */
   const chart = (
