@@ -137,13 +137,13 @@ test('the EU map lists a country’s organizations from the table view and switc
   );
   // A type switched off leaves the map, the table and the country's list; Germany stays open.
   const table = page.getByTestId('country-table');
-  await expect(table.getByRole('columnheader', { name: 'Venture capital' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Venture capital', exact: true })).toBeVisible();
   await page
     .getByTestId('map-categories')
     .getByRole('checkbox', { name: /^Venture capital \(/ })
     .uncheck();
   await expect(page).toHaveURL(/\?show=[\d,]+&country=de$/);
-  await expect(table.getByRole('columnheader', { name: 'Venture capital' })).toHaveCount(0);
+  await expect(table.getByRole('columnheader', { name: 'Venture capital', exact: true })).toHaveCount(0);
   const withoutVc = await total();
   expect(withoutVc).toBeLessThan(count);
   await expect(page.getByTestId('eu-organization')).toHaveCount(withoutVc);

