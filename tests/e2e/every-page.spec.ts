@@ -44,16 +44,20 @@ async function firstLink(page: Page, listPath: string, pattern: RegExp): Promise
   return hrefs.find((href) => pattern.test(href));
 }
 
-/** Visits each path at each of `widths`; returns one line per problem found. */
+/**
+ * Loads each path once, at the first of `widths`, then resizes the window to each width in turn
+ * (the layout follows the media queries; the server's HTML does not depend on the width, so a
+ * second load would only cost time); returns one line per problem found.
+ */
 async function sweep(page: Page, paths: string[], widths: Width[]): Promise<string[]> {
   const problems: string[] = [];
-  for (const size of widths) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    for (const path of paths) {
-      const response = await page.goto(path);
-      await page.waitForLoadState('load');
-      if (!response || response.status() >= 500)
-        problems.push(`${path} @${size.width}: HTTP ${response?.status()}`);
+  for (const path of paths) {
+    await page.setViewportSize({ width: widths[0]!.width, height: widths[0]!.height });
+    const response = await page.goto(path);
+    await page.waitForLoadState('load');
+    if (!response || response.status() >= 500) problems.push(`${path}: HTTP ${response?.status()}`);
+    for (const size of widths) {
+      await page.setViewportSize({ width: size.width, height: size.height });
       if (size.axe)
         for (const problem of await axeProblems(page)) problems.push(`${path} @${size.width}: ${problem}`);
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
