@@ -94,12 +94,13 @@ export function syntheticGraph(): { nodes: Omit<GraphNode, 'x' | 'y'>[]; edges: 
 const HARNESS = `
 import Graph from 'graphology';
 import Sigma from 'sigma';
+import { NodePointProgram } from 'sigma/rendering';
 window.runBench = async (data) => {
   const g = new Graph({ type: 'undirected' });
   for (const n of data.nodes) g.addNode(n.id, { x: n.x, y: n.y, size: n.size, label: n.label, color: n.kind === 'investor' ? '#b45309' : '#2563eb' });
   for (const e of data.edges) g.mergeEdge(e.source, e.target, { size: Math.min(4, 0.5 + e.size / 2), color: '#cbd5e1' });
   const started = performance.now();
-  const sigma = new Sigma(g, document.getElementById('graph'), { labelRenderedSizeThreshold: 9, renderEdgeLabels: false, hideEdgesOnMove: true, hideLabelsOnMove: true });
+  const sigma = new Sigma(g, document.getElementById('graph'), { labelRenderedSizeThreshold: 9, renderEdgeLabels: false, hideEdgesOnMove: true, hideLabelsOnMove: true, defaultNodeType: 'point', nodeProgramClasses: { point: NodePointProgram } });
   const firstRenderMs = performance.now() - started;
   const intervals = [];
   let last = performance.now();

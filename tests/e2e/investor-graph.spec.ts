@@ -16,6 +16,9 @@ test('a visitor finds Y Combinator in the graph, opens its page and sees its co-
   await expect(page.getByTestId('top-investors').getByRole('row').first()).toContainText('Y Combinator');
   await expect(page.getByTestId('graph-counts')).toHaveText(/^[\d,]+ investors and [\d,]+ startups$/);
   await expect(page.getByTestId('investor-graph').locator('canvas').first()).toBeAttached();
+  // Drawn: sigma took its node and edge programs (a failure shows the no-WebGL notice instead).
+  await expect(page.getByTestId('investor-graph').locator('canvas')).not.toHaveCount(0);
+  await expect(page.getByText('This browser cannot draw the graph')).toHaveCount(0);
 
   const search = page
     .getByTestId('graph-search')

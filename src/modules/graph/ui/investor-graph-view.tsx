@@ -67,9 +67,10 @@ export function InvestorGraphView({ query }: { query: GraphQuery }) {
     if (!graph || !graph.nodes.length || !container.current) return;
     let killed = false;
     void (async () => {
-      const [{ default: Graph }, { default: Sigma }] = await Promise.all([
+      const [{ default: Graph }, { default: Sigma }, { NodePointProgram }] = await Promise.all([
         import('graphology'),
         import('sigma'),
+        import('sigma/rendering'),
       ]);
       if (killed || !container.current) return;
       const g = new Graph({ type: 'undirected' });
@@ -81,10 +82,13 @@ export function InvestorGraphView({ query }: { query: GraphQuery }) {
         const sigma = new Sigma(g, container.current, {
           labelRenderedSizeThreshold: 9,
           renderEdgeLabels: false,
-          // While the camera moves, only the nodes are drawn: at the 5,000-node cap this cuts a
-          // frame from about 320 to 120 ms on a CPU renderer (npm run bench -- --graph-only).
+          // At the 5,000-node cap, on a CPU renderer (npm run bench -- --graph-only; docs/benchmark.md):
+          // only the nodes are drawn while the camera moves (frame p50 320 → 120 ms), and each node
+          // is one point, not triangles (120 → 50 ms).
           hideEdgesOnMove: true,
           hideLabelsOnMove: true,
+          defaultNodeType: 'point',
+          nodeProgramClasses: { point: NodePointProgram },
           nodeReducer: (node, data) => {
             const focus = selectedRef.current;
             if (!focus || node === focus || neighbours.current.has(node))
