@@ -16,9 +16,10 @@
  */
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
-import { layoutGraph, MAX_INVESTOR_NODES, MAX_STARTUP_NODES } from '@/modules/graph/layout';
+import { layoutGraph, MAX_INVESTOR_NODES, MAX_STARTUP_NODES, seeded } from '@/modules/graph/layout';
 import type { GraphEdge, GraphNode } from '@/modules/graph/types';
 import { percentile } from './bench-load';
+import { CHROMIUM_LAUNCH } from './chromium';
 
 export interface GraphBench {
   nodes: number;
@@ -28,18 +29,6 @@ export interface GraphBench {
   frames: number;
   frameP50Ms: number;
   frameP95Ms: number;
-}
-
-/** Deterministic 0..1 numbers (mulberry32). */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The synthetic graph at the page's node cap, without positions. */
@@ -133,18 +122,7 @@ export async function measureGraphRendering(): Promise<GraphBench> {
     write: false,
     minify: true,
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.setContent(

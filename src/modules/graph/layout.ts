@@ -163,8 +163,8 @@ function capped(edges: GraphEdge[], fundingOf: (startupKey: string) => number): 
   return kept;
 }
 
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-function seeded(seed: number) {
+/** mulberry32: a small seeded generator of numbers in [0, 1) (also the graph benchmark's data). */
+export function seeded(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
