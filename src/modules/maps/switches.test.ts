@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenKeys } from './switches';
+import { chosenKeys, mapHref } from './switches';
 
 describe('chosenKeys', () => {
   const keys = ['startups', '12', '15'];
@@ -20,5 +20,18 @@ describe('chosenKeys', () => {
   it('switches everything off for an empty show (every switch unticked)', () => {
     expect(chosenKeys(keys, '')).toEqual([]);
     expect(chosenKeys(keys, ',')).toEqual([]);
+  });
+});
+
+describe('mapHref', () => {
+  it('writes show only when it is not the default, then the open place', () => {
+    expect(mapHref('/ecosystem-map', undefined)).toBe('/ecosystem-map');
+    expect(mapHref('/ecosystem-map', 'startups,12', 'istanbul')).toBe(
+      '/ecosystem-map?show=startups,12&province=istanbul',
+    );
+    expect(mapHref('/tr/ekosistem-haritasi-ab', '', 'de', 'country')).toBe(
+      '/tr/ekosistem-haritasi-ab?show=&country=de',
+    );
+    expect(mapHref('/ecosystem-map-eu', undefined, 'de', 'country')).toBe('/ecosystem-map-eu?country=de');
   });
 });

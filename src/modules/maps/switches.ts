@@ -1,6 +1,6 @@
 /**
  * The category switches of the maps (issue 18 §1), read from the address's `show`
- * (comma-separated keys).
+ * (comma-separated keys), and the maps' addresses that keep them.
  */
 
 /**
@@ -17,4 +17,14 @@ export function chosenKeys(
   if (show !== undefined && [...asked].every((key) => !key)) return [];
   const picked = keys.filter((key) => asked.has(key));
   return picked.length ? picked : keys.filter((key) => defaults.includes(key));
+}
+
+/**
+ * A map's address: `basePath`, then `show=` (only when the chosen keys differ from the map's
+ * default: `show` undefined) and the open place (`province=<slug>` or `country=<iso2>`). Keys, slugs
+ * and ISO codes are [a-z0-9-]: written as they are.
+ */
+export function mapHref(basePath: string, show: string | undefined, place?: string, placeName = 'province') {
+  const query = [show !== undefined && `show=${show}`, place && `${placeName}=${place}`].filter(Boolean);
+  return query.length ? `${basePath}?${query.join('&')}` : basePath;
 }

@@ -18,7 +18,7 @@ import { europeShapes } from '../geometry';
 import { colourClasses, colourOf } from '../scale';
 import { ChoroplethSvg, MapLegend } from './choropleth';
 import { CategoryForm } from './category-form';
-import { chosenKeys } from '../switches';
+import { chosenKeys, mapHref } from '../switches';
 import { MapsNav } from './maps-nav';
 import { CountTable } from './count-table';
 
@@ -55,13 +55,8 @@ export async function EuMapPage({
     ? (await listApprovedEuOrganizations(ctx, selected.id)).filter((o) => chosenIds.has(o.typeId))
     : [];
   const basePath = getPathname({ href: '/ecosystem-map-eu', locale });
-  const hrefFor = (iso2?: string) => {
-    // Type ids are digits and ISO codes letters: written as they are.
-    const query = [!isDefault && `show=${chosen.join(',')}`, iso2 && `country=${iso2.toLowerCase()}`].filter(
-      Boolean,
-    );
-    return query.length ? `${basePath}?${query.join('&')}` : basePath;
-  };
+  const hrefFor = (iso2?: string) =>
+    mapHref(basePath, isDefault ? undefined : chosen.join(','), iso2?.toLowerCase(), 'country');
   /** Hover text: the country's total, then one line per chosen type it has ("Accelerator: 2"). */
   const countryTitle = (name: string, byType: Record<string, number>) =>
     [

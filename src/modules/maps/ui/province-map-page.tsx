@@ -30,6 +30,7 @@ import { ChoroplethSvg, MapLegend } from './choropleth';
 import { CategoryForm } from './category-form';
 import { MapsNav } from './maps-nav';
 import { CountTable } from './count-table';
+import { mapHref } from '../switches';
 
 export type ProvinceMapPath = '/ecosystem-map' | '/map/ecosystem-map-gov' | '/map/types';
 
@@ -65,13 +66,8 @@ export async function ProvinceMapPage({
       : undefined,
   ]);
   const basePath = getPathname({ href: pathname, locale });
-  const hrefFor = (province?: string) => {
-    // Category keys and province slugs are [a-z0-9-]: written as they are (`show=a,b`).
-    const query = [!isDefault && `show=${showValue(chosen)}`, province && `province=${province}`].filter(
-      Boolean,
-    );
-    return query.length ? `${basePath}?${query.join('&')}` : basePath;
-  };
+  const hrefFor = (province?: string) =>
+    mapHref(basePath, isDefault ? undefined : showValue(chosen), province);
   const classes = colourClasses(data.max);
   const byName = new Map(data.provinces.map((p) => [p.name, p]));
   const shapes = provinceShapes();
