@@ -17,13 +17,40 @@ export function logLevel(): pino.LevelWithSilent {
   return LOG_LEVEL ?? (NODE_ENV === 'test' ? 'silent' : 'info');
 }
 
-/** The process's logger (created on first use; shared by Next's bundles and the server script). */
-export function logger(): Logger {
-  globalForLogger.__atlasLogger ??= pino({
-    level: logLevel(),
+/**
+ * A logger with the platform's line format (`service`, ISO-8601 `time`, `level` as a word) at
+ * `level`, writing to `destination` (default standard output). Tests pass a stream to read the
+ * lines back.
+ */
+export function createLogger(
+  level: pino.LevelWithSilent = logLevel(),
+  destination?: pino.DestinationStream,
+): Logger {
+  const options: pino.LoggerOptions = {
+    level,
     base: { service: 'startup-atlas' },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/** The process's logger (created on first use; shared by Next's bundles and the server script). */
+export function logger(): Logger {
+  globalForLogger.__atlasLogger ??= createLogger();
   return globalForLogger.__atlasLogger;
+}
+
+/**
+ * Runs `work` with the process's logger replaced by `replacement`, then puts the old one back
+ * (tests that read the log lines). Output: what `work` returns.
+ */
+export async function withLogger<T>(replacement: Logger, work: () => Promise<T>): Promise<T> {
+  const before = globalForLogger.__atlasLogger;
+  globalForLogger.__atlasLogger = replacement;
+  try {
+    return await work();
+  } finally {
+    globalForLogger.__atlasLogger = before;
+  }
 }

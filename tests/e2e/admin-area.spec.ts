@@ -1,7 +1,8 @@
 /**
  * The admin area in Chromium (issue 17 §1; D §2 admin routes; D §6 roles): a plain user gets the
- * 404 page on every admin screen of the menu and of report management, in English and Turkish; a
- * super admin sees the whole left menu (the page shown marked current; a collapsible menu at
+ * 404 page on every admin screen of the menu and of report management, in English and Turkish; an
+ * admin of a source and a report admin open their role's screens and get 404 on every other one
+ * (EN and TR), the admin home sending each to their first screen; a super admin sees the whole left menu (the page shown marked current; a collapsible menu at
  * 390 px), the admin home's charts with their figures as tables, the users, admins, startups and
  * audit log screens (axe at 1280 and 390 px); an admin of a source (`yc-admin`, granted on the
  * admins screen) sees only their entries; an admin hides a startup with a reason and it leaves
@@ -158,6 +159,54 @@ test('a plain user and a visitor get the 404 page on every admin screen, in Engl
   // The 404 page itself, in Turkish: nothing of the admin area shows.
   await page.goto('/tr/yonetici/yonetim/kullanicilar');
   await expect(page.getByRole('navigation', { name: 'Yönetim menüsü' })).toHaveCount(0);
+});
+
+/** Detail screens whose id may not exist in the journeys' database: only their refusal is checked. */
+const DETAIL_SCREENS = new Set([
+  '/admin/management/users/someone',
+  '/admin/management/data-add-tool/1',
+  '/admin/management/report-management/report/1',
+]);
+
+test('an admin of a source and a report admin open exactly the screens of their role, in English and Turkish', async () => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const sourceAdmin = `source.admin.${stamp}@example.com`;
+  const reportAdmin = `report.admin.${stamp}@example.com`;
+  await verifiedAccount(sourceAdmin, PASSWORD);
+  await verifiedAccount(reportAdmin, PASSWORD);
+  const superApi = await apiAs(SUPER.email, SUPER.password);
+  for (const data of [
+    { email: sourceAdmin, role: 'admin', source: 'yc' },
+    { email: reportAdmin, role: 'reports' },
+  ])
+    expect((await superApi.post('/api/v2/admin/admins', { data })).status()).toBe(200);
+  await superApi.dispose();
+
+  const wrong: string[] = [];
+  for (const [email, held, landing] of [
+    [sourceAdmin, 'admin', '/admin/management/contact-form-messages'],
+    [reportAdmin, 'reports', '/admin/management/report-management'],
+  ] as const) {
+    const api = await apiAs(email, PASSWORD);
+    for (const [en, tr, role] of ADMIN_SCREENS) {
+      for (const path of [en, tr]) {
+        const status = (await api.get(path, { maxRedirects: 0 })).status();
+        if (en === '/admin/management') {
+          // The admin home is a super-admin screen; other admins are sent to their first screen.
+          if (status < 300 || status >= 400) wrong.push(`${path} as ${held}: ${status}, not a redirect`);
+        } else if (role !== held) {
+          if (status !== 404) wrong.push(`${path} as ${held}: ${status}, not 404`);
+        } else if (!DETAIL_SCREENS.has(en) && status !== 200) {
+          wrong.push(`${path} as ${held}: ${status}, not 200`);
+        }
+      }
+    }
+    const home = await api.get('/admin/management', { maxRedirects: 0 });
+    expect(new URL(home.headers()['location'] ?? '', BASE).pathname).toBe(landing);
+    await api.dispose();
+  }
+  expect(wrong, 'admin screens that answered other than the role allows').toEqual([]);
 });
 
 test('a super admin sees the whole menu, the home charts and the admin screens; an admin of a source only theirs (EN)', async ({

@@ -70,6 +70,7 @@ beforeAll(async () => {
   await person('reportAdmin', 'people.rapor@example.com', 'rapor-admin');
   await person('superAdmin', 'people.root@example.com', 'admin');
   await person('target', 'people.target@example.com', undefined, { name: 'Mert', surname: 'Yıldız' });
+  await person('doomed', 'people.doomed@example.com', undefined, { name: 'Can', surname: 'Öz' });
 }, 120_000);
 
 describe('the role matrix of the admin area calls', () => {
@@ -92,8 +93,10 @@ describe('the role matrix of the admin area calls', () => {
       ['user details', 'GET', () => `/api/v2/admin/users/${target()}`, undefined, admins()],
       ['unknown user', 'GET', () => '/api/v2/admin/users/nobody-here', undefined, admins(404)],
       ['verify e-mail', 'POST', () => `/api/v2/admin/users/${target()}/verify-email`, undefined, admins()],
+      ['lock', 'POST', () => `/api/v2/admin/users/${target()}/lock`, undefined, admins()],
       ['unlock', 'POST', () => `/api/v2/admin/users/${target()}/unlock`, undefined, admins()],
       ['sign out', 'POST', () => `/api/v2/admin/users/${target()}/sign-out`, undefined, admins()],
+      ['delete (14-day process)', 'DELETE', () => `/api/v2/admin/users/${ids.doomed}`, undefined, admins()],
       ['admin roles', 'GET', () => '/api/v2/admin/admins', undefined, supers()],
       ['sources', 'GET', () => '/api/v2/admin/admins/sources', undefined, supers()],
       [

@@ -71,14 +71,20 @@ const as = (who: Audience, lang = 'en') => ({
   'accept-language': lang,
 });
 
-async function upload(bytes: Buffer, name: string, who: Audience = 'superAdmin', type = 'text/csv') {
+async function upload(
+  bytes: Buffer,
+  name: string,
+  who: Audience = 'superAdmin',
+  type = 'text/csv',
+  lang = 'en',
+) {
   const form = new FormData();
   form.append('file', new File([new Uint8Array(bytes)], name, { type }));
   const { getApi } = await import('@/app/_api/app');
   return getApi().fetch(
     new Request(`${ORIGIN}/api/v2/admin/imports`, {
       method: 'POST',
-      headers: { origin: ORIGIN, ...as(who) },
+      headers: { origin: ORIGIN, ...as(who, lang) },
       body: form,
     }),
   );
@@ -225,6 +231,24 @@ describe('data-add tool', () => {
     );
     expect((await upload(png, 'startups.csv')).status).toBe(415);
     expect((await upload(Buffer.from('Company\n'), 'empty.csv')).status).toBe(400);
+  });
+
+  it("refuses a file over 20 MB with 413 in the viewer's language, storing no run", async () => {
+    const row = 'Şirket Bulut A.Ş.,https://example.com,2019\n';
+    const big = Buffer.from(
+      'Company,Homepage,Year Founded\n' + row.repeat(Math.ceil((20 * 1024 * 1024) / row.length)),
+    );
+    expect(big.length).toBeGreaterThan(20 * 1024 * 1024);
+    const before = await testDb().db.select().from(importRuns);
+    for (const [lang, message] of [
+      ['en', 'The file is too big (20 MB at most)'],
+      ['tr', 'Dosya çok büyük (en fazla 20 MB)'],
+    ] as const) {
+      const res = await upload(big, 'big.csv', 'superAdmin', 'text/csv', lang);
+      expect(res.status).toBe(413);
+      expect((await json(res)).message).toBe(message);
+    }
+    expect(await testDb().db.select().from(importRuns)).toHaveLength(before.length);
   });
 
   it('removes the stored file again when the run cannot be written', async () => {

@@ -22,7 +22,7 @@ const { notifications } = await import('@/modules/notifications/schema');
 const { jobs } = await import('@/modules/jobs/schema');
 const { grantAccessInternal } = await import('@/modules/access/access');
 const { entityKey } = await import('@/modules/access/permissions');
-const { cities } = await import('@/modules/reference/schema');
+const { cities, types } = await import('@/modules/reference/schema');
 const { typeId } = await import('@/modules/reference/data/type-list-ids');
 const { todayUtc } = await import('@/lib/format');
 const { runQueuedJobs } = await import('@/server/workers');
@@ -172,6 +172,41 @@ describe('creating and editing jobs (D §5)', () => {
       expiresOn: 'The start date cannot be after the end date.',
       maxWage: 'The minimum cannot be more than the maximum.',
     });
+  });
+
+  it('refuses a deactivated working plan on a new job and as a new choice on an edit (TR); a job that holds it saves', async () => {
+    const held = typeId('jobWorkingPlan', 3);
+    const other = typeId('jobWorkingPlan', 1);
+    const created = await data<{ id: number }>(await call('POST', '/apiJob/Job/Post', 'founder', validJob()));
+    const setActive = (id: number, active: boolean) =>
+      testDb().db.update(types).set({ active }).where(eq(types.id, id));
+    await setActive(held, false);
+    await setActive(other, false);
+    try {
+      const refused = await call('POST', '/apiJob/Job/Post', 'founder', validJob(), 'tr');
+      expect(refused.status).toBe(400);
+      expect((await failure(refused)).errors).toEqual({ workingPlanIds: 'Bu alan geçerli değil.' });
+      const added = await call(
+        'PUT',
+        '/apiJob/Job/Put',
+        'founder',
+        { id: created.id, workingPlanIds: [held, other] },
+        'tr',
+      );
+      expect(added.status).toBe(400);
+      expect((await failure(added)).errors).toEqual({ workingPlanIds: 'Bu alan geçerli değil.' });
+      const kept = await call('PUT', '/apiJob/Job/Put', 'founder', {
+        id: created.id,
+        workingPlanIds: [held],
+        title: 'Backend Engineer',
+      });
+      expect(kept.status).toBe(200);
+    } finally {
+      await setActive(held, true);
+      await setActive(other, true);
+      // Later tests count the founder's jobs.
+      await testDb().db.delete(jobs).where(eq(jobs.id, created.id));
+    }
   });
 
   it('lets the founder (WRITE) create and edit; READ members, other users and visitors cannot', async () => {

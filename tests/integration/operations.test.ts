@@ -40,7 +40,9 @@ const { apiCtx } = await import('@/server/api/router');
 const { getApi } = await import('@/app/_api/app');
 const { enqueue } = await import('@/server/queue');
 const { JOB_HANDLERS, runQueuedJobs } = await import('@/server/workers');
-const { logLevel } = await import('@/server/logger');
+const { createLogger, logLevel, withLogger } = await import('@/server/logger');
+const { browserReplayConfig } = await import('@/server/error-reporting');
+const { env } = await import('@/server/env');
 
 // A call that fails unexpectedly after resolving its viewer (added before the first request).
 getApi().get('/api/v2/operations-test/boom', async (c) => {
@@ -164,6 +166,43 @@ describe('error log', () => {
 
   it('keeps test output quiet (log level silent under the tests)', () => {
     expect(logLevel()).toBe('silent');
+  });
+
+  it('logs one JSON line per call with the request id it answers, the route, status and viewer', async () => {
+    const lines: string[] = [];
+    const cookie = await signedInCookie(testDb(), 'ops.logged@example.com');
+    const [user] = await testDb()
+      .db.select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'ops.logged@example.com'));
+    const res = await withLogger(
+      createLogger('info', { write: (line: string) => void lines.push(line) }),
+      () => apiRequest('GET', '/api/v2/users/me', undefined, { cookie }),
+    );
+    expect(res.status).toBe(200);
+    const requestId = res.headers.get('x-request-id');
+    expect(requestId).toMatch(UUID);
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const entry = entries.find((e) => e.msg === 'request' && e.requestId === requestId);
+    expect(entry).toMatchObject({
+      level: 'info',
+      service: 'startup-atlas',
+      method: 'GET',
+      path: '/api/v2/users/me',
+      status: 200,
+      viewerUserId: user!.id,
+    });
+    expect(String(entry!.time)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(entry!.ms).toEqual(expect.any(Number));
+  });
+
+  it("reports with the spec's sample rates by default (P §9: traces 1, sessions 0.1, replay on error 1)", () => {
+    expect(env().SENTRY_TRACES_SAMPLE_RATE).toBe(1);
+    expect(browserReplayConfig()).toMatchObject({
+      dsn: process.env.SENTRY_DSN,
+      replaysSessionSampleRate: 0.1,
+      replaysOnErrorSampleRate: 1,
+    });
   });
 });
 
