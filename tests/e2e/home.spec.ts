@@ -80,6 +80,12 @@ test('Türkçe: ana sayfa bölümleri ve kayıt kartı; giriş yapmış kullanı
   await expect(page.getByTestId('home-testimonials').getByRole('listitem')).toHaveCount(6);
   // Real counts, written the Turkish way (1.234).
   await expect(page.getByTestId('count-startups')).toHaveText(/^[1-9]\d{0,2}(\.\d{3})*$/);
+  // At least the seeded 988 (688 real, 300 generated) and at most the list's total (site.spec).
+  const shown = Number((await page.getByTestId('count-startups').textContent())!.replace(/\D/g, ''));
+  const list = await page.request.post('/api/v2/startups/list?currentPage=1&pageSize=1', { data: {} });
+  const { totalCount } = ((await list.json()) as { data: { totalCount: number } }).data;
+  expect(shown).toBeGreaterThanOrEqual(988);
+  expect(shown).toBeLessThanOrEqual(totalCount);
   const join = page.getByTestId('home-signup');
   await expect(join.getByRole('heading', { name: 'Ekosisteme katılın' })).toBeVisible();
   await expect(join.getByRole('link', { name: 'Ücretsiz kaydolun' })).toHaveAttribute('href', '/tr/kayit-ol');

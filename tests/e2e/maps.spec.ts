@@ -2,7 +2,8 @@
  * The ecosystem maps (issue 18 §1) in Chromium: a visitor clicks a province on the Türkiye map and
  * opens a startup from its list (EN); the keyboard alone through the switches and the table view,
  * then a click on İstanbul and one of its startups (TR); the public support map and the types map; the EU map's country list, hover
- * text and type switches. Axe
+ * text and type switches; the Türkiye and EU maps with JavaScript turned off (first view, the
+ * switches' form, a province's and a country's list from the server). Axe
  * and the 390 px check of every map page run in tests/e2e/every-page.spec.ts.
  */
 import { expect, test } from './fixtures';
@@ -148,4 +149,41 @@ test('the EU map lists a country’s organizations from the table view and switc
   expect(withoutVc).toBeLessThan(count);
   await expect(page.getByTestId('eu-organization')).toHaveCount(withoutVc);
   await expect(page.getByTestId('country-panel').getByText(/^Venture capital ·/)).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the Türkiye map, its switches and a province work without JavaScript (EN, TR)', async ({ page }) => {
+    await page.goto('/ecosystem-map');
+    const map = page.getByTestId('province-map');
+    await expect(map.locator('a[data-region]')).toHaveCount(81);
+    await expect(page.getByTestId('province-table').getByRole('row', { name: /^İstanbul / })).toBeVisible();
+    // The switches are a form: untick startups, then the form's button reloads the map.
+    await page.getByRole('checkbox', { name: /^Startups/ }).uncheck();
+    await page.getByRole('button', { name: 'Update the map' }).click();
+    await expect(page).toHaveURL(/\/ecosystem-map\?show=.*science-park/);
+    await expect(page.getByRole('checkbox', { name: /^Startups/ })).not.toBeChecked();
+    await expect(
+      page.getByTestId('province-table').getByRole('columnheader', { name: 'Startups' }),
+    ).toHaveCount(0);
+    // A province is a link: its panel comes from the server.
+    await page.goto('/tr/ekosistem-haritasi');
+    await page.getByTestId('province-map').locator('a[data-region="ankara"]').click();
+    await expect(page).toHaveURL(/\/tr\/ekosistem-haritasi\?province=ankara$/);
+    const panel = page.getByTestId('province-panel');
+    await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Ankara');
+    await expect(
+      panel.getByTestId('group-science-park').getByRole('link', { name: 'ODTÜ Teknokent' }),
+    ).toBeVisible();
+  });
+
+  test('the EU map shows its countries and a country’s list without JavaScript (EN)', async ({ page }) => {
+    await page.goto('/ecosystem-map-eu');
+    await expect(page.getByTestId('eu-map').locator('a[data-region="de"]')).toHaveCount(1);
+    await page.getByTestId('country-table').getByRole('link', { name: 'Germany' }).click();
+    await expect(page).toHaveURL(/\/ecosystem-map-eu\?country=de$/);
+    await expect(page.getByTestId('country-panel').getByRole('heading', { level: 2 })).toHaveText('Germany');
+    await expect(page.getByTestId('eu-organization').first()).toBeVisible();
+  });
 });

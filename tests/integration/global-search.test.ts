@@ -286,3 +286,22 @@ describe('lookups and type search', () => {
     expect(((await call.json()) as Envelope<unknown[]>).data.length).toBeLessThanOrEqual(2);
   });
 });
+
+describe('lookup limits (P §7: user, startup and organization lookups limited to 10)', () => {
+  it('answers at most 10 exact matches however many match or are asked for', async () => {
+    const { lookupEntries } = await import('@/modules/search/lookup');
+    // 14 startups whose names begin with "Limitli", beside the file's other entries.
+    await insertStartupSeeds(
+      testDb().db,
+      Array.from({ length: 14 }, (_, i) => ({ startup: { name: `Limitli Girişim ${i + 1}` } })) as never,
+      new Set(),
+    );
+    const exact = await lookupEntries(ctxFor(testDb()), 'startup', 'limitli', 'exact', 50);
+    expect(exact).toHaveLength(10);
+    expect(exact.every((hit) => hit.name.startsWith('Limitli Girişim'))).toBe(true);
+    const call = await apiRequest('GET', '/api/v2/lookup/startup?q=limitli&mode=exact&size=10');
+    expect(((await call.json()) as Envelope<unknown[]>).data).toHaveLength(10);
+    // Fuzzy lookups may give more (up to 30) and find all 14.
+    expect(await lookupEntries(ctxFor(testDb()), 'startup', 'limitli', 'fuzzy', 50)).toHaveLength(14);
+  });
+});

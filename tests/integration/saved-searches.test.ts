@@ -4,7 +4,8 @@
  * tests "saved-search alert sends once per new match") against the database: a filter is kept
  * canonically; limits and owner-only rules over HTTP in English and Turkish; a premium filter
  * needs a package; the alert mails each new match once, in the owner's language, only when due;
- * a talent search alerts on a new talent; the mail's unsubscribe link stops the alert.
+ * a talent search alerts on a new talent, a job search on a new open job (not an expired one);
+ * the mail's unsubscribe link stops the alert.
  */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,10 @@ const { typeIdByName } = await import('@/modules/reference/data/type-lists');
 const { insertStartupSeeds } = await import('@/modules/startups/bulk-insert');
 const { users } = await import('@/modules/identity/schema');
 const { profiles } = await import('@/modules/profiles/schema');
+const { jobs } = await import('@/modules/jobs/schema');
+const { cities } = await import('@/modules/reference/schema');
+const { typeId } = await import('@/modules/reference/data/type-list-ids');
+const { todayUtc } = await import('@/lib/format');
 const { savedSearches, savedSearchMatches } = await import('@/modules/lists/schema');
 const saved = {
   ...(await import('@/modules/lists/saved-searches')),
@@ -246,6 +251,57 @@ describe('alerts', () => {
     expect(mail!.subject).toBe('1 new for your saved search “Robotics people”');
     expect(mail!.text).toContain('- Deniz Aydın: http');
     expect(mail!.text).toContain('/talent/deniz-aydin');
+  });
+
+  it('alerts a job search on a new open job only, in Turkish for a Turkish owner', async () => {
+    await testDb().db.insert(users).values({
+      id: 'seeker',
+      name: 'Selin',
+      surname: 'Koç',
+      email: 'selin@example.com',
+      emailVerified: true,
+      locale: 'tr',
+    });
+    const ctx = ctxFor(testDb(), { ...SIGNED_IN_VIEWER, userId: 'seeker' }, 'tr');
+    const search = await saved.saveSearch(ctx, { kind: 'job', query: 'q=veri', name: 'Veri işleri' });
+    await lookedAgo(search.id, 8 * DAY);
+    const [employer] = await insertStartupSeeds(
+      testDb().db,
+      [{ startup: { name: 'Bulut Atölyesi', countryId: TURKEY_ID } }] as never,
+      new Set(),
+    );
+    const [city] = await testDb().db.select({ id: cities.id }).from(cities).limit(1);
+    const day = (offset: number) =>
+      new Date(Date.parse(`${todayUtc()}T00:00:00Z`) + offset * DAY).toISOString().slice(0, 10);
+    const job = (seoUrl: string, title: string, searchText: string, expiresOn: string) => ({
+      seoUrl,
+      startupId: employer!,
+      countryId: TURKEY_ID,
+      cityId: city!.id,
+      professionId: typeId('profession', 1),
+      payPlanId: typeId('payPlan', 1),
+      publishedOn: day(0),
+      expiresOn,
+      title,
+      description: 'İstanbul ofisi.',
+      searchText,
+    });
+    await testDb()
+      .db.insert(jobs)
+      .values([
+        job('veri-muhendisi-1', 'Veri Mühendisi', 'veri muhendisi bulut atolyesi', day(30)),
+        job('tasarimci-2', 'Ürün Tasarımcısı', 'urun tasarimcisi bulut atolyesi', day(30)),
+        job('eski-veri-3', 'Veri Analisti', 'veri analisti', day(-1)),
+      ]);
+    await saved.runSavedSearchAlerts(testDb().db);
+    const mails = await alertsTo('selin@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('“Veri işleri” kayıtlı aramanıza 1 yeni sonuç');
+    expect(mails[0]!.text).toContain('- Veri Mühendisi — Bulut Atölyesi: http');
+    expect(mails[0]!.text).toContain('/tr/is-ilani/veri-muhendisi-1');
+    // The expired job matched the text but is not open; the designer's job did not match.
+    expect(mails[0]!.text).not.toContain('Veri Analisti');
+    expect(mails[0]!.text).not.toContain('Tasarımcısı');
   });
 
   it('stops after the mail’s unsubscribe link is used; the search stays saved', async () => {
