@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
 import {
   answerClassRender,
+  englishHomeRequest,
   invalidateStartupPages,
   mayUseClassPage,
   pageCacheKey,
@@ -40,9 +41,8 @@ describe('page cache', () => {
     ]) {
       expect(pageCacheKey('GET', url, {}, 60), url).toBe(`id ${url}`);
     }
-    // `/` picks its language from the browser (`/tr` is Turkish for all); account pages are never cached.
+    // Account pages are never cached; `/` only for requests answered in English (below).
     for (const url of [
-      '/',
       '/tr/profilim',
       '/profile',
       '/login',
@@ -51,6 +51,31 @@ describe('page cache', () => {
     ]) {
       expect(pageCacheKey('GET', url, {}, 60), url).toBeUndefined();
     }
+  });
+
+  it('keys `/` only when the locale routing answers it in English, never when it may send the browser to /tr', () => {
+    const key = (headers: Record<string, string | undefined>) => pageCacheKey('GET', '/', headers, 60);
+    for (const headers of [
+      {},
+      { 'accept-language': 'en-US,en;q=0.9' },
+      { 'accept-language': 'en' },
+      { 'accept-language': 'de;q=0.5, en-GB' },
+      { cookie: 'NEXT_LOCALE=en', 'accept-language': 'tr-TR,tr;q=0.9' },
+      { cookie: 'cookie_consent=necessary; NEXT_LOCALE=en' },
+    ])
+      expect(key(headers), JSON.stringify(headers)).toBe('id /');
+    for (const headers of [
+      { 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.8' },
+      { 'accept-language': 'tr' },
+      { 'accept-language': 'en-US,en;q=0.9,tr;q=0.8' },
+      { 'accept-language': 'de-DE,de;q=0.9' },
+      { 'accept-language': '*' },
+      { 'accept-language': 'en;q=0' },
+      { cookie: 'NEXT_LOCALE=tr', 'accept-language': 'en-US' },
+      { cookie: 'NEXT_LOCALE=tr' },
+    ])
+      expect(key(headers), JSON.stringify(headers)).toBeUndefined();
+    expect(englishHomeRequest({ 'accept-language': ['en-US', 'en;q=0.8'] })).toBe(true);
   });
 
   it('keys anonymous GETs of startup-list addresses in both languages', () => {

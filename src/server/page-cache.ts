@@ -15,6 +15,7 @@
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { SESSION_COOKIE } from './session-cookie';
+import { LOCALE_COOKIE } from '@/i18n/routing';
 import { createNonce, nonceOf } from './security-headers';
 import { dataGeneration, onDataChange, PUBLIC_DATA_CHANGES } from './data-changes';
 import { env } from './env';
@@ -54,10 +55,38 @@ export const STATIC_PAGE_PATTERNS = [
  * the patents and the innovation-index monitor.
  */
 /**
- * The Turkish home page (issue 18 §6 "Cached like the discovery pages"), for visitors: `/tr` is
- * Turkish for everyone, while `/` answers in the language the browser asks for and stays uncached.
+ * The home pages (issue 18 §6 "Cached like the discovery pages"), for visitors: `/tr` is Turkish
+ * for everyone; `/` is the English page only for a request the locale routing (src/proxy.ts)
+ * answers in English, which `englishHomeRequest` decides.
  */
 const TURKISH_HOME = /^\/tr\/?(?:\?.*)?$/;
+const HOME = /^\/(?:\?.*)?$/;
+
+/**
+ * True when the locale routing surely answers `/` with the English page rather than sending the
+ * browser to `/tr`: the locale cookie (LOCALE_COOKIE) says `en`; or, without that cookie, the
+ * browser sends no Accept-Language, or ranks an English tag first and names no Turkish one.
+ * Anything else (a Turkish cookie or browser, another first language, a malformed header) is
+ * false and goes to Next uncached, which may redirect. Input: the request's headers.
+ */
+export function englishHomeRequest(headers: Record<string, HeaderValue>): boolean {
+  const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(header(headers, 'cookie'));
+  if (cookie) return cookie[1] === 'en';
+  const accept = header(headers, 'accept-language').trim();
+  if (!accept) return true;
+  const ranked = accept
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), order };
+    })
+    .filter((l) => l.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  return (
+    ranked.length > 0 && /^en(?:-|$)/.test(ranked[0]!.tag) && !ranked.some((l) => /^tr(?:-|$)/.test(l.tag))
+  );
+}
 
 const CACHED_PATH = pagePath([
   ...CLASS_PAGE_PATTERNS,
@@ -252,7 +281,9 @@ export function pageCacheKey(
 ): string | undefined {
   if (ttlSeconds <= 0 || method !== 'GET') return undefined;
   const cacheable =
-    viewerClass === undefined ? CACHED_PATH.test(url) || TURKISH_HOME.test(url) : CLASS_CACHED_PATH.test(url);
+    viewerClass === undefined
+      ? CACHED_PATH.test(url) || TURKISH_HOME.test(url) || (HOME.test(url) && englishHomeRequest(headers))
+      : CLASS_CACHED_PATH.test(url);
   if (!cacheable) return undefined;
   if (
     headers.rsc ||
