@@ -12,26 +12,31 @@ export const SEARCH_DEBOUNCE_MS = 350;
  * The answer of `load(term, signal)` for `term`, asked SEARCH_DEBOUNCE_MS after `term` last
  * changed; a newer term aborts the older request. `term` null (not typed, or too short): nothing
  * is asked and the last answer stays. A failed request answers `fallback` (spec §8: a search
- * shows no notice and never leaves the page). `deps`: more values whose change asks again (the
- * page language). Returns the answer (null before the first) and whether a request is running.
+ * shows no notice and never leaves the page). `key`: a value whose change asks again (the page
+ * language); `load` and `fallback` may be new on every render (the latest ones are used).
+ * Returns the answer (null before the first) and whether a request is running.
  */
 export function useDebouncedSearch<T>(
   term: string | null,
   load: (term: string, signal: AbortSignal) => Promise<T>,
   fallback: T,
-  deps: readonly unknown[] = [],
+  key = '',
 ): { result: T | null; busy: boolean } {
   const [result, setResult] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
+  const latest = useRef({ load, fallback });
+  useEffect(() => {
+    latest.current = { load, fallback };
+  });
   useEffect(() => {
     if (term === null) return;
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       setBusy(true);
       try {
-        setResult(await load(term, controller.signal));
+        setResult(await latest.current.load(term, controller.signal));
       } catch {
-        if (!controller.signal.aborted) setResult(fallback);
+        if (!controller.signal.aborted) setResult(latest.current.fallback);
       } finally {
         if (!controller.signal.aborted) setBusy(false);
       }
@@ -40,9 +45,7 @@ export function useDebouncedSearch<T>(
       controller.abort();
       window.clearTimeout(timer);
     };
-    // `load` and `fallback` are fixed per box; `deps` names what else asks again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [term, ...deps]);
+  }, [term, key]);
   return { result, busy };
 }
 

@@ -83,7 +83,7 @@ export function GlobalSearchCombobox({
       return data?.data ?? NONE;
     },
     NONE,
-    [locale],
+    locale,
   );
   useCloseOnOutsidePress(box, () => setOpen(false));
 

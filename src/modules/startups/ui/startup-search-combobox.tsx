@@ -93,7 +93,7 @@ export function StartupSearchCombobox({
     },
     [],
     // The client asks in the page language (<html lang>); a switch searches again.
-    [locale],
+    locale,
   );
   // Text typed while this box was still the server's HTML (its code loads on intent): search it.
   useEffect(() => {
