@@ -112,6 +112,7 @@ test('a user saves a filter and a list of two startups and an investor, notes on
   await grantPackage(page);
   await page.reload();
   const download = page.waitForEvent('download');
+  await expect(page.getByTestId('list-export')).toHaveText('Download Excel');
   await page.getByTestId('list-export').click();
   expect((await download).suggestedFilename()).toMatch(/^cloud-picks-\d{4}-\d{2}-\d{2}\.xlsx$/);
 });
@@ -199,6 +200,7 @@ test('Türkçe, yalnız klavyeyle: ziyaretçiye giriş önerilir; bir filtre ve 
   await grantPackage(page);
   await page.reload();
   const download = page.waitForEvent('download');
+  await expect(page.getByTestId('list-export')).toHaveText('Excel indir');
   await page.getByTestId('list-export').focus();
   await page.keyboard.press('Enter');
   expect((await download).suggestedFilename()).toMatch(/^ekip-adaylari-\d{4}-\d{2}-\d{2}\.xlsx$/);

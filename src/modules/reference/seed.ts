@@ -116,7 +116,9 @@ export async function seedReference(db: Db, options: SeedReferenceOptions = {}):
 
   const file =
     options.universitiesFile ?? path.resolve(env().SHARED_DATA_DIR, 'reference/world-universities.json');
-  const list = JSON.parse(fs.readFileSync(file, 'utf8')) as Array<{
+  // The file lives outside the app (SHARED_DATA_DIR) and is read at run time: the build must not
+  // trace the whole project for it.
+  const list = JSON.parse(fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8')) as Array<{
     name: string;
     alpha_two_code: string;
     web_pages?: string[];

@@ -167,7 +167,7 @@ export function ListActions({
             className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium"
             data-testid="list-export"
           >
-            {t('export')}
+            {t('downloadExcel')}
           </a>
         ) : (
           <span className="px-1 py-1.5 text-slate-600">
