@@ -1,7 +1,8 @@
 /**
  * What `npm start` does to the database before serving (issue 14 "Start fast"), in the server's
  * own process and on its own handle, so the embedded database is opened once:
- * 1. migrate (applies only migrations not yet recorded);
+ * 1. migrate (applies only migrations not yet recorded), then the storage steps that move files
+ *    an older version kept at public addresses (scripts/storage-steps.ts);
  * 2. read the recorded seed steps (`seed_steps`: one indexed read on a seeded database, no
  *    counting) and run only the missing ones — all of them on a fresh database, the rest of an
  *    interrupted first seed, none on a seeded one;
@@ -13,6 +14,7 @@ import type { DbHandle } from '@/server/db/client';
 import { migrateDb } from '@/server/db/migrate';
 import { env } from '@/server/env';
 import { inspectSeed, type SeedStep } from './seed-state';
+import { runStorageSteps } from './storage-steps';
 
 export interface PrepareOptions {
   /** Generated startups of a first seed (default SEED_STARTUPS). */
@@ -29,6 +31,9 @@ export async function prepareDatabase(
 ): Promise<{ ran: SeedStep[]; admin: 'created' | 'exists' | 'not-configured' }> {
   const log = options.log ?? ((line: string) => console.log(line));
   await migrateDb(handle);
+  const moved = await runStorageSteps(handle.db);
+  if (moved.applicationCvs + moved.profileCvs)
+    log(`Private files moved: ${moved.profileCvs} CVs, ${moved.applicationCvs} application CVs.`);
   let ran: SeedStep[] = [];
   // A seeded database answers from its recorded steps alone (inspectSeed reads seed_steps only);
   // a legacy one (data without recorded steps) gets its steps recorded once by seedDatabase.

@@ -10,6 +10,7 @@
  */
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
+import { isZipArchive } from './zip-guard';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from './errors';
 import { getStorage } from './storage';
 
@@ -86,7 +87,8 @@ export async function storeImage(
   } = {},
 ): Promise<Record<string, string>> {
   if (bytes.length > (options.maxBytes ?? UPLOAD_LIMIT_BYTES)) throw new PayloadTooLargeError('file.too_big');
-  const type = await fileTypeFromBuffer(bytes);
+  // A zip is never an image; file-type would inflate a part of it whatever its size.
+  const type = isZipArchive(bytes) ? undefined : await fileTypeFromBuffer(bytes);
   if (!type || !IMAGE_TYPES.has(type.mime)) throw new UnsupportedMediaTypeError('file.not_image');
   try {
     await sharp(bytes).metadata();
@@ -119,15 +121,13 @@ export async function storeImage(
 export const PDF_LIMIT_BYTES = 5 * 1024 * 1024;
 
 /**
- * Stores a PDF (a CV, a presentation) at `key` after checking its bytes are a PDF and it is
- * at most 5 MB. Output: the public URL with a cache-busting `v`.
+ * Stores a PDF (a CV, a presentation) at the private `key` after checking its bytes are a PDF and
+ * it is at most 5 MB. Such files are served only by routes that check who asks (docs/security.md).
  * @throws PayloadTooLargeError `file.too_big`; UnsupportedMediaTypeError `file.not_pdf`.
  */
-export async function storePdf(bytes: Buffer, key: string, now = new Date()): Promise<string> {
+export async function storePdf(bytes: Buffer, key: string): Promise<void> {
   if (bytes.length > PDF_LIMIT_BYTES) throw new PayloadTooLargeError('file.too_big');
-  const type = await fileTypeFromBuffer(bytes);
+  const type = isZipArchive(bytes) ? undefined : await fileTypeFromBuffer(bytes);
   if (type?.mime !== 'application/pdf') throw new UnsupportedMediaTypeError('file.not_pdf');
-  const storage = await getStorage();
-  await storage.put(key, bytes, 'application/pdf');
-  return `${storage.publicPath(key)}?v=${now.getTime()}`;
+  await (await getStorage()).put(key, bytes, 'application/pdf');
 }

@@ -20,6 +20,8 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Deletes the file at `key` (nothing happens when there is none). */
   remove(key: string): Promise<void>;
+  /** Deletes every file whose key starts with `prefix/` (a person's private folder). */
+  removeFolder(prefix: string): Promise<void>;
   /** The public path of `key` (`/uploads/<key>`). */
   publicPath(key: string): string;
   /**
@@ -39,10 +41,39 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * Keys under this prefix are never served by `/uploads/<key>`: their files (program
- * presentations) go out only through routes that check who is asking.
+ * Keys under this prefix are never served by `/uploads/<key>`: their files (CVs, program
+ * presentations, import files, report files, exports) go out only through routes that check who
+ * is asking (docs/security.md).
  */
 export const PRIVATE_PREFIX = 'private/';
+
+/**
+ * The private folder of one person (CVs and their job-application copies): everything in it is
+ * deleted when the account is purged (identity/deletion.ts).
+ */
+export function userPrivateFolder(userId: string): string {
+  return `${PRIVATE_PREFIX}users/${userId}`;
+}
+
+/**
+ * The only files `/uploads/<key>` serves: images that are public by nature (logos, covers,
+ * profile photos, report covers; docs/security.md). Anything else answers 404 there even if a
+ * key outside `private/` was written by mistake.
+ */
+export function isPublicUploadKey(key: string): boolean {
+  return !key.startsWith(PRIVATE_PREFIX) && /\.(webp|png|jpe?g)$/.test(key);
+}
+
+/** Response headers of a private file sent by an access-checked route. */
+export function privateFileHeaders(contentType: string, fileName: string): Record<string, string> {
+  return {
+    'Content-Type': contentType,
+    'Content-Disposition': `inline; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+  };
+}
 
 /** Keys are made by the server; this refuses anything that could leave the folder. */
 export function assertSafeKey(key: string): void {
@@ -80,6 +111,11 @@ export class LocalDiskStorage implements FileStorage {
   async remove(key: string): Promise<void> {
     assertSafeKey(key);
     await fs.rm(path.join(this.root, key), { force: true });
+  }
+
+  async removeFolder(prefix: string): Promise<void> {
+    assertSafeKey(prefix);
+    await fs.rm(path.join(this.root, prefix), { recursive: true, force: true });
   }
 
   publicPath(key: string): string {

@@ -113,15 +113,21 @@ const MATRIX: Array<[Lang, Size]> = [
 ];
 const sizeName = (size: Size) => `${size.width} px`;
 
-/** A verified user with a profile titled `title` (found on /talents by name or title). */
+/**
+ * A verified user with a profile titled `title` and an about text, who chose to be listed (found
+ * on /talents by name or title).
+ */
 async function talentTitled(surname: string, title: string) {
   const email = `first.hour.${Date.now()}@example.com`;
   const password = 'Kapadokya!52';
   await verifiedAccount(email, password, 'Deniz', surname);
   const api = await request.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
   expect((await api.post('/api/auth/sign-in/email', { data: { email, password } })).status()).toBe(200);
-  const put = await api.put('/api/v2/users/me', { data: { title, employmentTypeIds: [9001] } });
+  const put = await api.put('/api/v2/users/me', {
+    data: { title, about: 'I build data pipelines.', employmentTypeIds: [9001] },
+  });
   expect(put.status()).toBe(200);
+  expect((await api.put('/api/v2/users/me/listing', { data: { listed: true } })).status()).toBe(200);
   await api.dispose();
 }
 

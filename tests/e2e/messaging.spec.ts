@@ -10,15 +10,33 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, expectNoSidewaysScroll, logInWithForm, verifiedAccount } from './helpers';
+import { BASE, expectAccessible, expectNoSidewaysScroll, logInWithForm, verifiedAccount } from './helpers';
 
 const PASSWORD = 'Kapadokya!52';
 
-/** A new verified user named `name surname`, signed in on `page`; returns their profile seoUrl. */
-async function userOn(page: Page, locale: 'en' | 'tr', prefix: string, name: string, surname: string) {
+/**
+ * A new verified user named `name surname`, signed in on `page`; returns their profile seoUrl.
+ * `listed`: they give their profile a title and an about text and choose to be listed, so their
+ * talent page is public (new accounts are not listed).
+ */
+async function userOn(
+  page: Page,
+  locale: 'en' | 'tr',
+  prefix: string,
+  name: string,
+  surname: string,
+  { listed = false } = {},
+) {
   const email = `${prefix}.${locale}.${Date.now()}@example.com`;
   await verifiedAccount(email, PASSWORD, name, surname, locale);
   await logInWithForm(page, email, PASSWORD, locale);
+  if (listed) {
+    const headers = { origin: BASE };
+    const profile = { title: 'Product designer', about: 'I design products for startups.' };
+    expect((await page.request.put('/api/v2/users/me', { headers, data: profile })).ok()).toBe(true);
+    const listing = await page.request.put('/api/v2/users/me/listing', { headers, data: { listed: true } });
+    expect(listing.ok()).toBe(true);
+  }
   // The viewer's own profile (GET /api/v2/users/me) carries the seoUrl others address them by.
   const answer = await page.request.get('/api/v2/users/me');
   expect(answer.ok()).toBe(true);
@@ -85,7 +103,7 @@ for (const [locale, width] of [
       const a = page;
       const b = await secondPage(browser, width);
       const aSeoUrl = await userOn(a, locale, 'sender', 'Arda', 'Yılmaz');
-      const bSeoUrl = await userOn(b, locale, 'recipient', 'Deniz', 'Kaya');
+      const bSeoUrl = await userOn(b, locale, 'recipient', 'Deniz', 'Kaya', { listed: true });
 
       // B waits on the messages page, its live event stream open: nothing yet, no unread count.
       const stream = b.waitForResponse((response) => response.url().includes('/api/v2/events'));
@@ -162,7 +180,7 @@ for (const [locale, width] of [
 
     test(`a visitor is asked to log in and makes no count request (${locale})`, async ({ page, browser }) => {
       const member = await secondPage(browser, width);
-      const seoUrl = await userOn(member, locale, 'talent', 'Deniz', 'Kaya');
+      const seoUrl = await userOn(member, locale, 'talent', 'Deniz', 'Kaya', { listed: true });
       await member.context().close();
       const live: string[] = [];
       page.on('request', (request) => {

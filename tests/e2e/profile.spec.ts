@@ -1,12 +1,15 @@
 /**
  * The profile editor in Chromium (issue 4; spec §2 /profile, §4 unsaved edits and profile
  * lists, §5 rules): personal information with server-checked rules, the Save/Undo notice,
- * work experience, education and skill rows, a photo upload — then a recruiter finds the talent
- * on /talents by city, skill and school through the filter panel; in English and Turkish.
+ * work experience, education and skill rows, a photo upload — then the talent chooses to be
+ * listed and a recruiter finds them on /talents by city, skill and school through the filter
+ * panel; in English and Turkish. Listing (decision 0025): a new account's switch is off, with its
+ * explanation; switching on without a title names what is missing; with a title and an about
+ * text it switches on and links the talent page; in English and Turkish.
  */
 import zlib from 'node:zlib';
 import { expect, test } from './fixtures';
-import { logInWithForm, pick, signedInUser, expectToast } from './helpers';
+import { expectAccessible, logInWithForm, pick, signedInUser, expectToast } from './helpers';
 
 /** A small valid PNG (solid colour), made without image tools. */
 function png(width = 64, height = 64): Buffer {
@@ -134,6 +137,12 @@ test('a talent fills the profile (rules, notice, experience, education, skill, p
   await expect(page.getByTestId('list-experience').getByLabel('Company')).toHaveValue('Trendyol');
   expect(await page.getByTestId('profile-fullness').textContent()).not.toBe(before);
 
+  // Being listed is the talent's choice (off for new accounts): they switch it on.
+  const listing = page.getByRole('switch', { name: 'List me as a talent' });
+  await expect(listing).toHaveAttribute('aria-checked', 'false');
+  await listing.click();
+  await expect(listing).toHaveAttribute('aria-checked', 'true');
+
   // A recruiter with the premium filters (the admin) finds the talent on /talents through the
   // filter panel: city, skill and school.
   const recruiter = await browser.newContext();
@@ -181,4 +190,82 @@ test('Türkçe: profil kuralları Türkçe mesajlarla; sosyal bağlantı yalnız
   });
   await expect(dialog.getByRole('alert')).toHaveText('Yüklenen dosya bir resim değil');
   await expect(dialog.getByRole('button', { name: 'Yükle', exact: true })).toBeDisabled();
+});
+
+test('a new account is not listed; switching on needs a title and one more section, then links the talent page (English)', async ({
+  page,
+}) => {
+  await signedInUser(page, 'en', 'listing');
+  await page.goto('/profile');
+  const section = page.getByTestId('listing-switch');
+  const listing = section.getByRole('switch', { name: 'List me as a talent' });
+  await expect(listing).toHaveAttribute('aria-checked', 'false');
+  await expect(listing).toHaveAccessibleDescription(
+    /^You are not listed: your profile shows in no directory, home page or search.*Being listed needs a title and one more section/,
+  );
+  await expect(section.getByRole('link', { name: 'See your talent page' })).toHaveCount(0);
+
+  // Without a title the server refuses, naming what is missing; the switch stays off.
+  await listing.click();
+  const problem = section.getByRole('alert');
+  await expect(problem).toContainText(
+    'Add a title and one more section to your profile before you are listed.',
+  );
+  await expect(problem).toContainText('Add a title.');
+  await expect(problem).toContainText('Add one more section: about me, a work experience');
+  await expect(listing).toHaveAttribute('aria-checked', 'false');
+  await expectAccessible(page, '[data-testid="listing-switch"]');
+
+  // A title and an about text, saved: now the switch turns on and links the talent page.
+  const title = `Growth marketer ${Date.now() % 1_000_000}`;
+  const form = page.getByTestId('profile-form');
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Full-time').check();
+  await form.getByRole('textbox', { name: 'About me' }).click();
+  await page.keyboard.type('I grow products on small budgets.');
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Saved.');
+  await listing.click();
+  await expect(listing).toHaveAttribute('aria-checked', 'true');
+  await expect(problem).toHaveCount(0);
+  await expect(listing).toHaveAccessibleDescription(/^You are listed: /);
+  await section.getByRole('link', { name: 'See your talent page' }).click();
+  await expect(page).toHaveURL(/\/talent\/[^/]+$/);
+  await expect(page.getByTestId('talent-detail')).toContainText(title);
+});
+
+test('Türkçe: yeni hesap listelenmez; unvan ve bir bölüm daha olmadan açılmaz, sonra yetenek sayfasına bağlantı verir', async ({
+  page,
+}) => {
+  await signedInUser(page, 'tr', 'listeleme');
+  await page.goto('/tr/profilim');
+  const section = page.getByTestId('listing-switch');
+  const listing = section.getByRole('switch', { name: 'Beni yetenek olarak listele' });
+  await expect(listing).toHaveAttribute('aria-checked', 'false');
+  await expect(listing).toHaveAccessibleDescription(
+    /^Listelenmiyorsunuz: profiliniz hiçbir listede, ana sayfada ya da aramada görünmez.*Listelenmek için bir unvan ve bir bölüm daha gerekir/,
+  );
+
+  await listing.click();
+  const problem = section.getByRole('alert');
+  await expect(problem).toContainText('Listelenmeden önce profilinize bir unvan ve bir bölüm daha ekleyin.');
+  await expect(problem).toContainText('Bir unvan ekleyin.');
+  await expect(problem).toContainText('Bir bölüm daha ekleyin: hakkımda, bir iş deneyimi');
+  await expect(listing).toHaveAttribute('aria-checked', 'false');
+
+  const title = `Büyüme pazarlamacısı ${Date.now() % 1_000_000}`;
+  const form = page.getByTestId('profile-form');
+  await form.getByLabel('Unvan', { exact: true }).fill(title);
+  await form.getByLabel('Tam zamanlı').check();
+  await form.getByRole('textbox', { name: 'Hakkımda' }).click();
+  await page.keyboard.type('Küçük bütçelerle ürün büyütürüm.');
+  await form.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expectToast(page, 'Kaydedildi.');
+  await listing.click();
+  await expect(listing).toHaveAttribute('aria-checked', 'true');
+  await expect(problem).toHaveCount(0);
+  await expect(listing).toHaveAccessibleDescription(/^Listeleniyorsunuz: /);
+  await section.getByRole('link', { name: 'Yetenek sayfanızı görün' }).click();
+  await expect(page).toHaveURL(/\/tr\/yetenek\/[^/]+$/);
+  await expect(page.getByTestId('talent-detail')).toContainText(title);
 });

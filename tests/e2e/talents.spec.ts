@@ -9,7 +9,10 @@ import { mailedLink } from './helpers';
 const BASE = 'http://localhost:3100';
 const TYPESCRIPT = 3002; // skill list item 2
 
-/** A verified talent with a profile in İstanbul and the TypeScript skill; returns the surname used. */
+/**
+ * A verified talent with a profile in İstanbul and the TypeScript skill, listed by their own
+ * choice; returns the surname used.
+ */
 async function talentInIstanbul(): Promise<{ surname: string; email: string; cityId: number }> {
   const surname = `Yıldız${Date.now() % 100000}`;
   const email = `talent.${Date.now()}@example.com`;
@@ -39,6 +42,8 @@ async function talentInIstanbul(): Promise<{ surname: string; email: string; cit
   expect((await api.put('/api/v2/users/me/lists/skill', { data: [{ skillId: TYPESCRIPT }] })).status()).toBe(
     200,
   );
+  // Being listed is the talent's choice (off for new accounts); the title and the skill allow it.
+  expect((await api.put('/api/v2/users/me/listing', { data: { listed: true } })).status()).toBe(200);
   await api.dispose();
   return { surname, email, cityId };
 }

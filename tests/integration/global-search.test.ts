@@ -97,6 +97,8 @@ beforeAll(async () => {
       userId: p.id,
       seoUrl: p.id,
       title: p.title,
+      // Each chose to be listed (profiles/listing.ts); the unverified one stays out all the same.
+      isListed: true,
       searchText: normalizeSearchText(p.name, p.surname, p.title),
     })),
   );

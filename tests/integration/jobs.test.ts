@@ -416,7 +416,7 @@ describe('applying and applicant tracking', () => {
   it('takes one application per job with a cover note, never after expiry', async () => {
     await testDb()
       .db.update(profiles)
-      .set({ socialLinks: { linkedin: 'https://www.linkedin.com/in/aday' }, cvUrl: '/uploads/cv/aday.pdf' })
+      .set({ socialLinks: { linkedin: 'https://www.linkedin.com/in/aday' } })
       .where(eq(profiles.userId, ids.applicant!));
     const blank = await call('POST', '/apiJob/JobApply/Post', 'applicant', { jobId, coverNote: '  ' });
     expect((await failure(blank)).errors).toEqual({ coverNote: 'This field required.' });
@@ -462,7 +462,7 @@ describe('applying and applicant tracking', () => {
         id: number;
         phone: string;
         linkedin: string;
-        cvUrl: string;
+        cvUrl: string | null;
         coverNote: string;
         applicant: { name: string };
       }[];
@@ -471,7 +471,8 @@ describe('applying and applicant tracking', () => {
     expect(seen.applications[0]).toMatchObject({
       phone: '+905321234567',
       linkedin: 'https://www.linkedin.com/in/aday',
-      cvUrl: '/uploads/cv/aday.pdf',
+      // No CV on the profile: none sent (private-files.test.ts covers the CV copy).
+      cvUrl: null,
       coverNote: 'Veri hatlarında 4 yıl.',
     });
     const applicationId = seen.applications[0]!.id;

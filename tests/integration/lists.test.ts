@@ -53,7 +53,8 @@ beforeAll(async () => {
   ]);
   await db
     .insert(profiles)
-    .values({ userId: 'p1', seoUrl: 'sule-isik', title: 'Kurucu', searchText: 'sule isik' });
+    // Şule chose to be listed (profiles/listing.ts): only listed people can be put on a list.
+    .values({ userId: 'p1', seoUrl: 'sule-isik', title: 'Kurucu', isListed: true, searchText: 'sule isik' });
   [shown, hidden] = (await insertStartupSeeds(
     db,
     [

@@ -29,6 +29,11 @@ beforeAll(async () => {
   await testDb().db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
   const signIn = await apiRequest('POST', '/api/auth/sign-in/email', { email, password });
   cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+  // Zeynep chooses to be listed (profiles/listing.ts: a title and one more section first), so her
+  // page is public for the v1 aliases.
+  await apiRequest('PUT', '/api/v2/users/me', { title: 'Designer', about: 'I design products.' }, { cookie });
+  const listed = await apiRequest('PUT', '/api/v2/users/me/listing', { listed: true }, { cookie });
+  expect(listed.status, await listed.clone().text()).toBe(200);
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 

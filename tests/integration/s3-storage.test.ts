@@ -71,13 +71,16 @@ describe('S3Storage', () => {
     expect((await sharp(raw!.bytes).metadata()).width).toBe(512);
   });
 
-  it('keeps a CV as application/pdf and answers 404 for a key that is not there', async () => {
+  it("keeps a CV privately as application/pdf, never serves it at /uploads, and removes a person's folder", async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
-    const url = await storePdf(pdf, 'users/s3user/cv.pdf');
-    const response = await fetchUpload(url);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await response.arrayBuffer()).equals(pdf)).toBe(true);
+    await storePdf(pdf, 'private/users/s3user/cv/k1.pdf');
+    const stored = await new S3Storage(options()).get('private/users/s3user/cv/k1.pdf');
+    expect(stored?.contentType).toBe('application/pdf');
+    expect(stored!.bytes.equals(pdf)).toBe(true);
+    expect((await fetchUpload('/uploads/private/users/s3user/cv/k1.pdf')).status).toBe(404);
     expect((await fetchUpload('/uploads/users/nobody/pP_64.webp')).status).toBe(404);
+    await new S3Storage(options()).removeFolder('private/users/s3user');
+    expect(await new S3Storage(options()).get('private/users/s3user/cv/k1.pdf')).toBeNull();
   });
 
   it('refuses unsafe keys and points links at S3_PUBLIC_URL when one is set', async () => {

@@ -244,6 +244,7 @@ describe('alerts', () => {
       userId: 'talent-1',
       seoUrl: 'deniz-aydin',
       title: 'Robotik mühendisi',
+      isListed: true,
       searchText: 'deniz aydin robotik muhendisi',
     });
     await saved.runSavedSearchAlerts(testDb().db);

@@ -7,6 +7,7 @@ import { createTestDb, ctxFor, viewerOf, type TestDb } from '../helpers/db';
 import { users } from '@/modules/identity/schema';
 import { updateProfile } from '@/modules/profiles/profile';
 import { addProfession, saveProfileList } from '@/modules/profiles/lists';
+import { setListing } from '@/modules/profiles/listing';
 import { getTalent, searchTalents, searchTalentsByText } from '@/modules/profiles/talents';
 import { parseTalentQuery, talentFilterSchema, buildTalentQuery } from '@/modules/profiles/talent-filter';
 import { grantPackage, grantAccessInternal } from '@/modules/access/access';
@@ -47,17 +48,25 @@ beforeAll(async () => {
   await saveProfileList(can, 'skill', [{ skillId: typeId('skill', 1) }, { skillId: typeId('skill', 2) }]);
   await saveProfileList(can, 'language', [{ languageId: 0 }, { languageId: 1 }]);
   await addProfession(can, typeId('profession', 1));
+  // Being listed is each person's choice (profiles/listing.ts): the three switch it on.
+  await setListing(can, true);
   const ece = await as('ece');
   await updateProfile(ece, {
     title: 'Designer',
+    about: 'Product designer.',
     countryId: 276,
     employmentTypeIds: [typeId('employmentType', 2)],
   });
   await saveProfileList(ece, 'language', [{ languageId: 1 }]);
-  await updateProfile(await as('hidden'), {
+  await setListing(ece, true);
+  const hidden = await as('hidden');
+  await updateProfile(hidden, {
     title: 'Unverified',
+    about: 'Not verified yet.',
     employmentTypeIds: [typeId('employmentType', 1)],
   });
+  // Listed by choice, yet an unverified e-mail keeps the profile out of every list.
+  await setListing(hidden, true);
   await grantPackage(await as('admin'), {
     userId: 'viewer',
     packageKey: 'talent-search-personal',

@@ -106,9 +106,17 @@ describe('storeImage', () => {
     }
   });
 
-  it('stores a CV only when the bytes are a PDF of at most 5 MB', async () => {
+  it('stores a CV only when the bytes are a PDF of at most 5 MB, and /uploads never serves it', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
-    expect(await storePdf(pdf, 'users/u5/cv.pdf', new Date(5))).toBe('/uploads/users/u5/cv.pdf?v=5');
+    await storePdf(pdf, 'private/users/u5/cv/a1.pdf');
+    await storePdf(pdf, 'users/u5/cv.pdf'); // even a PDF written outside private/ by mistake
+    for (const key of [
+      ['private', 'users', 'u5', 'cv', 'a1.pdf'],
+      ['users', 'u5', 'cv.pdf'],
+    ]) {
+      const res = await GET(new Request('http://x/'), { params: Promise.resolve({ key }) });
+      expect(res.status).toBe(404);
+    }
     await expect(storePdf(await png(), 'users/u5/cv.pdf')).rejects.toMatchObject({
       status: 415,
       key: 'file.not_pdf',

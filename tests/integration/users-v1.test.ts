@@ -31,6 +31,11 @@ beforeAll(async () => {
     name: 'Zeynep',
     surname: 'Arslan',
   });
+  // Zeynep chooses to be listed (profiles/listing.ts: a title and one more section first), so the
+  // people search finds her.
+  await call('zeynep', 'PUT', '/api/v2/users/me', { title: 'Veri analisti', about: 'Veriyle çalışırım.' });
+  const listed = await call('zeynep', 'PUT', '/api/v2/users/me/listing', { listed: true });
+  expect(listed.status, await listed.clone().text()).toBe(200);
   cookies.mert = await signedInCookie(testDb(), 'mert@example.com', { name: 'Mert', surname: 'Şahin' });
   cookies.admin = await signedInCookie(testDb(), 'admin@example.com', { name: 'Ada', surname: 'Yönetici' });
   await grantAccessInternal(testDb().db, {

@@ -14,6 +14,7 @@ import {
   effectiveScopes,
   isAdmin,
   isPremiumPackage,
+  isSuperAdmin,
   PACKAGE_KEYS,
   SCOPES,
   type AccessEntry,
@@ -212,12 +213,18 @@ export interface GrantPackageInput {
 }
 
 /**
- * Gives a user a package (until payments exist, admins grant packages).
- * @throws ForbiddenError (403) unless the viewer is an admin; ValidationError for bad input.
+ * Gives a user a package by hand: one new entitlement of `months` months from `startsAt`
+ * (default now), audited `premium.grant` in the same transaction. Premium management is the
+ * super admin's alone (spec D§6 "Super admin: … permission and premium management"): a source
+ * admin (`yc-admin`) or a report admin (`rapor-admin`) must not hand out paid packages.
+ * Output: the stored entitlement row (id, userId, packageKey, startsAt, endsAt UTC, grantedBy).
+ * @throws UnauthorizedError (401) for visitors; ForbiddenError (403 'access.invalid', 'Invalid
+ *   access', D§8) unless the viewer is a super admin; ValidationError (400) for an unknown
+ *   package or months outside 1–36.
  */
 export async function grantPackage(ctx: Ctx, input: GrantPackageInput) {
   const actor = requireUser(ctx);
-  if (!isAdmin(ctx.viewer.access)) throw new ForbiddenError('access.invalid');
+  if (!isSuperAdmin(ctx.viewer.access)) throw new ForbiddenError('access.invalid');
   if (!PACKAGE_KEYS.includes(input.packageKey))
     throw new ValidationError('premium.invalid_package', { packageKey: 'premium.invalid_package' });
   if (!Number.isInteger(input.months) || input.months < 1 || input.months > 36)

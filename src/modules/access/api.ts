@@ -188,7 +188,7 @@ export const accessApi = createRouter()
       method: 'post',
       path: '/api/v2/identity/packages/grant',
       tags,
-      summary: 'Grant a package to a user (admins; until payments exist)',
+      summary: 'Grant a package to a user (super admins only; audited)',
       request: {
         body: jsonBody(
           z.object({
@@ -204,6 +204,8 @@ export const accessApi = createRouter()
           description: 'The entitlement',
         },
         ...failures,
+        // Premium management is the super admin's alone (spec D§6); other admins are refused too.
+        403: { ...json(errorEnvelope), description: "Not a super admin ('Invalid access')" },
       },
     }),
     async (c) => {

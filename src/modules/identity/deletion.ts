@@ -12,6 +12,7 @@
  * holders; a startup left without one is hidden (not deleted: its public data may be cited).
  * The audit row keeps only the opaque user id.
  */
+import { getStorage, userPrivateFolder } from '@/server/storage';
 import { and, eq, gt, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import { verifyPassword } from 'better-auth/crypto';
 import type { Ctx } from '@/server/context';
@@ -278,6 +279,9 @@ export async function purgeDueAccounts(
       hiddenStartups.push(...hidden);
     });
   }
+  // Private files (CVs and the copies sent with job applications) go after the rows are gone.
+  const storage = purged.length ? await getStorage() : null;
+  for (const id of purged) await storage!.removeFolder(userPrivateFolder(id));
   if (hiddenStartups.length) notifyStartupsChanged(db);
   return { purged, hiddenStartups };
 }

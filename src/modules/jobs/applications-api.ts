@@ -11,7 +11,14 @@ import { coercedInt32, int32 } from '@/lib/int32';
 import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, json, jsonBody, ok } from '@/server/api/envelope';
 import { listManagedJobs } from './jobs';
-import { applyToJob, listJobApplications, listMyApplications, setApplicationStatus } from './applications';
+import {
+  applyToJob,
+  getApplicationCv,
+  listJobApplications,
+  listMyApplications,
+  setApplicationStatus,
+} from './applications';
+import { privateFileHeaders } from '@/server/storage';
 import { failures, jobSummary, tags } from './api-responses';
 
 const application = z.object({
@@ -160,4 +167,22 @@ export const jobApplicationsApi = createRouter()
       },
     }),
     async (c) => ok(c, await listManagedJobs(await apiCtx(c))),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v2/job-applications/{id}/cv',
+      tags,
+      summary:
+        'The CV sent with an application, as it was when the person applied (the applicant, the startup team, the super admin)',
+      request: { params: z.object({ id: coercedInt32({ min: 1 }) }) },
+      responses: {
+        200: { content: { 'application/pdf': { schema: z.any() } }, description: 'The PDF' },
+        404: failures[404],
+      },
+    }),
+    async (c) => {
+      const bytes = await getApplicationCv(await apiCtx(c), c.req.valid('param').id);
+      return c.body(new Uint8Array(bytes), 200, privateFileHeaders('application/pdf', 'cv.pdf'));
+    },
   );

@@ -12,7 +12,7 @@
  *   change needs WRITE, is audited and notifies the applicant (src/modules/jobs/job-events.ts).
  * - Applicants see their own applications with the status.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import {
   ConflictError,
@@ -25,9 +25,11 @@ import { failWithFields } from '@/server/field-errors';
 import { assertNoBannedWords } from '@/modules/moderation/banned-words';
 import { todayUtc } from '@/lib/format';
 import { auditLog } from '@/modules/access/schema';
-import { entityKey, hasScope } from '@/modules/access/permissions';
+import { entityIdsOf, entityKey, hasScope, isSuperAdmin } from '@/modules/access/permissions';
 import { users } from '@/modules/identity/schema';
 import { profiles } from '@/modules/profiles/schema';
+import { listedCondition } from '@/modules/profiles/listing';
+import { copyCvForApplication, readPrivateFile, removePrivateFile } from '@/modules/profiles/cv';
 import { isTypeOf } from '@/modules/reference/data/type-list-ids';
 import { startups } from '@/modules/startups/schema';
 import { jobApplications, jobs } from './schema';
@@ -68,7 +70,7 @@ export async function applyToJob(
   if (!job || !job.isVisible || job.publishedOn > today) throw new NotFoundError('job.not_found');
   if (job.expiresOn < today) throw new ConflictError('job.expired');
   const [profile] = await ctx.db
-    .select({ phone: profiles.phone, socialLinks: profiles.socialLinks, cvUrl: profiles.cvUrl })
+    .select({ phone: profiles.phone, socialLinks: profiles.socialLinks })
     .from(profiles)
     .where(eq(profiles.userId, userId));
   const linkedin = profile?.socialLinks?.linkedin?.trim() ?? '';
@@ -81,37 +83,85 @@ export async function applyToJob(
   if (coverNote.length > COVER_NOTE_MAX) failWithFields({ coverNote: 'generic.invalid_field' });
   // The cover note is a message to the startup (issue 17 §1 banned words).
   await assertNoBannedWords(ctx.db, { coverNote }, { userId });
-  const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(jobApplications)
-      .values({
+  // The employer's own copy of the CV as it is now (a later change of the profile's CV does not reach it).
+  const cvKey = await copyCvForApplication(ctx.db, userId);
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(jobApplications)
+        .values({
+          jobId,
+          applicantUserId: userId,
+          statusId: APPLIED_STATUS,
+          coverNote,
+          phone: profile!.phone!,
+          linkedin,
+          cvKey,
+        })
+        .onConflictDoNothing()
+        .returning({ id: jobApplications.id });
+      if (!row) throw new ConflictError('job.applied_once');
+      await tx.insert(auditLog).values({
+        actorUserId: userId,
+        action: 'job.apply',
+        entityId: entityKey('startup', job.startupId),
+        details: { jobId, applicationId: row.id },
+      });
+      await applicationReceived(tx, {
         jobId,
+        jobTitle: job.title,
+        startupId: job.startupId,
+        applicationId: row.id,
         applicantUserId: userId,
-        statusId: APPLIED_STATUS,
-        coverNote,
-        phone: profile!.phone!,
-        linkedin,
-        cvUrl: profile!.cvUrl,
-      })
-      .onConflictDoNothing()
-      .returning({ id: jobApplications.id });
-    if (!row) throw new ConflictError('job.applied_once');
-    await tx.insert(auditLog).values({
-      actorUserId: userId,
-      action: 'job.apply',
-      entityId: entityKey('startup', job.startupId),
-      details: { jobId, applicationId: row.id },
+      });
+      return row.id;
+    })
+    .catch(async (error: unknown) => {
+      // Nothing half-written: an application that was not stored leaves no CV copy behind.
+      if (cvKey) await removePrivateFile(cvKey);
+      throw error;
     });
-    await applicationReceived(tx, {
-      jobId,
-      jobTitle: job.title,
-      startupId: job.startupId,
-      applicationId: row.id,
-      applicantUserId: userId,
-    });
-    return row.id;
-  });
   return id;
+}
+
+/** Where the CV sent with application `applicationId` is downloaded (getApplicationCv). */
+export function applicationCvPath(applicationId: number): string {
+  return `/api/v2/job-applications/${applicationId}/cv`;
+}
+
+/**
+ * May the viewer read the CVs sent to the startup's jobs? Its team (an access grant on the
+ * startup) and the super admin; a source or report admin may see the list but not the files.
+ */
+function mayReadCvs(ctx: Ctx, startupId: number): boolean {
+  return (
+    isSuperAdmin(ctx.viewer.access) || entityIdsOf(ctx.viewer.access, 'startup', 'READ').includes(startupId)
+  );
+}
+
+/**
+ * The CV sent with job application `applicationId`, as it was when the person applied (its own
+ * copy; decision 0025), for the applicant, the job's startup team and the super admin.
+ * Output: the PDF bytes.
+ * @throws NotFoundError `generic.not_found` for anyone else, visitors included (nothing revealed),
+ *   and when the application has no CV.
+ */
+export async function getApplicationCv(ctx: Ctx, applicationId: number): Promise<Buffer> {
+  const userId = ctx.viewer.userId;
+  if (!userId) throw new NotFoundError();
+  const [row] = await ctx.db
+    .select({
+      key: jobApplications.cvKey,
+      applicant: jobApplications.applicantUserId,
+      startupId: jobs.startupId,
+    })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(eq(jobApplications.id, applicationId));
+  const allowed = row && (row.applicant === userId || mayReadCvs(ctx, row.startupId));
+  const bytes = allowed && row.key ? await readPrivateFile(row.key) : null;
+  if (!bytes) throw new NotFoundError();
+  return bytes;
 }
 
 /** One of the viewer's own applications (/dashboard/applications). */
@@ -217,13 +267,14 @@ export async function listJobApplications(
       coverNote: jobApplications.coverNote,
       phone: jobApplications.phone,
       linkedin: jobApplications.linkedin,
-      cvUrl: jobApplications.cvUrl,
+      cvKey: jobApplications.cvKey,
       createdAt: jobApplications.createdAt,
       statusChangedAt: jobApplications.statusChangedAt,
       userId: users.id,
       name: users.name,
       surname: users.surname,
       seoUrl: profiles.seoUrl,
+      listed: sql<boolean>`coalesce(${listedCondition()}, false)`,
       title: profiles.title,
       photo: profiles.photo,
       image: users.image,
@@ -247,14 +298,15 @@ export async function listJobApplications(
       coverNote: r.coverNote,
       phone: r.phone,
       linkedin: r.linkedin,
-      cvUrl: r.cvUrl,
+      cvUrl: r.cvKey && mayReadCvs(ctx, job.startupId) ? applicationCvPath(r.id) : null,
       createdAt: r.createdAt.toISOString(),
       statusChangedAt: r.statusChangedAt.toISOString(),
       applicant: {
         userId: r.userId,
         name: r.name,
         surname: r.surname,
-        seoUrl: r.seoUrl,
+        // A link to the talent page only when it exists (the person chose to be listed).
+        seoUrl: r.listed ? r.seoUrl : null,
         title: r.title,
         photoUrl: r.photo?.pP_256 ?? r.image ?? null,
         cityId: r.cityId,

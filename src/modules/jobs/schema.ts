@@ -90,7 +90,13 @@ export const jobApplications = pgTable(
     /** The applicant's phone (E.164), LinkedIn link and CV at the time of applying. */
     phone: text('phone').notNull(),
     linkedin: text('linkedin').notNull(),
+    /**
+     * Legacy public address of the CV (before CVs became private); emptied by the storage step
+     * (profiles/cv-storage.ts) once the file is copied to `cvKey`.
+     */
     cvUrl: text('cv_url'),
+    /** Private storage key of the CV as it was when the person applied (a copy; decision 0025). */
+    cvKey: text('cv_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
     statusChangedAt: ts('status_changed_at').notNull().defaultNow(),
   },

@@ -42,6 +42,7 @@ const chatUser = z.object({
   surname: z.string(),
   seoUrl: z.string(),
   photoUrl: z.string().nullable(),
+  listed: z.boolean().describe('They chose to be listed: their talent page exists'),
 });
 const counts = z.object({ messages: z.number(), notifications: z.number() });
 

@@ -6,11 +6,12 @@
  *
  * @throws NotFoundError 'message.user_not_found' for an unknown seoUrl.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { NotFoundError } from '@/server/errors';
 import { users } from '@/modules/identity/schema';
 import { profiles } from '@/modules/profiles/schema';
+import { listedCondition } from '@/modules/profiles/listing';
 
 /** A user as the messaging screens show them. */
 export interface ChatUser {
@@ -19,6 +20,8 @@ export interface ChatUser {
   surname: string;
   seoUrl: string;
   photoUrl: string | null;
+  /** They chose to be listed, so their talent page exists (profiles/listing.ts). */
+  listed: boolean;
 }
 
 /** The pair `a`, `b` as a conversation row holds it: `{ low, high }`. */
@@ -34,6 +37,7 @@ export async function userBySeoUrl(db: Db, seoUrl: string): Promise<ChatUser> {
       seoUrl: profiles.seoUrl,
       photo: profiles.photo,
       image: users.image,
+      listed: sql<boolean>`${listedCondition()}`,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
@@ -45,5 +49,6 @@ export async function userBySeoUrl(db: Db, seoUrl: string): Promise<ChatUser> {
     surname: row.surname,
     seoUrl: row.seoUrl,
     photoUrl: row.photo?.pP_64 ?? row.image ?? null,
+    listed: row.listed,
   };
 }

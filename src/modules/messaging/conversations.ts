@@ -10,6 +10,7 @@
  * - Times are UTC ISO-8601. @throws UnauthorizedError when signed out; NotFoundError
  *   'message.user_not_found' for an unknown seoUrl.
  */
+import { listedCondition } from '@/modules/profiles/listing';
 import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
@@ -57,6 +58,7 @@ export async function listConversations(
       image: users.image,
       seoUrl: profiles.seoUrl,
       photo: profiles.photo,
+      listed: sql<boolean>`coalesce(${listedCondition()}, false)`,
       body: messages.body,
       createdAt: messages.createdAt,
       senderUserId: messages.senderUserId,
@@ -82,6 +84,7 @@ export async function listConversations(
         surname: r.surname,
         seoUrl: r.seoUrl ?? '',
         photoUrl: r.photo?.pP_64 ?? r.image ?? null,
+        listed: r.listed,
       },
       lastMessage:
         r.body === null

@@ -3,12 +3,13 @@
  * detail; §5 "to oneself not allowed"): a profile page shows the link to every signed-in viewer
  * but its owner; a startup page offers its team members who have accounts.
  */
-import { and, arrayOverlaps, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import { entityKey } from '@/modules/access/permissions';
 import { entityAccess } from '@/modules/access/schema';
 import { users } from '@/modules/identity/schema';
 import { profiles } from '@/modules/profiles/schema';
+import { listedCondition } from '@/modules/profiles/listing';
 
 /**
  * Whether the profile `seoUrl` is the viewer's own. False for visitors and for a page rendered
@@ -35,6 +36,8 @@ export interface TeamContact {
   seoUrl: string;
   /** The 64 px photo URL, or null. */
   photoUrl: string | null;
+  /** They chose to be listed, so their talent page exists (profiles/listing.ts). */
+  listed: boolean;
 }
 
 /**
@@ -53,6 +56,7 @@ export async function listTeamContacts(ctx: Ctx, startupId: number, limit = 12):
       title: profiles.title,
       seoUrl: profiles.seoUrl,
       photo: profiles.photo,
+      listed: sql<boolean>`${listedCondition()}`,
     })
     .from(entityAccess)
     .innerJoin(users, eq(users.id, entityAccess.userId))
@@ -76,5 +80,6 @@ export async function listTeamContacts(ctx: Ctx, startupId: number, limit = 12):
     title: r.title,
     seoUrl: r.seoUrl,
     photoUrl: r.photo?.pP_64 ?? null,
+    listed: r.listed,
   }));
 }

@@ -208,15 +208,17 @@ export async function listPendingOrganizations(ctx: Ctx) {
 
 /**
  * Admins approve pending organizations (they become public) or delete them, one or many at
- * once, in one transaction. @returns how many changed. @throws ForbiddenError; NotFoundError
- * when none of the ids is pending.
+ * once, in one transaction (spec D§6 "Admin: … ecosystem … management"). @returns how many
+ * changed. @throws UnauthorizedError (401) for visitors; ForbiddenError (403 'access.invalid')
+ * for signed-in users without an admin role; NotFoundError when none of the ids is pending.
  */
 export async function reviewOrganizations(
   ctx: Ctx,
   ids: number[],
   decision: 'approve' | 'delete',
 ): Promise<number> {
-  if (!ctx.viewer.isAdmin || !ctx.viewer.userId) throw new ForbiddenError('access.invalid');
+  if (!ctx.viewer.userId) throw new UnauthorizedError();
+  if (!ctx.viewer.isAdmin) throw new ForbiddenError('access.invalid');
   const actor = ctx.viewer.userId;
   return ctx.db.transaction(async (tx) => {
     const pending = and(inArray(organizations.id, ids), eq(organizations.isApproved, false));

@@ -57,7 +57,10 @@ async function jobsData(db: Db, userId: string) {
         coverNote: jobApplications.coverNote,
         phone: jobApplications.phone,
         linkedin: jobApplications.linkedin,
-        cvUrl: jobApplications.cvUrl,
+        // Where the CV sent with the application is downloaded (jobs/applications.ts applicationCvPath).
+        cvUrl: sql<
+          string | null
+        >`case when ${jobApplications.cvKey} is not null then '/api/v2/job-applications/' || ${jobApplications.id} || '/cv' end`,
         createdAt: jobApplications.createdAt,
         statusChangedAt: jobApplications.statusChangedAt,
       })

@@ -150,7 +150,8 @@ async function profile(db: Db, userId: string): Promise<DataValue> {
       socialLinks: profiles.socialLinks,
       photo: profiles.photo,
       cover: profiles.cover,
-      cvUrl: profiles.cvUrl,
+      // The owner's download address (the file itself is private; profiles/cv.ts).
+      cvUrl: sql<string | null>`case when ${profiles.cvKey} is not null then '/api/v2/users/me/cv' end`,
       languageId: profiles.languageId,
       source: profiles.source,
       updatedAt: profiles.updatedAt,

@@ -10,14 +10,10 @@ import { apiCtx, createRouter } from '@/server/api/router';
 import { envelopeOf, errorEnvelope, ok, json, jsonBody } from '@/server/api/envelope';
 import { imageUploadResponses, readUpload, uploadBodyLimit, uploadRequestBody } from '@/server/api/uploads';
 import { SOCIAL_HOSTS } from '@/lib/links';
-import {
-  GENDERS,
-  getMyProfile,
-  PROFILE_CURRENCIES,
-  updateProfile,
-  uploadCv,
-  uploadProfileImage,
-} from './profile';
+import { GENDERS, getMyProfile, PROFILE_CURRENCIES, updateProfile, uploadProfileImage } from './profile';
+import { deleteCv, getMyCv, uploadCv } from './cv';
+import { setListing } from './listing';
+import { privateFileHeaders } from '@/server/storage';
 import { getMyProfileOverview } from './overview';
 import {
   addProfession,
@@ -120,6 +116,56 @@ export const profilesApi = createRouter()
       const { bytes } = await readUpload(c);
       return ok(c, { cvUrl: await uploadCv(await apiCtx(c), bytes) });
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v2/users/me/cv',
+      tags,
+      summary: "The viewer's own CV (PDF); a private file served to its owner only",
+      responses: {
+        200: { content: { 'application/pdf': { schema: z.any() } }, description: 'The PDF' },
+        ...failures,
+        404: { ...json(errorEnvelope), description: 'No CV' },
+      },
+    }),
+    async (c) =>
+      c.body(
+        new Uint8Array(await getMyCv(await apiCtx(c))),
+        200,
+        privateFileHeaders('application/pdf', 'cv.pdf'),
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/api/v2/users/me/cv',
+      tags,
+      summary: "Delete the viewer's CV (copies sent with job applications stay with them)",
+      responses: {
+        200: { ...json(envelopeOf(z.object({ cvUrl: z.null() }))), description: 'Deleted' },
+        ...failures,
+      },
+    }),
+    async (c) => {
+      await deleteCv(await apiCtx(c));
+      return ok(c, { cvUrl: null });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/api/v2/users/me/listing',
+      tags,
+      summary:
+        'Choose whether the viewer is listed (talent directory, home page, search, talent page); needs a title and one more section',
+      request: { body: jsonBody(z.object({ listed: z.boolean() })) },
+      responses: {
+        200: { ...json(envelopeOf(z.object({ listed: z.boolean() }))), description: 'Saved' },
+        ...failures,
+      },
+    }),
+    async (c) => ok(c, await setListing(await apiCtx(c), c.req.valid('json').listed)),
   )
   .openapi(
     createRoute({

@@ -271,6 +271,8 @@ export async function generateTalents(db: Db, options: GenerateTalentsOptions = 
       languageId: locale === 'tr' ? 0 : 1,
       searchText: normalizeSearchText(name, surname, title),
       source: 'generated',
+      // Sample talents are listed so the directory has content; they are marked as samples.
+      isListed: true,
       updatedAt,
     });
 

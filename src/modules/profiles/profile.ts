@@ -24,7 +24,6 @@ import { profiles } from './schema';
 import {
   IMAGE_MODAL_LIMIT_BYTES,
   storeImage,
-  storePdf,
   UPLOAD_LIMIT_BYTES,
   type PhotoModerator,
 } from '@/server/images';
@@ -32,7 +31,15 @@ import {
 export const PROFILE_CURRENCIES = ['USD', 'EUR', 'TRY'] as const;
 export const GENDERS = ['female', 'male', 'other'] as const;
 
-export type Profile = typeof profiles.$inferSelect & { name: string; surname: string; email: string };
+/** Where the owner downloads their own CV (cv.ts; never a public file address). */
+export const MY_CV_PATH = '/api/v2/users/me/cv';
+
+/** The owner's profile; `cvUrl` is the owner's download address when there is a CV. */
+export type Profile = Omit<typeof profiles.$inferSelect, 'cvKey'> & {
+  name: string;
+  surname: string;
+  email: string;
+};
 
 /** Input of `updateProfile`: every field optional; `null` clears it. */
 export interface ProfileInput {
@@ -70,7 +77,8 @@ export function normalizeDate(value: string | null | undefined): string | null |
   return day;
 }
 
-function requireUser(ctx: Ctx): string {
+/** The viewer's user id. @throws UnauthorizedError for a visitor. */
+export function requireUser(ctx: Ctx): string {
   if (!ctx.viewer.userId) throw new UnauthorizedError();
   return ctx.viewer.userId;
 }
@@ -112,7 +120,14 @@ export async function getMyProfile(ctx: Ctx): Promise<Profile> {
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.userId, userId));
-  return { ...row!.profile, name: row!.name, surname: row!.surname, email: row!.email };
+  const { cvKey, ...profile } = row!.profile;
+  return {
+    ...profile,
+    cvUrl: cvKey ? MY_CV_PATH : null,
+    name: row!.name,
+    surname: row!.surname,
+    email: row!.email,
+  };
 }
 
 /** Field problems of a profile input (field → message key, with params for social links). */
@@ -197,8 +212,7 @@ export async function updateProfile(ctx: Ctx, input: ProfileInput): Promise<Prof
     },
     current as unknown as Record<string, unknown>,
   );
-  if (Object.keys(inactive).length)
-    throw new ValidationError(Object.values(inactive)[0]!, inactive);
+  if (Object.keys(inactive).length) throw new ValidationError(Object.values(inactive)[0]!, inactive);
   const set: Partial<typeof profiles.$inferInsert> = { updatedAt: new Date() };
   const copy = [
     'title',
@@ -355,15 +369,6 @@ export function profilePartsDone(
 export function profileFullness(profile: FullnessProfile, counts: FullnessCounts): number {
   const parts = Object.values(profilePartsDone(profile, counts));
   return Math.round((100 * parts.filter(Boolean).length) / parts.length);
-}
-
-/** Stores the viewer's CV (PDF, at most 5 MB) and links it on the profile. @returns its URL. */
-export async function uploadCv(ctx: Ctx, bytes: Buffer): Promise<string> {
-  const userId = requireUser(ctx);
-  await ensureProfile(ctx.db, userId);
-  const url = await storePdf(bytes, `users/${userId}/cv.pdf`);
-  await ctx.db.update(profiles).set({ cvUrl: url, updatedAt: new Date() }).where(eq(profiles.userId, userId));
-  return url;
 }
 
 /**

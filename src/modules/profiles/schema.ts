@@ -66,7 +66,15 @@ export const profiles = pgTable(
     photo: jsonb('photo').$type<Record<string, string>>(),
     /** Variant name → URL (pC_High, pC_Medium, pC_Low). */
     cover: jsonb('cover').$type<Record<string, string>>(),
+    /** Legacy public address of the CV; emptied by the storage step (cv-storage.ts). */
     cvUrl: text('cv_url'),
+    /** Private storage key of the current CV (`private/users/<id>/cv/<random>.pdf`; decision 0025). */
+    cvKey: text('cv_key'),
+    /**
+     * The person chose to be listed in the talent directory, on the home page and at their talent
+     * page (spec P§5 privacy; off for new accounts, decision 0025).
+     */
+    isListed: boolean('is_listed').notNull().default(false),
     /** Preferred language id (TR=0, EN=1). */
     languageId: integer('language_id'),
     /** Folded name, title and skills for talent search. */

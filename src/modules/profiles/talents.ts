@@ -3,13 +3,15 @@
  * filter; §7 Users v2 talent list (filter, currentPage, pageSize 9), search talents (text),
  * talents by id list; §9 page size 9).
  *
- * Listed talents are users with a verified e-mail and no pending deletion. E-mail and phone
+ * Listed talents are people who chose to be listed (listing.ts: a title, a verified e-mail, not
+ * locked, not leaving). E-mail and phone
  * are never part of a talent answer. Premium filter groups (skills, education, salary, share,
  * languages) need a premium package, the talent-search-personal package or admin rights
  * (402 otherwise); a visitor may pick at most one working plan and one profession (400).
  */
+import { listedCondition } from './listing';
 import { containsPattern } from '@/lib/like';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import { NotFoundError, PaymentRequiredError, ValidationError } from '@/server/errors';
 import { normalizeSearchText, searchTermOf } from '@/lib/text';
@@ -92,7 +94,8 @@ export interface TalentPage {
   totalCount: number;
 }
 
-const listed = () => and(eq(users.emailVerified, true), isNull(users.deletionRequestedAt));
+// Only people who chose to be listed, with enough of a profile (listing.ts).
+const listed = listedCondition;
 
 /** May the viewer use premium talent filters? */
 function mayUsePremium(ctx: Ctx): boolean {
@@ -283,7 +286,7 @@ export async function getTalentsBySeoUrls(ctx: Ctx, seoUrls: string[]): Promise<
 /**
  * The public profile of a talent (never e-mail or phone), with its provenance (`source`,
  * `updatedAt`; issue 13 §2).
- * @throws NotFoundError for unknown, unverified or leaving users.
+ * @throws NotFoundError for unknown people and those not listed (listing.ts).
  */
 export async function getTalent(ctx: Ctx, seoUrl: string): Promise<TalentDetail> {
   const [row] = await ctx.db

@@ -1,7 +1,7 @@
 /**
  * The global search of the header and of /search (issue 18 §4; spec public §3 "Search result: id,
  * name, seoUrl, image, type (people, startups, ecosystem)", §4 "Header search", §5 "at least 2
- * characters"). Six kinds of public entry: people (verified users not leaving), visible startups,
+ * characters"). Six kinds of public entry: people who chose to be listed (profiles/listing.ts), visible startups,
  * approved visible organizations, their visible programs, visible service providers and open jobs.
  *
  * Text is matched on each entry's folded search text (src/lib/text normalizeSearchText: Turkish
@@ -10,6 +10,7 @@
  * then, for terms of 3 characters or more, texts containing it (a trigram index). Each kind is
  * cut at its limit inside the database, and all six run as one statement.
  */
+import { LISTED_SQL } from '@/modules/profiles/listing';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import { ValidationError } from '@/server/errors';
@@ -71,7 +72,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const SOURCES: Record<SearchKind, Source> = {
   person: {
     from: sql`profiles p JOIN users u ON u.id = p.user_id`,
-    where: () => sql`u.email_verified AND u.deletion_requested_at IS NULL`,
+    where: () => LISTED_SQL,
     text: sql`p.search_text`,
     key: sql`p.user_id`,
     columns: () =>

@@ -46,12 +46,16 @@ export async function TeamContacts({
             <li key={c.seoUrl} className="flex items-center gap-3 rounded-lg border border-slate-100 p-3">
               <PersonPhoto user={c} size={40} />
               <div className="min-w-0 flex-1">
-                <Link
-                  href={{ pathname: '/talent/[seoUrl]', params: { seoUrl: c.seoUrl } }}
-                  className="block truncate font-semibold hover:underline"
-                >
-                  {name}
-                </Link>
+                {c.listed ? (
+                  <Link
+                    href={{ pathname: '/talent/[seoUrl]', params: { seoUrl: c.seoUrl } }}
+                    className="block truncate font-semibold hover:underline"
+                  >
+                    {name}
+                  </Link>
+                ) : (
+                  <p className="truncate font-semibold">{name}</p>
+                )}
                 {c.title ? <p className="truncate text-sm text-slate-600">{c.title}</p> : null}
               </div>
               {signedIn ? (

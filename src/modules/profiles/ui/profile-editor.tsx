@@ -25,6 +25,7 @@ import { SOCIAL_NETWORKS_FOR_PROFILE, type ProfileEditorProps, type ProfileFormS
 import { ListEditor } from './list-editor';
 import { JobPreferencesFields } from './job-preferences';
 import { ProfileImages } from './profile-images';
+import { ListingSwitch } from './listing-switch';
 import { toForm, toInput } from './profile-form-state';
 import { UnsavedNotice } from './unsaved-notice';
 import { ProfessionsEditor } from './professions-editor';
@@ -181,6 +182,7 @@ export function ProfileEditor({ initial, options }: ProfileEditorProps) {
         initial={initial}
         onResult={(m) => (m.ok ? toast.success(m.text) : setMessage(m.text))}
       />
+      <ListingSwitch listed={initial.isListed} seoUrl={initial.seoUrl} />
 
       <FormProvider {...form}>
         <form

@@ -2,7 +2,7 @@
 /**
  * Photo, cover and CV of the profile with the fullness rate (spec §3; uploads of §7 Users v2).
  * Photo and cover go through the image upload dialog (crop 1:1 / 3:1, 5 MB; issue 13 §4); the
- * CV stays a plain file button.
+ * CV stays a plain file button; it is a private file only its owner downloads here (decision 0025).
  */
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -38,6 +38,15 @@ export function ProfileImages({
     return response.ok
       ? { ok: true, text: t('uploaded') }
       : { ok: false, text: messageOf(error) ?? t('saveFailed') };
+  };
+  const removeCv = async () => {
+    const { error, response } = await quietApi.DELETE('/api/v2/users/me/cv');
+    if (response.ok) router.refresh();
+    onResult(
+      response.ok
+        ? { ok: true, text: t('cvDeleted') }
+        : { ok: false, text: messageOf(error) ?? t('saveFailed') },
+    );
   };
   const image = (kind: 'photo' | 'cover') => async (file: File) => {
     const result = await send(kind, file);
@@ -75,9 +84,14 @@ export function ProfileImages({
           onFile={(file) => void send('cv', file).then(onResult)}
         />
         {initial.cvUrl && (
-          <a href={initial.cvUrl} target="_blank" rel="noopener" className="text-sm underline">
-            {t('viewCv')}
-          </a>
+          <>
+            <a href={initial.cvUrl} target="_blank" rel="noopener" className="text-sm underline">
+              {t('viewCv')}
+            </a>
+            <button type="button" className="min-h-11 text-sm underline" onClick={() => void removeCv()}>
+              {t('deleteCv')}
+            </button>
+          </>
         )}
         <p className="ml-auto text-sm" data-testid="profile-fullness">
           {t('fullness', { percent: initial.fullness })}

@@ -54,12 +54,14 @@ export default async function MessageDetailPage({ params }: Props) {
         <PersonPhoto user={other} size={48} />
         <div className="min-w-0">
           <h1 className="truncate text-xl font-black">{name}</h1>
-          <Link
-            href={{ pathname: '/talent/[seoUrl]', params: { seoUrl: other.seoUrl } }}
-            className="text-sm text-brand-700 underline"
-          >
-            {t('viewProfile')}
-          </Link>
+          {other.listed && (
+            <Link
+              href={{ pathname: '/talent/[seoUrl]', params: { seoUrl: other.seoUrl } }}
+              className="text-sm text-brand-700 underline"
+            >
+              {t('viewProfile')}
+            </Link>
+          )}
         </div>
       </div>
       <MessagingIntl>
