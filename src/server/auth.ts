@@ -5,6 +5,7 @@
  * - e-mail and password with the §5 rule checked on sign-up and reset (400 with the rule names);
  * - e-mail verification required before sign-in, mail sent on sign-up, bilingual templates;
  * - sessions of 180 days (remember me) in HttpOnly cookies; rate limiting in the database.
+ * - a password change or reset and signing out everywhere revoke the user's API keys (decision 0010).
  * The instance is created lazily per database handle (tests open their own databases).
  */
 import { eq } from 'drizzle-orm';
@@ -24,10 +25,22 @@ import { checkMail, recordMailRefusal } from '@/modules/moderation/banned-mails'
 import { hashClientAddress, recordSpamEvent } from '@/modules/moderation/spam';
 import { BANNED_WORD_KEY, findBannedWords } from '@/modules/moderation/banned-words';
 import { translateError } from './i18n';
+import { revokeAllApiKeys } from '@/modules/identity/api-keys';
 import { isLocale } from '@/i18n/locales';
 import { bearer, emailOTP, genericOAuth } from 'better-auth/plugins';
 
 export const SESSION_DAYS = 180;
+
+/**
+ * The routes after which the user's personal API keys are revoked (decision 0010): a password
+ * change or reset, and signing out everywhere (all sessions, or all but this one).
+ */
+const KEY_REVOKING_PATHS = new Set([
+  '/change-password',
+  '/reset-password',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+]);
 
 /** The e-mail OTP routes in use: verify with the mailed code (the code is created server-side). */
 const EMAIL_OTP_PATHS = new Set(['/email-otp/verify-email', '/email-otp/create-verification-otp']);
@@ -166,8 +179,29 @@ export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
       },
     },
     hooks: {
+      // Credentials follow the password: after a successful change, reset or "sign out everywhere"
+      // every API key of the user is revoked, and the answer lists them (`revokedApiKeys`).
+      after: createAuthMiddleware(async (ctx) => {
+        if (!KEY_REVOKING_PATHS.has(ctx.path)) return;
+        const userId =
+          ctx.path === '/reset-password'
+            ? takeResetUser(resetTokenOf(ctx.body, ctx.query))
+            : ctx.context.session?.user.id;
+        const returned: unknown = ctx.context.returned;
+        if (!userId || !isPlainAnswer(returned)) return;
+        const revokedApiKeys = await revokeAllApiKeys(db, userId);
+        return ctx.json({ ...returned, revokedApiKeys });
+      }),
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // The reset route knows its user only from the token it consumes: note whose it is now.
+        if (ctx.path === '/reset-password') {
+          const token = resetTokenOf(ctx.body, ctx.query);
+          const found = token
+            ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+            : null;
+          if (token && found && found.expiresAt > new Date()) noteResetUser(token, found.value);
+        }
         // The e-mail OTP plugin serves only the verification code; its sign-in and reset routes stay closed.
         if (/otp/.test(ctx.path) && !EMAIL_OTP_PATHS.has(ctx.path)) {
           throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'Not Found' });
@@ -239,6 +273,32 @@ export function createAuth(db: Db, options: { rateLimit?: boolean } = {}) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Users of reset tokens being used right now (token → user id), between the before and after hook. */
+const resetUsers = new Map<string, string>();
+
+const resetTokenOf = (body: unknown, query: unknown): string | undefined => {
+  const token =
+    (body as { token?: unknown } | undefined)?.token ?? (query as { token?: unknown } | undefined)?.token;
+  return typeof token === 'string' && token ? token : undefined;
+};
+
+function noteResetUser(token: string, userId: string): void {
+  // A request that died between the hooks leaves its entry: drop the oldest past a thousand.
+  if (resetUsers.size >= 1_000) resetUsers.delete(resetUsers.keys().next().value ?? '');
+  resetUsers.set(token, userId);
+}
+
+function takeResetUser(token: string | undefined): string | undefined {
+  if (!token) return undefined;
+  const userId = resetUsers.get(token);
+  resetUsers.delete(token);
+  return userId;
+}
+
+/** A successful JSON answer of an auth route (not an error, not a redirect or a Response). */
+const isPlainAnswer = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !(value instanceof Error) && !(value instanceof Response);
 
 /**
  * Refuses a registration with a banned or disposable address (src/modules/moderation/banned-mails.ts):

@@ -124,6 +124,12 @@ const schema = z.object({
     .url()
     .default('https://sandbox-api.iyzipay.com')
     .or(z.literal('').transform(() => 'https://sandbox-api.iyzipay.com')),
+  /**
+   * Seconds between two checks that the session or API key behind an open live event stream
+   * (`GET /api/v2/events`) is still valid; a stream whose credential ended closes at its next
+   * check (also before each event). At most 25, so a signed-out stream ends within 30 s.
+   */
+  LIVE_STREAM_RECHECK_SECONDS: z.coerce.number().min(0.1).max(25).default(15),
   /** Messages one user may send per minute (issue 15 §3 abuse limit); past it 429 with Retry-After. */
   MESSAGE_SEND_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
   /** /contact-us messages per hour from one client address, and to one sender e-mail (issue 17 §2); past it 429. */
@@ -169,6 +175,12 @@ const schema = z.object({
   CAPTCHA: z.enum(['off', 'altcha']).default('off'),
   /** Folder of uploaded files (photos, covers, logos), served at /uploads/. */
   UPLOAD_DIR: z.string().min(1).default('var/uploads'),
+  /**
+   * Most MiB an uploaded workbook (the data-add tool's .xlsx) may unpack to, all its parts
+   * together; a larger one, or a part packed more than 100:1, is refused before it is read
+   * (src/server/zip-guard.ts).
+   */
+  IMPORT_MAX_UNCOMPRESSED_MB: z.coerce.number().int().min(1).max(4096).default(50),
   /**
    * S3-compatible storage (AWS S3, MinIO, Cloudflare R2, Ceph…): when S3_BUCKET is set, uploads
    * go to that bucket instead of UPLOAD_DIR. S3_ENDPOINT is needed for anything but AWS;

@@ -184,6 +184,10 @@ export const userActionResult = z
     emailVerified: z.boolean(),
     deletionRequestedAt: dateTime.nullable(),
     sessionsEnded: z.number().int(),
+    apiKeysRevoked: z
+      .number()
+      .int()
+      .describe('Personal API keys the action revoked (sign-out revokes them all)'),
   })
   .openapi('AdminUserActionResult');
 

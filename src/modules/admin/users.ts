@@ -7,7 +7,8 @@
  * `admin.user.verify`, `admin.user.sign_out`, `admin.user.delete`; entity `user:<id>`).
  * Nobody locks, deletes or signs out their own account here, and only a super admin acts so on a
  * super admin's account. Locking ends every session of the user at once; a locked account gets
- * no new session by any sign-in method (src/server/auth.ts) and its API keys stop working.
+ * no new session by any sign-in method (src/server/auth.ts) and its API keys stop working;
+ * signing out everywhere revokes the API keys for good.
  * Deleting starts the 14-day deletion process of the identity module (the user may recover it
  * by signing in, unless locked).
  */
@@ -19,6 +20,7 @@ import { containsPattern } from '@/lib/like';
 import { foldText } from '@/lib/text';
 import { sessions, users } from '@/modules/identity/schema';
 import { adminRequestDeletion, deletionDate } from '@/modules/identity/deletion';
+import { revokeAllApiKeys } from '@/modules/identity/api-keys';
 import { auditLog, entityAccess, premiumEntitlements } from '@/modules/access/schema';
 import { managedEntitiesOf, type ManagedEntity } from '@/modules/access/managed';
 import { ADMIN_ENTITY_PATTERN, isSuperAdmin, type EntityKind } from '@/modules/access/permissions';
@@ -273,6 +275,8 @@ export interface UserActionResult {
   deletionRequestedAt: string | null;
   /** Sessions the action ended. */
   sessionsEnded: number;
+  /** Personal API keys the action revoked (signing out everywhere revokes them all). */
+  apiKeysRevoked: number;
 }
 
 type Target = { id: string; email: string; locked: boolean; emailVerified: boolean; isSuper: boolean };
@@ -310,7 +314,12 @@ async function actOn(
   return { actor, target: { ...user, isSuper } };
 }
 
-async function stateOf(ctx: Ctx, userId: string, sessionsEnded: number): Promise<UserActionResult> {
+async function stateOf(
+  ctx: Ctx,
+  userId: string,
+  sessionsEnded: number,
+  apiKeysRevoked = 0,
+): Promise<UserActionResult> {
   const [row] = await ctx.db
     .select({
       id: users.id,
@@ -321,7 +330,7 @@ async function stateOf(ctx: Ctx, userId: string, sessionsEnded: number): Promise
     .from(users)
     .where(eq(users.id, userId));
   if (!row) throw new NotFoundError('admin.user_not_found');
-  return { ...row, deletionRequestedAt: iso(row.deletionRequestedAt), sessionsEnded };
+  return { ...row, deletionRequestedAt: iso(row.deletionRequestedAt), sessionsEnded, apiKeysRevoked };
 }
 
 /**
@@ -381,22 +390,25 @@ export async function verifyUserEmail(ctx: Ctx, userId: string): Promise<UserAct
 }
 
 /**
- * Signs a user out everywhere: every session of theirs ends (their API keys stay), audited
- * `admin.user.sign_out` with the number of sessions ended.
+ * Signs a user out everywhere: every session of theirs ends and every personal API key is
+ * revoked (a key minted by a stolen session must not outlive it; decision 0010), audited
+ * `admin.user.sign_out` with the sessions ended and the keys revoked (names), in one transaction.
  * @throws as `actOn` ('admin.self': one's own sessions end from the account settings).
  */
 export async function signOutUserEverywhere(ctx: Ctx, userId: string): Promise<UserActionResult> {
   const { actor, target } = await actOn(ctx, userId, { self: true });
-  const ended = await ctx.db.transaction(async (tx) => {
+  const { ended, keys } = await ctx.db.transaction(async (tx) => {
     const gone = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+    const revoked = await revokeAllApiKeys(tx, userId);
     await writeAudit(tx, actor, 'admin.user.sign_out', `user:${userId}`, {
       email: target.email,
       sessionsEnded: gone.length,
+      apiKeysRevoked: revoked.map((k) => k.name),
     });
-    return gone.length;
+    return { ended: gone.length, keys: revoked.length };
   });
   dataChanged(ctx.db, 'sessions');
-  return stateOf(ctx, userId, ended);
+  return stateOf(ctx, userId, ended, keys);
 }
 
 /**

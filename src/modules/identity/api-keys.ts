@@ -6,12 +6,16 @@
  *
  * Keys are `atlas_` + 32 random bytes (base64url); only their SHA-256 is stored. Each key
  * may make API_KEY_RATE_LIMIT requests a minute (shared counters: database or Redis).
+ * Credentials follow the password: a password change or reset and signing out everywhere revoke
+ * every key of the user ({@link revokeAllApiKeys}), so a key minted by a stolen session dies
+ * with it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
 import { env } from '@/server/env';
+import { DATA_CHANGED_CHANNEL } from '@/server/data-changes';
 import {
   DomainError,
   ForbiddenError,
@@ -161,7 +165,57 @@ export async function revokeApiKey(ctx: Ctx, id: number): Promise<void> {
     .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id });
   if (!revoked.length) throw new NotFoundError();
+  await announceRevocation(ctx.db);
 }
+
+/** A key revoked with all of its user's keys: what the user is told afterwards. */
+export interface RevokedApiKey {
+  id: number;
+  name: string;
+  /** The key's shown start (`atlas_` and 6 characters). */
+  start: string;
+}
+
+/**
+ * Revokes every key of `userId` not revoked yet (expired ones too): called when the password
+ * changes or is reset and when the user is signed out everywhere (decision 0010), because then
+ * whatever the user's sessions created may be in a stranger's hands.
+ * Input: the database or the caller's transaction (the revocation commits with it).
+ * Output: the keys revoked now, oldest first; [] when there were none.
+ * @throws the database error.
+ */
+export async function revokeAllApiKeys(db: Db, userId: string): Promise<RevokedApiKey[]> {
+  const revoked = await db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id, name: apiKeys.name, start: apiKeys.start, createdAt: apiKeys.createdAt });
+  if (!revoked.length) return [];
+  await announceRevocation(db);
+  return revoked
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
+    .map(({ id, name, start }) => ({ id, name, start }));
+}
+
+/**
+ * Names of the viewer's keys that are not revoked, oldest first: what a password change is
+ * about to revoke (the form says so before). [] for visitors and for requests made with a key.
+ */
+export async function apiKeyNamesBeforePasswordChange(ctx: Ctx): Promise<string[]> {
+  if (!ctx.viewer.userId || ctx.viewer.apiKeyId) return [];
+  const rows = await ctx.db
+    .select({ name: apiKeys.name })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, ctx.viewer.userId), isNull(apiKeys.revokedAt)))
+    .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
+  return rows.map((r) => r.name);
+}
+
+/**
+ * Tells every process that credentials ended (the `sessions` data change): open event streams
+ * recheck theirs at once instead of at their next periodic check. Leaves on commit.
+ */
+const announceRevocation = (db: Db) => db.execute(sql`select pg_notify(${DATA_CHANGED_CHANNEL}, 'sessions')`);
 
 /** The user a valid key acts for. */
 export interface ApiKeyUser {

@@ -86,7 +86,12 @@ export function UserActions({ user, self, protectedSuper }: UserActionsProps) {
                     setProblem(messageOf(error) ?? t('failed'));
                     return;
                   }
-                  toast.success(t(`${action}.done`, { count: data.data.sessionsEnded }));
+                  toast.success(
+                    t(`${action}.done`, {
+                      count: data.data.sessionsEnded,
+                      keys: data.data.apiKeysRevoked,
+                    }),
+                  );
                   router.refresh();
                 }}
                 trigger={
