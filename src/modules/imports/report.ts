@@ -3,7 +3,8 @@
  * (created/updated/skipped/failed with reasons) is downloadable as Excel"): one sheet with a row
  * per processed file row — row number, name, outcome, the startup's address, the reasons — with
  * headers in the viewer's language (EN/TR), then a summary sheet (file, dates, counts).
- * exceljs's streaming writer (src/modules/startups/export-writers.ts).
+ * exceljs's streaming writer (src/modules/startups/export-writers.ts), giving the event loop back
+ * between rows.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
@@ -43,7 +44,7 @@ export async function importReport(ctx: Ctx, id: number) {
       .limit(BATCH)
       .offset(from);
     for (const { r, seoUrl } of rows)
-      writer.add([
+      await writer.add([
         r.rowNumber,
         r.name,
         t(`outcome.${r.outcome as 'created'}`),

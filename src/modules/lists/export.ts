@@ -3,14 +3,15 @@
  * limits of P §7 startups export, decision 0020 §6): premium holders only; every exported entry
  * counts as one row of the month's export pool (`premium.limit_reached` and nothing counted when
  * it does not fit). Entries no longer public are left out. A list holds at most 500 entries, so
- * the file (exceljs, a few milliseconds) is written in the request rather than on the queue.
+ * the file is written in the request rather than on the queue, through exceljs's streaming writer
+ * that gives the event loop back between rows (src/server/xlsx-writer.ts).
  *
  * Columns, in the viewer's language: kind, name, page (absolute address), details (title,
  * tagline or type), note, added (UTC date, YYYY-MM-DD).
  */
-import ExcelJS from 'exceljs';
 import type { Ctx } from '@/server/context';
 import { env } from '@/server/env';
+import { cooperativeWorkbook } from '@/server/xlsx-writer';
 import { messagesOf } from '@/server/i18n';
 import { PaymentRequiredError, UnauthorizedError, ValidationError } from '@/server/errors';
 import { recordUsage } from '@/modules/access/premium';
@@ -33,19 +34,19 @@ export async function exportList(ctx: Ctx, listId: number): Promise<{ fileName: 
   await recordUsage(ctx, 'startupRows', rows.length);
 
   const t = messagesOf(ctx.locale, 'lists');
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(t('export.sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = [
-    { header: t('export.kind'), width: 14 },
-    { header: t('export.name'), width: 32 },
-    { header: t('export.page'), width: 48 },
-    { header: t('export.details'), width: 40 },
-    { header: t('export.note'), width: 40 },
-    { header: t('export.added'), width: 12 },
-  ];
-  sheet.getRow(1).font = { bold: true };
+  const workbook = cooperativeWorkbook();
+  const sheet = workbook.addWorksheet(t('export.sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = [14, 32, 48, 40, 40, 12].map((width) => ({ width }));
+  const headers = ['kind', 'name', 'page', 'details', 'note', 'added'] as const;
+  await workbook.addRow(
+    sheet,
+    headers.map((key) => t(`export.${key}`)),
+    (row) => {
+      row.font = { bold: true };
+    },
+  );
   for (const { item, entry } of rows)
-    sheet.addRow([
+    await workbook.addRow(sheet, [
       t(`kind.${item.kind}`),
       entry.name,
       new URL(
@@ -56,7 +57,7 @@ export async function exportList(ctx: Ctx, listId: number): Promise<{ fileName: 
       item.note,
       item.addedAt.slice(0, 10),
     ]);
-  const bytes = Buffer.from(await book.xlsx.writeBuffer());
+  const bytes = await workbook.finish();
   // ASCII only: the name goes into a Content-Disposition header.
   const slug = normalizeSearchText(list.name)
     .replace(/[^a-z0-9 ]/g, '')

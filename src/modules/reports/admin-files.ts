@@ -1,14 +1,20 @@
 /**
  * The files of report management (issue 16 §2): a report file's type read from its bytes (a PDF
- * starts with `%PDF-`; an xlsx is a zip with `[Content_Types].xml` and `xl/` entries that exceljs
- * opens; at most 50 MB), its private storage key `private/reports/<reportId>/<versionId>-<random>.<type>`
- * (never served publicly: buyers get short-lived signed links, ./downloads.ts), the stored sizes
+ * starts with `%PDF-`; an xlsx is a zip whose central directory passes the report limits and whose
+ * `[Content_Types].xml` names a workbook with its `xl/workbook.xml`, checked without inflating the
+ * sheets, so a "zip bomb" costs nothing; at most 50 MB), its private storage key
+ * `private/reports/<reportId>/<versionId>-<random>.<type>` (never served publicly: buyers get short-lived signed links, ./downloads.ts), the stored sizes
  * of a category image, and removing files whose rows are gone.
  */
 import { randomBytes } from 'node:crypto';
-import ExcelJS from 'exceljs';
-import { fileTypeFromBuffer } from 'file-type';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '@/server/errors';
+import {
+  isZipArchive,
+  mainContentType,
+  openGuardedZip,
+  XLSX_MAIN_TYPE,
+  type ZipLimits,
+} from '@/server/zip-guard';
 import { IMAGE_VARIANTS } from '@/server/images';
 import { getStorage } from '@/server/storage';
 import { REPORT_FILE_MAX_BYTES } from './admin-validation';
@@ -22,23 +28,30 @@ export const REPORT_CONTENT_TYPES: Record<ReportFileType, string> = {
 };
 
 /**
+ * Limits of a report workbook's archive: buyers download it as it is (nothing here reads its
+ * sheets), so it may unpack larger than an import, but no part may be packed past 100:1.
+ */
+export const REPORT_ZIP_LIMITS: ZipLimits = {
+  maxUncompressedBytes: 1024 * 1024 * 1024,
+  maxRatio: 100,
+  maxEntries: 10_000,
+};
+
+/**
  * The type of a report file read from its bytes.
  * @throws ValidationError 'report.file_required' (empty); PayloadTooLargeError (413)
- *   'report.file_too_big' (over 50 MB); UnsupportedMediaTypeError (415) 'report.file_type'
- *   (anything but a PDF or an xlsx workbook, whatever its name).
+ *   'report.file_too_big' (over 50 MB) or 'file.too_big' (a workbook past REPORT_ZIP_LIMITS);
+ *   UnsupportedMediaTypeError (415) 'report.file_type' (anything but a PDF or an xlsx workbook,
+ *   whatever its name).
  */
 export async function sniffReportFile(bytes: Buffer): Promise<ReportFileType> {
   if (bytes.length === 0) throw new ValidationError('report.file_required', { file: 'report.file_required' });
   if (bytes.length > REPORT_FILE_MAX_BYTES) throw new PayloadTooLargeError('report.file_too_big');
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
-  const type = await fileTypeFromBuffer(bytes);
-  if (type?.ext === 'xlsx') {
-    try {
-      await new ExcelJS.Workbook().xlsx.load(bytes as unknown as ArrayBuffer);
-      return 'xlsx';
-    } catch {
-      // A zip that only looks like a workbook: refused below.
-    }
+  if (isZipArchive(bytes)) {
+    // Read here rather than by file-type, which inflates [Content_Types].xml whatever its size.
+    const zip = await openGuardedZip(bytes, REPORT_ZIP_LIMITS, 'report.file_type');
+    if (zip.entries.has('xl/workbook.xml') && (await mainContentType(zip)) === XLSX_MAIN_TYPE) return 'xlsx';
   }
   throw new UnsupportedMediaTypeError('report.file_type');
 }

@@ -1,41 +1,40 @@
 /**
  * The export's file writers (issue 16 §3; decision 0020 §6): xlsx through exceljs's streaming
- * writer (the startups sheet, then "Data sources"), or UTF-8 CSV through exceljs with a byte-order
- * mark and formula-like cells defused. Input rows are cells in column order; output the file's bytes.
+ * writer (the startups sheet, then "Data sources"; src/server/xlsx-writer.ts), or UTF-8 CSV with a
+ * byte-order mark and formula-like cells defused. Input rows are cells in column order; output the
+ * file's bytes. Both give the event loop back between rows (a 5,000-row export is written while
+ * the process keeps answering).
  */
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { createYielder } from '@/server/cooperate';
+import { cooperativeWorkbook } from '@/server/xlsx-writer';
 
 export type Cell = string | number | boolean | null;
 
 export interface SheetWriter {
-  add(values: Cell[]): void;
+  /** Adds a row; resolves at once, or after a turn of the event loop when the time slice is used up. */
+  add(values: Cell[]): Promise<void>;
   finish(sources: { title: string; lines: string[] }): Promise<Buffer>;
 }
 
 /** An xlsx through exceljs's streaming writer: the startups sheet, then "Data sources". */
 export function xlsxWriter(headers: string[], sheetName: string): SheetWriter {
-  const stream = new PassThrough();
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  const header = sheet.addRow(headers);
-  header.font = { bold: true };
-  header.commit();
+  const workbook = cooperativeWorkbook();
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const header = workbook.addRow(sheet, headers, (row) => {
+    row.font = { bold: true };
+  });
   return {
-    add(values) {
-      sheet.addRow(values).commit();
+    async add(values) {
+      await header;
+      await workbook.addRow(sheet, values);
     },
     async finish(sources) {
-      sheet.commit();
-      const info = book.addWorksheet(sources.title);
+      await header;
+      const info = workbook.addWorksheet(sources.title);
       info.getColumn(1).width = 120;
-      info.addRow([sources.title]).commit();
-      for (const line of sources.lines) info.addRow([line]).commit();
-      info.commit();
-      await book.commit();
-      return Buffer.concat(chunks);
+      await workbook.addRow(info, [sources.title]);
+      for (const line of sources.lines) await workbook.addRow(info, [line]);
+      return workbook.finish();
     },
   };
 }
@@ -49,18 +48,34 @@ export function defuseFormula(value: Cell): Cell {
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** UTF-8 CSV (exceljs's writer) with a byte-order mark, so Excel reads Turkish letters right. */
+/**
+ * One CSV field as exceljs's CSV writer (fast-csv) wrote it, so files stay as they were: NUL
+ * removed; quoted, quotes doubled, when it holds a quote; quoted when it holds `,`, `|`, CR or LF.
+ */
+export function csvField(value: Cell | undefined): string {
+  const text = `${value ?? ''}`.replace(/\0/g, '');
+  if (text.includes('"')) return `"${text.replace(/"/g, '""')}"`;
+  return /[,|\r\n]/.test(text) ? `"${text}"` : text;
+}
+
+/** One CSV line: the cells up to the last one that is not null (exceljs left trailing empty cells out). */
+export function csvLine(values: Cell[]): string {
+  let end = values.length;
+  while (end > 0 && (values[end - 1] === null || values[end - 1] === undefined)) end -= 1;
+  return values.slice(0, end).map(csvField).join(',');
+}
+
+/** UTF-8 CSV with a byte-order mark, so Excel reads Turkish letters right; lines end in LF. */
 export function csvWriter(headers: string[]): SheetWriter {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('startups');
-  sheet.addRow(headers);
+  const lines = [csvLine(headers)];
+  const yielder = createYielder();
   return {
-    add(values) {
-      sheet.addRow(values.map(defuseFormula));
+    async add(values) {
+      lines.push(csvLine(values.map(defuseFormula)));
+      await yielder();
     },
     async finish() {
-      const csv = Buffer.from(await book.csv.writeBuffer());
-      return Buffer.concat([Buffer.from('\ufeff', 'utf8'), csv]);
+      return Buffer.from(`\ufeff${lines.join('\n')}`, 'utf8');
     },
   };
 }

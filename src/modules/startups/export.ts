@@ -280,7 +280,7 @@ export async function runExport(db: Db, exportId: string): Promise<void> {
   const writer = row.fileType === 'xlsx' ? xlsxWriter(headers, t('sheet')) : csvWriter(headers);
   for (let start = 0; start < ids.length; start += BATCH) {
     const summaries = await summarizeStartups(ctx, ids.slice(start, start + BATCH));
-    for (const s of summaries) writer.add(columns.map((c) => cellOf(c, s, locale, t('yes'), t('no'))));
+    for (const s of summaries) await writer.add(columns.map((c) => cellOf(c, s, locale, t('yes'), t('no'))));
     const written = Math.min(ids.length, start + BATCH);
     await db.update(startupExports).set({ rowsWritten: written }).where(eq(startupExports.id, exportId));
     await publishLive(db, [
