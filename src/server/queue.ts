@@ -111,6 +111,11 @@ export interface QueueDefinition {
   expireInSeconds: number;
   /** Where a job that used up its retries is copied for admins (pg-boss deadLetter). */
   deadLetter?: string;
+  /**
+   * `expireInSeconds` is a lease its worker renews while the handler runs (src/server/job-lease.ts):
+   * a job of any length keeps it, and the job of a process that died is retried soon after.
+   */
+  lease?: boolean;
 }
 
 /** Dead-letter queue of every product queue: nobody works it; admins look and retry. */
@@ -166,23 +171,27 @@ export const QUEUES = {
     expireInSeconds: 30,
     deadLetter: DEAD_LETTER_QUEUE,
   },
-  // A startup export's file (issue 16 §3): minutes at most; a retry starts it again.
+  // A startup export's file (spec P§7 Export): seconds; a retry starts it again (the rows were
+  // counted once, when it was accepted). Leased: a killed worker's export is retried within a minute.
   'startup-export': {
-    retryLimit: 2,
-    retryDelay: 30,
+    retryLimit: 3,
+    retryDelay: 5,
     retryBackoff: false,
-    expireInSeconds: 600,
+    expireInSeconds: 30,
     deadLetter: DEAD_LETTER_QUEUE,
+    lease: true,
   },
   'purge-exports': { retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 900 },
-  // A data-add tool run (issue 17 §3): chunks of at most a minute (src/modules/imports/run.ts); a
-  // killed chunk is retried after its expiry and resumes at the first row not yet recorded.
+  // A data-add tool run (spec D§2): chunks of at most a minute (src/modules/imports/run.ts).
+  // Leased: a killed worker's chunk is retried within a minute (lease 30 s + expiry check 10 s +
+  // retry delay 5 s + polling 2 s) and resumes after the last committed batch.
   'import-run': {
-    retryLimit: 3,
-    retryDelay: 30,
-    retryBackoff: true,
-    expireInSeconds: 300,
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: false,
+    expireInSeconds: 30,
     deadLetter: DEAD_LETTER_QUEUE,
+    lease: true,
   },
   // The investor-relation graph's layout (issue 18 §2, src/modules/graph): seconds to a minute; queued
   // once (singleton) when a read finds the data changed.
@@ -210,7 +219,9 @@ export async function installQueues(handle: DbHandle): Promise<void> {
       (a, b) => Number(b === DEAD_LETTER_QUEUE) - Number(a === DEAD_LETTER_QUEUE),
     );
     for (const name of names) {
-      const options = { name, ...QUEUES[name as QueueName] };
+      // `lease` is ours (src/server/workers.ts), not a pg-boss queue option.
+      const options: QueueDefinition & { name: string } = { name, ...QUEUES[name as QueueName] };
+      delete options.lease;
       if (existing.has(name)) await boss.updateQueue(name, options);
       else await boss.createQueue(name, options);
     }

@@ -8,10 +8,25 @@
 import PgBoss from 'pg-boss';
 import { env } from './env';
 import type { Db, DbHandle } from './db/client';
-import { openQueue, registerWorkerWake, transactionQueueDb, type Queue, type QueueName } from './queue';
+import { EXPIRY_CHECK_SECONDS, startLeasedWorker, type JobContext, type LeasedWorker } from './job-lease';
+import {
+  openQueue,
+  QUEUES,
+  registerWorkerWake,
+  transactionQueueDb,
+  type Queue,
+  type QueueDefinition,
+  type QueueName,
+} from './queue';
 
-/** What a job of each worked queue does; a throw makes pg-boss retry it (then dead-letter it). */
-export const JOB_HANDLERS: Partial<Record<QueueName, (db: Db, data: unknown) => Promise<void>>> = {
+/** A queue's handler: the job's data and, from a worker, its context (a signal to stop soon). */
+export type JobHandler = (db: Db, data: unknown, job?: JobContext) => Promise<void>;
+
+/**
+ * What a job of each worked queue does; a throw makes pg-boss retry it (then dead-letter it).
+ * Mutable so a test's worker process can wrap a handler (tests/helpers/import-run-child.ts).
+ */
+export const JOB_HANDLERS: Partial<Record<QueueName, JobHandler>> = {
   mail: async (db, data) => {
     const { sendMail } = await import('./mail');
     // Recorded in the e-mail log of this database (issue 17 §4).
@@ -49,9 +64,9 @@ export const JOB_HANDLERS: Partial<Record<QueueName, (db: Db, data: unknown) => 
       throw error;
     }
   },
-  'import-run': async (db, data) => {
+  'import-run': async (db, data, job) => {
     const { runImportJob } = await import('@/modules/imports/run');
-    await runImportJob(db, (data as { runId: number }).runId);
+    await runImportJob(db, (data as { runId: number }).runId, { signal: job?.signal });
   },
   'investor-graph': async (db) => {
     const { refreshInvestorGraph } = await import('@/modules/graph/graph');
@@ -107,26 +122,60 @@ async function recordJobFailure(db: Db, name: string, jobId: string, error: unkn
   }
 }
 
-const globalForWorkers = globalThis as unknown as { __atlasWorkers?: Promise<Queue> };
+interface RunningWorkers {
+  queue: Promise<Queue>;
+  leased: LeasedWorker[];
+  stopExpiryCheck: () => void;
+}
+const globalForWorkers = globalThis as unknown as { __atlasWorkers?: RunningWorkers };
 
 export interface StartWorkersOptions {
   /** Seconds between polls of an idle worker (default QUEUE_POLL_SECONDS or 2). */
   pollingIntervalSeconds?: number;
+  /** Seconds between expiry checks of leased jobs (default {@link EXPIRY_CHECK_SECONDS}). */
+  expiryCheckSeconds?: number;
+  /** Seconds a renewal keeps a leased job (default each leased queue's expireInSeconds; tests). */
+  leaseSeconds?: number;
 }
+
+/** A job context whose signal never aborts (pg-boss's own workers, {@link runQueuedJobs}). */
+const steadyJob = (): JobContext => ({ signal: new AbortController().signal });
 
 /**
  * Starts pg-boss on `handle` with a worker per queue of {@link JOB_HANDLERS} (one job at a time
  * each) and the {@link SCHEDULES}; once per process (a second call returns the first queue).
+ * Leased queues (`lease` in src/server/queue.ts) are worked by src/server/job-lease.ts, and this
+ * process checks every `expiryCheckSeconds` for leases that lapsed (a dead worker's jobs).
  * Output: the running queue. @throws what pg-boss's start throws.
  */
 export function startWorkers(handle: DbHandle, options: StartWorkersOptions = {}): Promise<Queue> {
-  globalForWorkers.__atlasWorkers ??= (async () => {
+  if (globalForWorkers.__atlasWorkers) return globalForWorkers.__atlasWorkers.queue;
+  const leased: LeasedWorker[] = [];
+  let expiryCheck: ReturnType<typeof setInterval> | undefined;
+  const started = (async () => {
     const pollingIntervalSeconds = options.pollingIntervalSeconds ?? env().QUEUE_POLL_SECONDS;
     const queue = await openQueue(handle, { pollingIntervalSeconds });
     for (const [name, handler] of Object.entries(JOB_HANDLERS)) {
+      const definition: QueueDefinition = QUEUES[name as QueueName];
+      if (definition.lease) {
+        const worker = startLeasedWorker(
+          queue,
+          handle.db,
+          name,
+          (data, job) => handler(handle.db, data, job),
+          {
+            pollingIntervalSeconds,
+            leaseSeconds: options.leaseSeconds ?? definition.expireInSeconds,
+            onError: (error, jobId) => recordJobFailure(handle.db, name, jobId, error),
+          },
+        );
+        leased.push(worker);
+        registerWorkerWake(name, () => worker.wake());
+        continue;
+      }
       const id = await queue.work(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
         try {
-          await handler(handle.db, job!.data);
+          await handler(handle.db, job!.data, steadyJob());
         } catch (error) {
           await recordJobFailure(handle.db, name, job!.id, error);
           throw error;
@@ -135,18 +184,34 @@ export function startWorkers(handle: DbHandle, options: StartWorkersOptions = {}
       registerWorkerWake(name, () => queue.notifyWorker(id));
     }
     for (const [name, cron] of Object.entries(SCHEDULES)) await queue.schedule(name, cron, {}, { tz: 'UTC' });
+    // pg-boss's own maintenance expires jobs every 2 minutes; a dead worker's lease is found sooner.
+    expiryCheck = setInterval(
+      () => void queue.expire().catch((error: Error) => queue.emit('error', error)),
+      (options.expiryCheckSeconds ?? EXPIRY_CHECK_SECONDS) * 1000,
+    );
     return queue;
   })();
-  return globalForWorkers.__atlasWorkers;
+  globalForWorkers.__atlasWorkers = {
+    queue: started,
+    leased,
+    stopExpiryCheck: () => clearInterval(expiryCheck),
+  };
+  return started;
 }
 
-/** Stops this process's workers, waiting for running jobs (call before closing the database). */
+/**
+ * Stops this process's workers (call before closing the database): leased jobs are asked to
+ * stop (an import hands on to a continuation after its current batch), running jobs get up to
+ * 8 s to finish.
+ */
 export async function stopWorkers(): Promise<void> {
   const started = globalForWorkers.__atlasWorkers;
   if (!started) return;
   globalForWorkers.__atlasWorkers = undefined;
-  const queue = await started.catch(() => undefined);
+  const queue = await started.queue.catch(() => undefined);
+  started.stopExpiryCheck();
   for (const name of Object.keys(JOB_HANDLERS)) registerWorkerWake(name, undefined);
+  await Promise.all(started.leased.map((worker) => worker.stop(8_000)));
   await queue?.stop({ wait: true, graceful: true, timeout: 8_000 });
 }
 
@@ -165,7 +230,7 @@ export async function runQueuedJobs(db: Db, name: QueueName): Promise<number> {
     if (!jobs.length) return ran;
     for (const job of jobs) {
       try {
-        await handler(db, job.data);
+        await handler(db, job.data, steadyJob());
         await boss.complete(name, job.id);
       } catch (error) {
         await recordJobFailure(db, name, job.id, error);

@@ -4,11 +4,10 @@
  * foreign column names, bad rows, duplicates and Turkish text (tests/fixtures/imports/
  * foreign-startups.csv) imports exactly as its dry run said; re-importing it (and the same rows
  * as an .xlsx with Turkish column names) changes nothing; the imported startups are on the list
- * with their facts' sources; cancel stops a run; a run that crashes mid-row resumes without a
- * half-written startup — in-process on both databases, and with kill -9 of a worker process on
- * PostgreSQL.
+ * with their facts' sources; cancel stops a run and resume finishes it; a run that crashes
+ * mid-batch resumes without a half-written startup. Killed workers:
+ * tests/integration/job-takeover.test.ts; sharing the database: import-yielding.test.ts.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -211,13 +210,16 @@ describe('data-add tool', () => {
     }
     // The super admin's start then cancel of this run: cancelled before its job ran, which then does nothing.
     expect((await runOf(run.id)).status).toBe('cancelled');
-    // Resume: the same guards; a cancelled run does not resume (409).
+    // Resume: the same guards; the super admin resumes the cancelled run, then cancels it again.
     for (const who of audiences) {
-      const expected = { visitor: 401, user: 403, admin: 403, reportAdmin: 403, superAdmin: 409 }[who];
+      const expected = { visitor: 401, user: 403, admin: 403, reportAdmin: 403, superAdmin: 200 }[who];
       expect((await call('POST', `/api/v2/admin/imports/${run.id}/resume`, undefined, who)).status, who).toBe(
         expected,
       );
     }
+    expect((await runOf(run.id)).status).toBe('queued');
+    expect((await call('POST', `/api/v2/admin/imports/${run.id}/cancel`)).status).toBe(200);
+    expect((await runOf(run.id)).status).toBe('cancelled');
     await runQueuedJobs(testDb().db, 'import-run');
     expect((await runOf(run.id)).processedRows).toBe(0);
     const res = await call('GET', '/api/v2/admin/imports', undefined, 'user', 'tr');
@@ -520,7 +522,7 @@ describe('data-add tool', () => {
     expect(after).toEqual(expect.arrayContaining(['website', 'foundationDate', 'cityId']));
   });
 
-  it('stops before the next row when cancelled, keeping the rows done', async () => {
+  it('stops before the next batch when cancelled, keeping the rows done, and resumes after them', async () => {
     const csv = Buffer.from(
       [
         'Company,Homepage',
@@ -531,7 +533,8 @@ describe('data-add tool', () => {
     await call('POST', `/api/v2/admin/imports/${run.id}/start`);
     const ctx = { db: testDb().db, viewer: SYSTEM_VIEWER, locale: 'en' as const };
     const result = await processImportRun(testDb().db, run.id, {
-      hooks: { afterRow: async (n) => void (n === 2 && (await cancelImport(ctx, run.id))) },
+      batchRows: 2,
+      hooks: { afterBatch: async (n) => void (n === 2 && (await cancelImport(ctx, run.id))) },
     });
     expect(result).toBe('cancelled');
     const stopped = await runOf(run.id);
@@ -540,6 +543,22 @@ describe('data-add tool', () => {
     expect((await call('POST', `/api/v2/admin/imports/${run.id}/cancel`)).status).toBe(409);
     await runQueuedJobs(testDb().db, 'import-run');
     expect((await runOf(run.id)).processedRows).toBe(2);
+    // Resumed, it goes on at row 3 and imports each startup once.
+    const resumed = await call('POST', `/api/v2/admin/imports/${run.id}/resume`);
+    expect(resumed.status).toBe(200);
+    expect((await resumed.json()).data).toMatchObject({
+      status: 'queued',
+      processedRows: 2,
+      cancelRequestedAt: null,
+    });
+    await runQueuedJobs(testDb().db, 'import-run');
+    expect(await runOf(run.id)).toMatchObject({ status: 'done', processedRows: 6, createdCount: 6 });
+    const made = await testDb()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(startups)
+      .where(sql`${startups.name} like 'Durdur %'`);
+    expect(made[0]!.n).toBe(6);
+    await expectWhole(run.id);
   });
 
   it('creates each startup once when two admins import the same file side by side', async () => {
@@ -593,78 +612,30 @@ describe('data-add tool', () => {
         },
       }),
     ).rejects.toThrow('worker died');
+    // The batch with row 4 is rolled back whole; the batches before it stay.
     const crashed = await runOf(run.id);
-    expect(crashed).toMatchObject({ status: 'failed', processedRows: 3, error: 'worker died' });
+    expect(crashed).toMatchObject({ status: 'failed', error: 'worker died' });
+    expect(crashed.processedRows).toBeLessThan(4);
     const [fourth] = await testDb().db.select().from(startups).where(eq(startups.name, 'Çöküş 4'));
     expect(fourth).toBeUndefined();
     await expectWhole(run.id);
-    // The queue's retries ran out: the admin resumes the run, which queues it again and goes on at row 4.
+    // The queue's retries ran out: the admin resumes the run, which queues it again and goes on after its last batch.
     const resumed = await call('POST', `/api/v2/admin/imports/${run.id}/resume`);
     expect(resumed.status).toBe(200);
-    expect((await resumed.json()).data).toMatchObject({ status: 'queued', processedRows: 3, error: null });
+    expect((await resumed.json()).data).toMatchObject({
+      status: 'queued',
+      processedRows: crashed.processedRows,
+      error: null,
+    });
     await runQueuedJobs(testDb().db, 'import-run');
     expect(await runOf(run.id)).toMatchObject({ status: 'done', processedRows: 9 });
     expect(counts(await runOf(run.id))).toEqual({ created: 8, updated: 0, skipped: 1, failed: 0 });
     await expectWhole(run.id);
-    // Only a failed run resumes; the answer is in the viewer's language.
+    // Only a failed or cancelled run resumes; the answer is in the viewer's language.
     const again = await call('POST', `/api/v2/admin/imports/${run.id}/resume`, undefined, 'superAdmin', 'tr');
     expect(again.status).toBe(409);
-    expect((await again.json()).message).toBe('Yalnızca bir hata yüzünden duran içe aktarma sürdürülebilir');
+    expect((await again.json()).message).toBe(
+      'Yalnızca iptal edilen ya da bir hata yüzünden duran içe aktarma sürdürülebilir',
+    );
   });
-
-  it.runIf(process.env.TEST_DATABASE === 'postgres')(
-    'survives kill -9 of its worker process in the middle of a row (PostgreSQL)',
-    async () => {
-      const csv = Buffer.from(
-        [
-          'Company,Homepage,Year Founded',
-          ...Array.from({ length: 10 }, (_, i) => `Öldür ${i + 1},https://oldur-${i + 1}.com.tr,${2010 + i}`),
-          'ÖLDÜR 2,,2011',
-        ].join('\n'),
-      );
-      const run = await uploaded(csv, 'oldur.csv');
-      const planned = await dryRun(run.id);
-      expect(planned).toMatchObject({ created: 10, skipped: 1, updated: 0, failed: 0 });
-      await call('POST', `/api/v2/admin/imports/${run.id}/start`);
-      const child = spawn('node_modules/.bin/tsx', ['tests/helpers/import-run-child.ts'], {
-        env: {
-          ...process.env,
-          IMPORT_DB_URL: testDb().url!,
-          IMPORT_RUN_ID: String(run.id),
-          IMPORT_ROW_DELAY_MS: '400',
-          UPLOAD_DIR: uploads,
-        },
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no row 4 from the worker: ${output}`)), 60_000);
-        const read = (chunk: Buffer) => {
-          output += chunk.toString();
-          // Row 4's writes are done and its transaction is open: kill the whole process group.
-          if (/row 4\n/.test(output)) {
-            clearTimeout(timer);
-            process.kill(-child.pid!, 'SIGKILL');
-            resolve();
-          }
-        };
-        child.stdout!.on('data', read);
-        child.stderr!.on('data', read);
-        child.on('exit', () => reject(new Error(`worker exited early: ${output}`)));
-      });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const killed = await runOf(run.id);
-      expect(killed.status).toBe('running');
-      expect(killed.processedRows).toBe(3);
-      const [fourth] = await testDb().db.select().from(startups).where(eq(startups.name, 'Öldür 4'));
-      expect(fourth).toBeUndefined();
-      await expectWhole(run.id);
-      // The queue retries the killed job after its expiry; the handler resumes at row 4.
-      expect(await runImportJob(testDb().db, run.id)).toBe('done');
-      expect(counts(await runOf(run.id))).toEqual({ created: 10, updated: 0, skipped: 1, failed: 0 });
-      await expectWhole(run.id);
-    },
-    120_000,
-  );
 });

@@ -1,19 +1,18 @@
 /**
  * The data-add tool's services (issue 17 §3; spec dashboard §2 `data-add-tool`, §6 super admin):
- * upload a CSV or Excel file, map its columns and categories, preview, dry run, start the run on
- * the queue, follow and cancel it, read its rows and its Excel report. Every call requires a
- * super admin (./access.ts); every change writes an audit_log row in its transaction.
+ * upload a CSV or Excel file, map its columns and categories, preview, dry run, follow the run,
+ * read its rows and its Excel report. Every call requires a super admin (./access.ts); every
+ * change writes an audit_log row in its transaction.
  *
  * Run states: `uploaded` (mapping and dry runs) → `queued` → `running` → `done`, or `failed`
- * (with `error`; the queue retries a failed chunk and the run resumes) or `cancelled`.
- * The job itself is ./run.ts.
+ * (with `error`; the queue retries a failed chunk and the run resumes) or `cancelled`. Start,
+ * resume and cancel are ./run-control.ts (re-exported here); the job itself is ./run.ts.
  */
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '@/server/context';
 import type { Db } from '@/server/db/client';
 import { ConflictError, NotFoundError, ValidationError } from '@/server/errors';
-import { enqueue } from '@/server/queue';
 import { messagesOf } from '@/server/i18n';
 import { auditLog } from '@/modules/access/schema';
 import { users } from '@/modules/identity/schema';
@@ -109,7 +108,8 @@ export function reasonViews(reasons: Reason[], locale: Ctx['locale']): ReasonVie
   });
 }
 
-function toView(row: RunRow, locale: Ctx['locale'], createdBy: string | null = null): RunView {
+/** A run row as the screens show it (`createdBy`: the starting admin's name, when read). */
+export function toView(row: RunRow, locale: Ctx['locale'], createdBy: string | null = null): RunView {
   const dry = row.dryRun as DryRunResult | null;
   return {
     id: row.id,
@@ -143,8 +143,14 @@ async function loadRun(db: Db, id: number): Promise<RunRow> {
   return row;
 }
 
-const audit = (tx: Db, actor: string, action: string, runId: number, details: Record<string, unknown> = {}) =>
-  tx.insert(auditLog).values({ actorUserId: actor, action, entityId: `import:${runId}`, details });
+/** Writes the audit row of an admin's action `action` on run `runId` (in the caller's transaction). */
+export const audit = (
+  tx: Db,
+  actor: string,
+  action: string,
+  runId: number,
+  details: Record<string, unknown> = {},
+) => tx.insert(auditLog).values({ actorUserId: actor, action, entityId: `import:${runId}`, details });
 
 /** The sector column's distinct values of a file: folded key → first spelling and row count. */
 export function categoryValues(
@@ -520,86 +526,6 @@ export async function dryRunImport(ctx: Ctx, id: number): Promise<RunView> {
   return toView(saved, ctx.locale);
 }
 
-/**
- * Starts a run: `queued`, with the `import-run` job queued in the same transaction.
- * @throws UnauthorizedError, ForbiddenError; NotFoundError; ConflictError 'import.not_editable'
- *   (already started); ValidationError 'import.name_unmapped' (no column gives the name).
- */
-export async function startImport(ctx: Ctx, id: number): Promise<RunView> {
-  const actor = requireImportAdmin(ctx);
-  const row = await loadRun(ctx.db, id);
-  if (row.status !== 'uploaded') throw new ConflictError('import.not_editable');
-  if (cleanMapping(row.mapping, row.columns.length).name === undefined)
-    throw new ValidationError('import.name_unmapped', { 'mapping.name': 'import.name_unmapped' });
-  const saved = await ctx.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(importRuns)
-      .set({ status: 'queued', error: null })
-      .where(and(eq(importRuns.id, id), eq(importRuns.status, 'uploaded')))
-      .returning();
-    if (!updated) throw new ConflictError('import.not_editable');
-    await audit(tx, actor, 'admin.import.start', id, { rows: row.totalRows });
-    await enqueue(tx, 'import-run', { runId: id });
-    return updated;
-  });
-  return toView(saved, ctx.locale);
-}
-
-/**
- * Resumes a run that stopped on an error outside its rows (the queue gave up after its retries,
- * or the server went down for good): `queued` again with a new `import-run` job in the same
- * transaction. The run goes on after its last finished row; rows done stay done (issue 17 §3
- * "the job resumable").
- * @throws UnauthorizedError, ForbiddenError; NotFoundError; ConflictError 'import.not_resumable'
- *   (the run did not fail, or a cancel was asked for).
- */
-export async function resumeImport(ctx: Ctx, id: number): Promise<RunView> {
-  const actor = requireImportAdmin(ctx);
-  await loadRun(ctx.db, id);
-  const saved = await ctx.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(importRuns)
-      .set({ status: 'queued', error: null, finishedAt: null })
-      .where(
-        and(eq(importRuns.id, id), eq(importRuns.status, 'failed'), isNull(importRuns.cancelRequestedAt)),
-      )
-      .returning();
-    if (!updated) throw new ConflictError('import.not_resumable');
-    await audit(tx, actor, 'admin.import.resume', id, { processedRows: updated.processedRows });
-    await enqueue(tx, 'import-run', { runId: id });
-    return updated;
-  });
-  return toView(saved, ctx.locale);
-}
-
-/**
- * Asks a queued or running run to stop: the job stops before its next row (rows done stay
- * done). A run not started yet is cancelled at once.
- * @throws UnauthorizedError, ForbiddenError; NotFoundError; ConflictError 'import.not_running'.
- */
-export async function cancelImport(ctx: Ctx, id: number): Promise<RunView> {
-  const actor = requireImportAdmin(ctx);
-  const row = await loadRun(ctx.db, id);
-  if (!['queued', 'running', 'failed'].includes(row.status)) throw new ConflictError('import.not_running');
-  const saved = await ctx.db.transaction(async (tx) => {
-    const now = new Date();
-    const [updated] = await tx
-      .update(importRuns)
-      .set({
-        cancelRequestedAt: sql`coalesce(${importRuns.cancelRequestedAt}, ${now.toISOString()}::timestamptz)`,
-        // Not yet picked up (or stopped by a failure): nothing runs that could stop by itself.
-        status: sql`case when ${importRuns.status} in ('queued', 'failed') then 'cancelled' else ${importRuns.status} end`,
-        finishedAt: sql`case when ${importRuns.status} in ('queued', 'failed') then ${now.toISOString()}::timestamptz else ${importRuns.finishedAt} end`,
-      })
-      .where(and(eq(importRuns.id, id), inArray(importRuns.status, ['queued', 'running', 'failed'])))
-      .returning();
-    if (!updated) throw new ConflictError('import.not_running');
-    await audit(tx, actor, 'admin.import.cancel', id, { processedRows: updated.processedRows });
-    return updated;
-  });
-  return toView(saved, ctx.locale);
-}
-
 /** One processed row as the screens and the report show it. */
 export interface RunRowView {
   rowNumber: number;
@@ -658,3 +584,5 @@ export async function listRunRows(
 
 /** The run row (for the job and the report). */
 export { loadRun };
+// Starting, resuming and cancelling a run live in ./run-control.ts; callers keep importing them from here.
+export { cancelImport, resumeImport, startImport } from './run-control';

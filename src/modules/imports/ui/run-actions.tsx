@@ -4,8 +4,8 @@
  * shows its counts), the start (`POST …/{id}/start`), and the progress of a queued or running
  * import — a progress bar (role progressbar with its value) and counts, polled every 1.5 s from
  * `GET …/{id}` until the run ends (then the page reloads its rows), with Cancel behind a
- * confirmation (`POST …/{id}/cancel`), and Resume for a run that stopped on an error
- * (`POST …/{id}/resume`). A busy button keeps focus; the status line is announced.
+ * confirmation (`POST …/{id}/cancel`), and Resume for a run that was cancelled or stopped on an
+ * error (`POST …/{id}/resume`). A busy button keeps focus; the status line is announced.
  */
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -181,7 +181,7 @@ export function RunProgress({ runId, initial }: { runId: number; initial: Progre
           {t('progress.error', { error: run.error })}
         </p>
       ) : null}
-      {run.status === 'failed' && !run.cancelRequestedAt ? (
+      {run.status === 'cancelled' || (run.status === 'failed' && !run.cancelRequestedAt) ? (
         <div className="space-y-2">
           <p className="text-sm text-slate-600">{t('progress.resumeHint')}</p>
           <RunCallButton
