@@ -21,7 +21,7 @@ test('a talent uploads a CV and opens it; a fresh browser cannot fetch it from a
     mimeType: 'application/pdf',
     buffer: PDF,
   });
-  const view = images.getByRole('link', { name: 'View CV' });
+  const view = images.getByRole('link', { name: 'View the CV' });
   await expect(view).toBeVisible();
   await expectAccessible(page);
   const cvAddress = await view.getAttribute('href');

@@ -939,7 +939,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Grant a package to a user (admins; until payments exist) */
+    /** Grant a package to a user (super admins only; audited) */
     post: operations['postIdentityPackagesGrant'];
     delete?: never;
     options?: never;
@@ -1104,10 +1104,29 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** The viewer's own CV (PDF); a private file served to its owner only */
+    get: operations['getUsersMeCv'];
     put?: never;
     /** Upload the CV (multipart `file`; PDF, at most 5 MB) */
     post: operations['postUsersMeCv'];
+    /** Delete the viewer's CV (copies sent with job applications stay with them) */
+    delete: operations['deleteUsersMeCv'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/users/me/listing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Choose whether the viewer is listed (talent directory, home page, search, talent page); needs a title and one more section */
+    put: operations['putUsersMeListing'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2546,6 +2565,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/job-applications/{id}/cv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The CV sent with an application, as it was when the person applied (the applicant, the startup team, the super admin) */
+    get: operations['getJobApplicationsByIdCv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/apiMessage/Message/GetUserConversationList': {
     parameters: {
       query?: never;
@@ -2758,7 +2794,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Live events of the signed-in user (Server-Sent Events): `counts` first and after each change, `message`, `read`, `notification` */
+    /** Live events of the signed-in user (Server-Sent Events): `counts` first and after each change, `message`, `read`, `notification`; the stream closes within 30 s of its session or key ending */
     get: operations['getEvents'];
     put?: never;
     post?: never;
@@ -3650,7 +3686,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Start the import on the queue (each row in its own transaction; resumable) */
+    /** Start the import on the queue (in short batches, each whole or not at all; resumable) */
     post: operations['postAdminImportsByIdStart'];
     delete?: never;
     options?: never;
@@ -3667,7 +3703,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Stop a queued or running import before its next row (rows done stay done) */
+    /** Stop a queued or running import before its next batch (rows done stay done) */
     post: operations['postAdminImportsByIdCancel'];
     delete?: never;
     options?: never;
@@ -3684,7 +3720,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Queue a failed import again: it goes on after its last finished row */
+    /** Queue a cancelled or failed import again: it goes on after its last committed batch */
     post: operations['postAdminImportsByIdResume'];
     delete?: never;
     options?: never;
@@ -5659,6 +5695,8 @@ export interface components {
       /** @description UTC ISO-8601 */
       deletionRequestedAt: string | null;
       sessionsEnded: number;
+      /** @description Personal API keys the action revoked (sign-out revokes them all) */
+      apiKeysRevoked: number;
     };
     AdminRoleRow: {
       userId: string;
@@ -13194,7 +13232,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description No right ('Invalid access') */
+      /** @description Not a super admin ('Invalid access') */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14174,6 +14212,71 @@ export interface operations {
       };
     };
   };
+  getUsersMeCv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': unknown;
+        };
+      };
+      /** @description Invalid fields, each with its message */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Another user's row ('You don't have rights to edit this …') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No CV */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   postUsersMeCv: {
     parameters: {
       query?: never;
@@ -14246,6 +14349,142 @@ export interface operations {
       };
       /** @description Not a PDF */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteUsersMeCv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              cvUrl: null;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid fields, each with its message */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Another user's row ('You don't have rights to edit this …') */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putUsersMeListing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          listed: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              listed: boolean;
+            };
+            status: {
+              code: number;
+              value: string;
+            };
+            message: string | null;
+          };
+        };
+      };
+      /** @description Invalid fields, each with its message */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Another user's row ('You don't have rights to edit this …') */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -22036,6 +22275,46 @@ export interface operations {
       };
     };
   };
+  getJobApplicationsByIdCv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': unknown;
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Unexpected error (logged with a request id) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   getMessageGetUserConversationList: {
     parameters: {
       query?: {
@@ -22063,6 +22342,8 @@ export interface operations {
                   surname: string;
                   seoUrl: string;
                   photoUrl: string | null;
+                  /** @description They chose to be listed: their talent page exists */
+                  listed: boolean;
                 };
                 lastMessage: {
                   body: string;
@@ -22129,6 +22410,8 @@ export interface operations {
                 surname: string;
                 seoUrl: string;
                 photoUrl: string | null;
+                /** @description They chose to be listed: their talent page exists */
+                listed: boolean;
               };
               conversationId: number | null;
               messages: {
@@ -28402,7 +28685,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description 'Only an import that stopped on an error can be resumed' */
+      /** @description 'Only an import that was cancelled or stopped on an error can be resumed' */
       409: {
         headers: {
           [name: string]: unknown;

@@ -65,11 +65,13 @@ export function ListingSwitch({ listed, seoUrl }: { listed: boolean; seoUrl: str
         </p>
       )}
       {problem.length > 0 && (
-        <ul role="alert" className="mt-2 list-disc pl-5 text-sm text-red-700" data-testid="listing-problem">
-          {problem.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
+        <div role="alert" data-testid="listing-problem">
+          <ul className="mt-2 list-disc pl-5 text-sm text-red-700">
+            {problem.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
       )}
     </section>
   );
