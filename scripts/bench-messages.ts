@@ -2,8 +2,9 @@
  * Message latency for `npm run bench` (issue 15 "`npm run bench` gains … message send →
  * delivery latency to a connected reader (p95 under 200 ms on one machine)").
  *
- * `measureMessageLatency(origin, senderCookie, readerCookie, count)`: the reader opens the live
- * event stream (`GET /api/v2/events`), the sender posts `count` messages one after another
+ * `measureMessageLatency(origin, senderCookie, readerCookie, count, streamOrigin)`: the reader opens
+ * the live event stream (`GET /api/v2/events`, on `streamOrigin`, default `origin`: another
+ * process of the same deployment for the two-process row), the sender posts `count` messages one after another
  * (`POST /apiMessage/Message/Post`); for each, the time from the start of the POST to the
  * `message` event on the reader's stream. Output: `{ count, p50, p95, p99, max }` in ms.
  * The server must allow `count` messages a minute (MESSAGE_SEND_LIMIT).
@@ -24,10 +25,11 @@ export async function measureMessageLatency(
   senderCookie: string,
   readerCookie: string,
   count = 100,
+  streamOrigin = origin,
 ): Promise<LatencyRow> {
   const me = await fetch(`${origin}/api/v2/users/me`, { headers: { cookie: readerCookie } });
   const readerSeoUrl = ((await me.json()) as { data: { seoUrl: string } }).data.seoUrl;
-  const stream = await fetch(`${origin}/api/v2/events`, { headers: { cookie: readerCookie } });
+  const stream = await fetch(`${streamOrigin}/api/v2/events`, { headers: { cookie: readerCookie } });
   if (!stream.ok || !stream.body) throw new Error(`bench: the event stream answered ${stream.status}`);
   const reader = stream.body.getReader();
   const decoder = new TextDecoder();

@@ -72,13 +72,15 @@ test('Türkçe, 390 px: menüden Puanım ve Yönetim, alt menüler, kuluçka ba�
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 
-  // A visitor on the startup's page can reach its team: the founder's name and a login link.
+  // A visitor on the startup's page can reach its team: the founder's name and a login link. The
+  // founder did not choose to be listed, so the name leads to no talent page (decision 0025).
   const visitor = await (await browser.newContext()).newPage();
   await visitor.setViewportSize({ width: 390, height: 844 });
   await visitor.goto(`/tr/girisim/${seoUrl}`);
   const team = visitor.getByTestId('team-contacts');
   await expect(team.getByRole('heading', { name: 'Ekiple iletişime geçin' })).toBeVisible();
-  await expect(team.getByRole('link', { name: 'Elif Şahin' })).toBeVisible();
+  await expect(team.getByText('Elif Şahin', { exact: true })).toBeVisible();
+  await expect(team.getByRole('link', { name: 'Elif Şahin' })).toHaveCount(0);
   await expect(team.getByRole('link', { name: 'Mesaj göndermek için giriş yapın' })).toHaveAttribute(
     'href',
     new RegExp(`redirectUrl=%2Ftr%2Fgirisim%2F`),

@@ -95,6 +95,7 @@ export const jobApplicationsApi = createRouter()
                       name: z.string(),
                       surname: z.string(),
                       seoUrl: z.string().nullable(),
+                      listed: z.boolean().describe('They chose to be listed: their talent page exists'),
                       title: z.string().nullable(),
                       photoUrl: z.string().nullable(),
                       cityId: z.number().nullable(),

@@ -234,6 +234,8 @@ export interface ReceivedApplication {
     name: string;
     surname: string;
     seoUrl: string | null;
+    /** They chose to be listed: only then is there a talent page to link (profiles/listing.ts). */
+    listed: boolean;
     title: string | null;
     photoUrl: string | null;
     cityId: number | null;
@@ -305,8 +307,8 @@ export async function listJobApplications(
         userId: r.userId,
         name: r.name,
         surname: r.surname,
-        // A link to the talent page only when it exists (the person chose to be listed).
-        seoUrl: r.listed ? r.seoUrl : null,
+        seoUrl: r.seoUrl,
+        listed: r.listed,
         title: r.title,
         photoUrl: r.photo?.pP_256 ?? r.image ?? null,
         cityId: r.cityId,

@@ -21958,6 +21958,8 @@ export interface operations {
                   name: string;
                   surname: string;
                   seoUrl: string | null;
+                  /** @description They chose to be listed: their talent page exists */
+                  listed: boolean;
                   title: string | null;
                   photoUrl: string | null;
                   cityId: number | null;

@@ -69,7 +69,7 @@ export function AtsApplicationCard({
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <Heading id={headingId} className="min-w-0 break-words font-bold">
-          {a.applicant.seoUrl ? (
+          {a.applicant.seoUrl && a.applicant.listed ? (
             <Link
               href={{ pathname: '/talent/[seoUrl]', params: { seoUrl: a.applicant.seoUrl } }}
               className="underline"
