@@ -2,30 +2,48 @@
  * The two-process row of `npm run bench`: live message delivery between two server processes
  * while exports are built (target p95 <= 200 ms). A second server — the same build on the same
  * database, as a deployment with two processes runs it — listens on `port`; the reader's event
- * stream is on the second process, the sender posts to the first, and 5,000-row xlsx exports are
- * queued through the API all the while, so a server's worker builds them during the row.
+ * stream is on the second process, the sender posts to the first, and 1,000-row xlsx exports are
+ * queued through the API every second (five, the business package's month), so the servers'
+ * workers build them during the row.
  * Output: the latency row (ms) and how many exports were accepted and finished meanwhile.
  * @throws when the second server does not start in 30 s or a message is not delivered in 5 s.
  */
 import { spawn } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { premiumUsage } from '@/modules/access/schema';
+import { premiumEntitlements, premiumUsage } from '@/modules/access/schema';
 import { usageMonth } from '@/modules/access/premium';
 import { measureMessageLatency, type LatencyRow } from './bench-messages';
 import { BENCH_ACCOUNT, ensureBenchPremiumUser } from './bench-session';
 
-/** Clears this month's counted export rows of the premium bench user (run before the server starts). */
+/**
+ * Gives the premium bench user a business package for a day (5,000 export rows a month; the
+ * personal one allows 1,000) and clears this month's counted rows (run before the server starts).
+ */
 export async function prepareTwoProcessRow(db: Db): Promise<void> {
   const userId = await ensureBenchPremiumUser(db, BENCH_ACCOUNT);
+  const now = new Date();
+  await db.insert(premiumEntitlements).values({
+    userId,
+    packageKey: 'business-yearly',
+    startsAt: now,
+    endsAt: new Date(now.getTime() + 86_400_000),
+    grantedBy: 'bench',
+  });
   await db
     .delete(premiumUsage)
-    .where(and(eq(premiumUsage.userId, userId), eq(premiumUsage.month, usageMonth(new Date()))));
+    .where(and(eq(premiumUsage.userId, userId), eq(premiumUsage.month, usageMonth(now))));
 }
 
+/** Rows of each export queued during the row: five fit the business package's 5,000 a month. */
+const EXPORT_ROWS = 1000;
+
 export interface TwoProcessRow extends LatencyRow {
+  exportRows: number;
   exportsAccepted: number;
   exportsDone: number;
+  /** Statuses of refused export requests (402 once the month's rows are used). */
+  exportsRefused: number[];
 }
 
 /**
@@ -55,6 +73,7 @@ export async function measureTwoProcessDelivery(options: {
     }
     if (!ready) throw new Error('bench: the second server did not start in 30 s');
     const ids: string[] = [];
+    const failures: number[] = [];
     let exporting = true;
     const queue = (async () => {
       while (exporting) {
@@ -65,10 +84,11 @@ export async function measureTwoProcessDelivery(options: {
             origin: options.origin,
             'content-type': 'application/json',
           },
-          body: JSON.stringify({ filterRules: {}, limit: 5000, FileType: 'xlsx' }),
+          body: JSON.stringify({ filterRules: {}, limit: EXPORT_ROWS, FileType: 'xlsx' }),
         });
         if (res.ok) ids.push(((await res.json()) as { data: { id: string } }).data.id);
-        await new Promise((r) => setTimeout(r, res.ok ? 2_000 : 5_000));
+        if (!res.ok) failures.push(res.status);
+        await new Promise((r) => setTimeout(r, res.ok ? 1_000 : 5_000));
       }
     })();
     const latency = await measureMessageLatency(
@@ -85,7 +105,13 @@ export async function measureTwoProcessDelivery(options: {
     });
     const views = list.ok ? ((await list.json()) as { data: Array<{ id: string; state: string }> }).data : [];
     const done = views.filter((v) => ids.includes(v.id) && v.state === 'ready').length;
-    return { ...latency, exportsAccepted: ids.length, exportsDone: done };
+    return {
+      ...latency,
+      exportRows: EXPORT_ROWS,
+      exportsAccepted: ids.length,
+      exportsDone: done,
+      exportsRefused: failures,
+    };
   } finally {
     server.kill('SIGTERM');
   }

@@ -346,7 +346,7 @@ try {
     readerCookie,
   });
   console.log(
-    `Message send on one process → live delivery on another while 5,000-row exports are built (ms, target p95 <= 200): ${JSON.stringify(twoProcesses)}`,
+    `Message send on one process → live delivery on another while exports are built (ms, target p95 <= 200): ${JSON.stringify(twoProcesses)}`,
   );
   const memoryMB = {
     start: rssAtStart === null ? null : Math.round(rssAtStart / 2 ** 20),
