@@ -9,10 +9,8 @@
  * @throws when the second server does not start in 30 s or a message is not delivered in 5 s.
  */
 import { spawn } from 'node:child_process';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { premiumEntitlements, premiumUsage } from '@/modules/access/schema';
-import { usageMonth } from '@/modules/access/premium';
+import { grantBenchExportAllowance } from './bench-export';
 import { measureMessageLatency, type LatencyRow } from './bench-messages';
 import { BENCH_ACCOUNT, ensureBenchPremiumUser } from './bench-session';
 
@@ -21,18 +19,7 @@ import { BENCH_ACCOUNT, ensureBenchPremiumUser } from './bench-session';
  * personal one allows 1,000) and clears this month's counted rows (run before the server starts).
  */
 export async function prepareTwoProcessRow(db: Db): Promise<void> {
-  const userId = await ensureBenchPremiumUser(db, BENCH_ACCOUNT);
-  const now = new Date();
-  await db.insert(premiumEntitlements).values({
-    userId,
-    packageKey: 'business-yearly',
-    startsAt: now,
-    endsAt: new Date(now.getTime() + 86_400_000),
-    grantedBy: 'bench',
-  });
-  await db
-    .delete(premiumUsage)
-    .where(and(eq(premiumUsage.userId, userId), eq(premiumUsage.month, usageMonth(now))));
+  await grantBenchExportAllowance(db, await ensureBenchPremiumUser(db, BENCH_ACCOUNT));
 }
 
 /** Rows of each export queued during the row: five fit the business package's 5,000 a month. */
