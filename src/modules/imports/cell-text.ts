@@ -1,5 +1,5 @@
 /**
- * The text of one spreadsheet cell value as the data-add tool reads it (issue 17 §3): dates as
+ * The text of one spreadsheet cell value as the data-add tool reads it (spec D§2 data-add-tool): dates as
  * YYYY-MM-DD, numbers their decimal text, links their address, rich text its plain text, errors
  * empty. Shared by the workbook reader (./xlsx-reader.ts) and its callers.
  */

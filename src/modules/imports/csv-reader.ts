@@ -1,5 +1,5 @@
 /**
- * Reading an uploaded CSV (issue 17 §3): text without NUL bytes, UTF-8 (a byte-order mark is fine)
+ * Reading an uploaded CSV (spec D§2 data-add-tool): text without NUL bytes, UTF-8 (a byte-order mark is fine)
  * or, when the bytes are not valid UTF-8, Windows-1254 (Turkish Excel's "CSV" export); control
  * characters other than tab, CR and LF near its start mean it is not a table. The delimiter is the
  * one of `,`, `;` and tab that splits the header line most. The cooperative reader decodes and

@@ -1,5 +1,5 @@
 /**
- * A file's table from its rows of cells (issue 17 §3): the first non-empty row is the header
+ * A file's table from its rows of cells (spec D§2 data-add-tool): the first non-empty row is the header
  * (blank names become `Column N`), fully empty rows are left out, and every data row is padded or
  * cut to the header's width. Shared by the CSV and workbook readers.
  */

@@ -1,5 +1,5 @@
 /**
- * The small parts of an xlsx workbook that reading its first sheet needs (issue 17 §3): the
+ * The small parts of an xlsx workbook that reading its first sheet needs (spec D§2 data-add-tool): the
  * sheet list, relationships, which cell styles are dates, and the shared strings. Each part is
  * streamed out of the checked archive (src/server/zip-guard.ts) through a SAX parser, a piece at
  * a time, so a large part never holds the event loop. The meaning of each part follows exceljs

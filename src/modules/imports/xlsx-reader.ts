@@ -1,5 +1,5 @@
 /**
- * The first worksheet of an uploaded xlsx workbook as rows of cell texts (issue 17 §3), read
+ * The first worksheet of an uploaded xlsx workbook as rows of cell texts (spec D§2 data-add-tool), read
  * without loading the workbook: the archive is checked first (src/server/zip-guard.ts: size,
  * ratio and entry limits, counted again while inflating), then the sheet is streamed through a
  * SAX parser a piece at a time, yielding to the event loop, so a large file neither fills the

@@ -29,7 +29,8 @@ import { entityIdsOf, entityKey, hasScope, isSuperAdmin } from '@/modules/access
 import { users } from '@/modules/identity/schema';
 import { profiles } from '@/modules/profiles/schema';
 import { listedCondition } from '@/modules/profiles/listing';
-import { copyCvForApplication, readPrivateFile, removePrivateFile } from '@/modules/profiles/cv';
+import { copyCvForApplication } from '@/modules/profiles/cv';
+import { getStorage } from '@/server/storage';
 import { isTypeOf } from '@/modules/reference/data/type-list-ids';
 import { startups } from '@/modules/startups/schema';
 import { jobApplications, jobs } from './schema';
@@ -118,7 +119,7 @@ export async function applyToJob(
     })
     .catch(async (error: unknown) => {
       // Nothing half-written: an application that was not stored leaves no CV copy behind.
-      if (cvKey) await removePrivateFile(cvKey);
+      if (cvKey) await (await getStorage()).remove(cvKey);
       throw error;
     });
   return id;
@@ -159,9 +160,9 @@ export async function getApplicationCv(ctx: Ctx, applicationId: number): Promise
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .where(eq(jobApplications.id, applicationId));
   const allowed = row && (row.applicant === userId || mayReadCvs(ctx, row.startupId));
-  const bytes = allowed && row.key ? await readPrivateFile(row.key) : null;
-  if (!bytes) throw new NotFoundError();
-  return bytes;
+  const file = allowed && row.key ? await (await getStorage()).get(row.key) : null;
+  if (!file) throw new NotFoundError();
+  return file.bytes;
 }
 
 /** One of the viewer's own applications (/dashboard/applications). */

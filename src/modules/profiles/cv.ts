@@ -92,16 +92,6 @@ export async function copyCvForApplication(db: Db, userId: string): Promise<stri
   return key;
 }
 
-/** Reads a private file by its key (a route that checked the viewer's right calls this). */
-export async function readPrivateFile(key: string): Promise<Buffer | null> {
-  return (await (await getStorage()).get(key))?.bytes ?? null;
-}
-
-/** Deletes a private file (a failed application's CV copy). */
-export async function removePrivateFile(key: string): Promise<void> {
-  await (await getStorage()).remove(key);
-}
-
 /** The storage key of a CV's old public address (`/uploads/users/<id>/cv.pdf?v=…`, or on S3_PUBLIC_URL). */
 export function legacyCvKey(url: string): string | null {
   return /(?:^|\/)(users\/[A-Za-z0-9_-]+\/cv\.pdf)(?:[?#]|$)/.exec(url)?.[1] ?? null;
