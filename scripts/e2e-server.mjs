@@ -75,10 +75,16 @@ const run = (cmd, args) =>
       resolve();
     });
   });
-await run('node_modules/.bin/tsx', ['scripts/seed.ts', '--if-empty']);
-if (process.env.E2E_SKIP_BUILD !== '1') await run('node_modules/.bin/next', ['build']);
-// The server as `npm start` runs it: compiled by scripts/build-server.mjs.
-await run(process.execPath, ['scripts/build-server.mjs']);
+// `--prepare` (npm test's build phase): seed and build, then stop, so the journeys' phase times
+// only the journeys; Playwright then starts this script with E2E_PREPARED=1, which only serves.
+const prepareOnly = process.argv.includes('--prepare');
+if (process.env.E2E_PREPARED !== '1') {
+  await run('node_modules/.bin/tsx', ['scripts/seed.ts', '--if-empty']);
+  if (process.env.E2E_SKIP_BUILD !== '1') await run('node_modules/.bin/next', ['build']);
+  // The server as `npm start` runs it: compiled by scripts/build-server.mjs.
+  await run(process.execPath, ['scripts/build-server.mjs']);
+}
+if (prepareOnly) process.exit(0);
 const server = spawn(process.execPath, ['.next/atlas-server/serve.mjs'], {
   stdio: 'inherit',
   env: { ...env, PORT: '3100', NODE_ENV: 'production' },

@@ -5,7 +5,7 @@
  * the Admin Panel with the premium settings.
  */
 import { expect, request, test, type Page } from './fixtures';
-import { expectToast, logInWithForm, mailedCode } from './helpers';
+import { expectToast, mailedCode, signIn, signInAsAdmin, signedInUser } from './helpers';
 
 const BASE = 'http://localhost:3100';
 
@@ -96,9 +96,9 @@ test('delete the account, then sign in within 14 days and recover it (English)',
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByTestId('verification-done')).toBeVisible();
-
-  await page.goto('/login');
-  await logIn(page, email, password);
+  // The first sign-in is set-up (the form's journeys are in accounts.spec.ts).
+  await signIn(page, email, password);
+  await page.goto('/');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Delete account' }).click();
@@ -140,8 +140,9 @@ test('visitors get 404 on guarded pages; the admin reaches the Admin Panel and p
     expect(res?.status()).toBe(404);
   }
   // A signed-in user without admin rights: no Admin Panel link, 404 on the page.
-  await page.goto('/login');
-  await page.getByTestId('social-sign-in').getByRole('link', { name: 'Continue with Google' }).click();
+  await signedInUser(page, 'en', 'plain');
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toHaveCount(0);
   expect((await page.goto('/admin/management'))?.status()).toBe(404);
@@ -150,12 +151,9 @@ test('visitors get 404 on guarded pages; the admin reaches the Admin Panel and p
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 
-  await page.goto('/tr/giris-yap');
-  await logIn(page, 'admin@e2e.test', 'E2e!Admin-Pass8x', {
-    email: 'E-posta',
-    password: 'Şifre',
-    submit: 'Giriş yap',
-  });
+  await signInAsAdmin(page);
+  await page.goto('/tr');
+  await expect(page.getByRole('button', { name: 'Hesap menüsü' })).toBeVisible();
   await page.getByRole('button', { name: 'Hesap menüsü' }).click();
   await page.getByRole('menuitem', { name: 'Yönetim Paneli' }).click();
   await expect(page).toHaveURL(`${BASE}/tr/yonetici/yonetim`);
@@ -179,7 +177,7 @@ test('the admin sees the job queue: verification mails sent through it, none fai
   const email = `queued.${Date.now()}@example.com`;
   await registerByApi(email, 'Kapadokya!52');
   expect(await mailedCode(email)).toMatch(/^\d{6}$/);
-  await logInWithForm(page, 'admin@e2e.test', 'E2e!Admin-Pass8x', 'en');
+  await signInAsAdmin(page);
   await page.goto('/admin/management');
   await page
     .getByRole('navigation', { name: 'Admin menu' })

@@ -4,7 +4,7 @@
  * English; the dashboard invitations path in both languages.
  */
 import { expect, test } from './fixtures';
-import { logInWithForm, signedInUser } from './helpers';
+import { signedInUser, signInAsAdmin } from './helpers';
 
 test('Türkçe: hesabı sil, 14 gün içinde giriş yap ve kurtar', async ({ page, context }) => {
   const email = await signedInUser(page, 'tr', 'silinecek');
@@ -28,7 +28,9 @@ test('Türkçe: hesabı sil, 14 gün içinde giriş yap ve kurtar', async ({ pag
 });
 
 test('the Admin Panel and premium settings in English', async ({ page }) => {
-  await logInWithForm(page, 'admin@e2e.test', 'E2e!Admin-Pass8x', 'en');
+  await signInAsAdmin(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
   await expect(page).toHaveURL(/\/admin\/management$/);
@@ -42,6 +44,8 @@ test('package management and team invitations in English; the dashboard invitati
   page,
 }) => {
   await signedInUser(page, 'en', 'packages');
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Packages' }).click();
   await expect(page).toHaveURL(/\/profile\/payment\/package-management$/);

@@ -15,7 +15,8 @@ import {
   checkBothWidths,
   expectNoSidewaysScroll,
   expectToast,
-  logInWithForm,
+  signIn,
+  signInAsAdmin,
   verifiedAccount,
 } from './helpers';
 
@@ -137,6 +138,23 @@ async function apiAs(email: string, password: string) {
   return api;
 }
 
+/**
+ * `check` of every item, four at a time (the server renders each screen; one at a time left it
+ * idle between requests). Returns the answers in the order of `items`.
+ */
+async function eachAtOnce<T, R>(items: T[], check: (item: T) => Promise<R>): Promise<R[]> {
+  const answers: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      answers[index] = await check(items[index]!);
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return answers;
+}
+
 const menu = (page: Page, name = 'Admin menu') => page.getByRole('navigation', { name });
 
 test('a plain user and a visitor get the 404 page on every admin screen, in English and Turkish', async ({
@@ -145,15 +163,18 @@ test('a plain user and a visitor get the 404 page on every admin screen, in Engl
   test.setTimeout(240_000);
   const email = `plain.${Date.now()}@example.com`;
   await verifiedAccount(email, PASSWORD);
-  await logInWithForm(page, email, PASSWORD, 'en');
+  await signIn(page, email, PASSWORD);
   const visitor = await request.newContext({ baseURL: BASE });
-  const wrong: string[] = [];
-  for (const path of ADMIN_PAGES) {
-    const asUser = await page.request.get(path, { maxRedirects: 0 });
-    const asVisitor = await visitor.get(path, { maxRedirects: 0 });
-    if (asUser.status() !== 404) wrong.push(`${path} as a user: ${asUser.status()}`);
-    if (asVisitor.status() !== 404) wrong.push(`${path} as a visitor: ${asVisitor.status()}`);
-  }
+  const wrong = (
+    await eachAtOnce(ADMIN_PAGES, async (path) => {
+      const asUser = await page.request.get(path, { maxRedirects: 0 });
+      const asVisitor = await visitor.get(path, { maxRedirects: 0 });
+      return [
+        ...(asUser.status() !== 404 ? [`${path} as a user: ${asUser.status()}`] : []),
+        ...(asVisitor.status() !== 404 ? [`${path} as a visitor: ${asVisitor.status()}`] : []),
+      ];
+    })
+  ).flat();
   await visitor.dispose();
   expect(wrong, 'admin screens that did not answer 404').toEqual([]);
   // The 404 page itself, in Turkish: nothing of the admin area shows.
@@ -189,19 +210,24 @@ test('an admin of a source and a report admin open exactly the screens of their 
     [reportAdmin, 'reports', '/admin/management/report-management'],
   ] as const) {
     const api = await apiAs(email, PASSWORD);
-    for (const [en, tr, role] of ADMIN_SCREENS) {
-      for (const path of [en, tr]) {
-        const status = (await api.get(path, { maxRedirects: 0 })).status();
-        if (en === '/admin/management') {
-          // The admin home is a super-admin screen; other admins are sent to their first screen.
-          if (status < 300 || status >= 400) wrong.push(`${path} as ${held}: ${status}, not a redirect`);
-        } else if (role !== held) {
-          if (status !== 404) wrong.push(`${path} as ${held}: ${status}, not 404`);
-        } else if (!DETAIL_SCREENS.has(en) && status !== 200) {
-          wrong.push(`${path} as ${held}: ${status}, not 200`);
-        }
+    const screens = ADMIN_SCREENS.flatMap(([en, tr, role]) => [
+      { en, path: en, role },
+      { en, path: tr, role },
+    ]);
+    const answers = await eachAtOnce(screens, async ({ path }) =>
+      (await api.get(path, { maxRedirects: 0 })).status(),
+    );
+    screens.forEach(({ en, path, role }, i) => {
+      const status = answers[i]!;
+      if (en === '/admin/management') {
+        // The admin home is a super-admin screen; other admins are sent to their first screen.
+        if (status < 300 || status >= 400) wrong.push(`${path} as ${held}: ${status}, not a redirect`);
+      } else if (role !== held) {
+        if (status !== 404) wrong.push(`${path} as ${held}: ${status}, not 404`);
+      } else if (!DETAIL_SCREENS.has(en) && status !== 200) {
+        wrong.push(`${path} as ${held}: ${status}, not 200`);
       }
-    }
+    });
     const home = await api.get('/admin/management', { maxRedirects: 0 });
     expect(new URL(home.headers()['location'] ?? '', BASE).pathname).toBe(landing);
     await api.dispose();
@@ -214,7 +240,7 @@ test('a super admin sees the whole menu, the home charts and the admin screens; 
   browser,
 }) => {
   test.setTimeout(300_000);
-  await logInWithForm(page, SUPER.email, SUPER.password, 'en');
+  await signInAsAdmin(page);
   await page.goto('/admin/management');
   await expect(page.getByRole('heading', { name: 'Admin home', level: 1 })).toBeVisible();
   await expect(menu(page).getByRole('link')).toHaveText(SUPER_MENU);
@@ -275,7 +301,7 @@ test('a super admin sees the whole menu, the home charts and the admin screens; 
   // The source admin: sent from the admin home to their first screen; only their entries.
   const context = await browser.newContext({ baseURL: BASE });
   const ycPage = await context.newPage();
-  await logInWithForm(ycPage, email, PASSWORD, 'en');
+  await signIn(ycPage, email, PASSWORD);
   await ycPage.goto('/admin/management');
   await expect(ycPage).toHaveURL(/\/admin\/management\/contact-form-messages$/);
   await ycPage.goto('/admin/management/users');
@@ -314,7 +340,7 @@ test('an admin hides a startup with a reason: it leaves /startups and its owner 
   await visitorPage.goto('/startups?sort=newest');
   await expect(visitorPage.getByRole('link', { name })).toBeVisible();
 
-  await logInWithForm(page, SUPER.email, SUPER.password, 'en');
+  await signInAsAdmin(page);
   await page.goto(`/admin/management/startups?q=${encodeURIComponent(name)}`);
   const row = page.getByTestId(`startup-row-${id}`);
   await expect(row).toContainText('Visible');
@@ -369,9 +395,9 @@ test('locking a user ends their session and their next sign-in is refused; the T
   await verifiedAccount(email, PASSWORD, 'Deniz', 'Aksoy', 'tr');
   const context = await browser.newContext({ baseURL: BASE });
   const userPage = await context.newPage();
-  await logInWithForm(userPage, email, PASSWORD, 'tr');
+  await signIn(userPage, email, PASSWORD);
 
-  await logInWithForm(page, SUPER.email, SUPER.password, 'tr');
+  await signInAsAdmin(page);
   await page.goto(`/tr/yonetici/yonetim/kullanicilar?q=${encodeURIComponent(email)}`);
   await expect(
     menu(page, 'Yönetim menüsü').getByRole('link', { name: 'Kullanıcılar', exact: true }),

@@ -12,6 +12,8 @@ test('API keys in English: create one, see the secret once, use it, revoke it (t
   // Visitors get the 404 page.
   expect((await page.goto('/profile/settings/api-keys'))?.status()).toBe(404);
   const email = await signedInUser(page, 'en', 'apikeys');
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'API keys' }).click();
   await expect(page).toHaveURL(/\/profile\/settings\/api-keys$/);
@@ -75,6 +77,8 @@ test('API keys in English: create one, see the secret once, use it, revoke it (t
 test('Türkçe: API anahtarları sayfası Türkçe adresinde, telefona sığar', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signedInUser(page, 'tr', 'apianahtar');
+  await page.goto('/tr');
+  await expect(page.getByRole('button', { name: 'Hesap menüsü' })).toBeVisible();
   await page.getByRole('button', { name: 'Hesap menüsü' }).click();
   await page.getByRole('menuitem', { name: 'API anahtarları' }).click();
   await expect(page).toHaveURL(/\/tr\/profilim\/ayarlar\/api-anahtarlari$/);

@@ -7,9 +7,8 @@
  * it (in capitals) is refused with the word named. Every screen passes axe and fits 390 px.
  */
 import { expect, test } from './fixtures';
-import { checkBothWidths, createStartup, expectToast, logInWithForm, mailTo, signedInUser } from './helpers';
-
-const ADMIN = { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' };
+import { createStartupThroughApi } from './api-setup';
+import { checkBothWidths, expectToast, mailTo, signedInUser, signInAsAdmin } from './helpers';
 
 test('a visitor sends the contact form; the admin reads and answers it by e-mail (EN)', async ({
   page,
@@ -43,7 +42,7 @@ test('a visitor sends the contact form; the admin reads and answers it by e-mail
   await visitor.close();
 
   // The super admin reads it in the admin area.
-  await logInWithForm(page, ADMIN.email, ADMIN.password, 'en');
+  await signInAsAdmin(page);
   await page.goto('/admin/management/contact-form-messages');
   await expect(page.getByRole('heading', { name: 'Contact form messages', level: 1 })).toBeVisible();
   const search = page.getByRole('search', { name: 'Search messages' });
@@ -109,7 +108,7 @@ test('Türkçe: ziyaretçi /tr/iletisim formunu gönderir, yönetici mesajı Tü
   // The super admin finds and reads it on the Turkish screens.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await logInWithForm(admin, ADMIN.email, ADMIN.password, 'tr');
+  await signInAsAdmin(admin);
   await admin.goto('/tr/yonetici/yonetim/iletisim-formu-mesajlari');
   await expect(admin.getByRole('heading', { name: 'İletişim formu mesajları', level: 1 })).toBeVisible();
   const search = admin.getByRole('search', { name: 'Mesajlarda ara' });
@@ -139,7 +138,7 @@ test('a super admin bans a word; a founder’s tagline holding it is refused (EN
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await logInWithForm(admin, ADMIN.email, ADMIN.password, 'en');
+  await signInAsAdmin(admin);
   await admin.goto('/admin/management/banned-words');
   await expect(admin.getByRole('heading', { name: 'Banned words', level: 1 })).toBeVisible();
   const addForm = admin.getByTestId('banned-words-form');
@@ -159,13 +158,7 @@ test('a super admin bans a word; a founder’s tagline holding it is refused (EN
 
   const name = `Mavi Yelken ${Date.now() % 1_000_000}`;
   await signedInUser(page, 'en', 'founder');
-  await createStartup(page, name, 'Fintech', {
-    addPath: '/profile/add-startup',
-    name: 'Startup name',
-    sectors: 'Sectors',
-    create: 'Create the startup',
-    editPath: '/profile/edit-startup/',
-  });
+  await createStartupThroughApi(page.request, name);
   await page.goto(`/startups?q=${encodeURIComponent(name)}&view=table`);
   const row = page.getByTestId('startup-table').getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: `Edit tagline of ${name}` }).click();

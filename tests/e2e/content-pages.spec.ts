@@ -14,11 +14,9 @@ import {
   expectAccessible,
   expectNoSidewaysScroll,
   expectToast,
-  logInWithForm,
   signedInUser,
+  signInAsAdmin,
 } from './helpers';
-
-const ADMIN = { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' };
 
 /** The static pages in English and Turkish (src/i18n/routing.ts; the contact page is the contact form's). */
 const PAGES: Array<[en: string, tr: string]> = [
@@ -59,7 +57,7 @@ test('a super admin edits the about-us text in English and Turkish; a visitor se
 }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
-  await logInWithForm(page, ADMIN.email, ADMIN.password, 'en');
+  await signInAsAdmin(page);
   await page.goto('/admin/management/content');
   await expect(page.getByRole('heading', { name: 'Page texts', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Page texts' }).getByRole('row')).not.toHaveCount(1);

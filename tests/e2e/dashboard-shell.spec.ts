@@ -6,7 +6,8 @@
  * 390 px (menu closed until opened and after navigating), English at desktop width; axe on each page.
  */
 import { expect, test } from './fixtures';
-import { createStartup, expectAccessible, expectNoSidewaysScroll, signedInUser } from './helpers';
+import { createStartupThroughApi } from './api-setup';
+import { expectAccessible, expectNoSidewaysScroll, signedInUser } from './helpers';
 
 test('Türkçe, 390 px: menüden Puanım ve Yönetim, alt menüler, kuluçka başvuruları, ekiple iletişim', async ({
   page,
@@ -15,13 +16,7 @@ test('Türkçe, 390 px: menüden Puanım ve Yönetim, alt menüler, kuluçka ba�
   await page.setViewportSize({ width: 390, height: 844 });
   const name = `Puan Girişimi ${Date.now() % 1_000_000}`;
   await signedInUser(page, 'tr', 'puan');
-  await createStartup(page, name, 'Finansal teknoloji', {
-    addPath: '/tr/profilim/girisim-ekle',
-    name: 'Girişim adı',
-    sectors: 'Sektörler',
-    create: 'Girişimi oluştur',
-    editPath: '/tr/profilim/girisim-duzenle/',
-  });
+  await createStartupThroughApi(page.request, name);
   await page.goto('/tr/panel/mesajlar');
   const menu = page.getByTestId('dashboard-menu');
   await menu.getByRole('button', { name: 'Panel menüsü' }).click();

@@ -12,9 +12,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { checkBothWidths, expectToast, logInWithForm, signedInUser } from './helpers';
+import { checkBothWidths, expectToast, signedInUser, signInAsAdmin } from './helpers';
 
-const SUPER = { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' };
 const OUTCOMES = ['created', 'updated', 'skipped', 'failed'] as const;
 
 /** The dry run's counts as shown (outcome → text). */
@@ -40,7 +39,7 @@ test('a super admin imports a CSV through the mapping screen and finds the new s
   const fixture = fs.readFileSync(path.resolve('tests/fixtures/imports/foreign-startups.csv'), 'utf8');
   const csv = `${fixture.trimEnd()}\r\n"${name}",https://bogazici-veri-${stamp}.com.tr,2021,Türkiye,İstanbul,"Fintech, Payments",Veriyle ödeme,,@bogazici,Active,\r\n`;
 
-  await logInWithForm(page, SUPER.email, SUPER.password, 'en');
+  await signInAsAdmin(page);
   await page.goto('/admin/management/data-add-tool');
   await expect(page.getByRole('heading', { name: 'Data-add tool', level: 1 })).toBeVisible();
   await checkBothWidths(page);
@@ -128,7 +127,7 @@ test('Türkçe: bir süper yönetici Türkçe sütun adlı noktalı virgüllü C
     `${name.toLocaleUpperCase('tr')};https://www.ege-hasat-${stamp}.com.tr/;2020;TR;İzmir;;;`,
   ].join('\r\n');
 
-  await logInWithForm(page, SUPER.email, SUPER.password, 'tr');
+  await signInAsAdmin(page);
   await page.goto('/tr/yonetici/yonetim/veri-ekleme-araci');
   await expect(page.getByRole('heading', { name: 'Veri ekleme aracı', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'İçe aktarmalar', level: 2 })).toBeVisible();

@@ -4,7 +4,8 @@
  * startups the viewer may edit get the edit icon; the server checks the scope. EN and TR.
  */
 import { expect, test } from './fixtures';
-import { createStartup, signedInUser } from './helpers';
+import { createStartupThroughApi } from './api-setup';
+import { signedInUser } from './helpers';
 
 test('a founder edits the tagline of their startup in the table; Escape restores; visitors see no edit icon (English)', async ({
   page,
@@ -12,13 +13,7 @@ test('a founder edits the tagline of their startup in the table; Escape restores
 }) => {
   const name = `Mavi Tekne ${Date.now() % 1_000_000}`;
   await signedInUser(page, 'en', 'founder');
-  await createStartup(page, name, 'Fintech', {
-    addPath: '/profile/add-startup',
-    name: 'Startup name',
-    sectors: 'Sectors',
-    create: 'Create the startup',
-    editPath: '/profile/edit-startup/',
-  });
+  await createStartupThroughApi(page.request, name);
   await page.goto(`/startups?q=${encodeURIComponent(name)}&view=table`);
   const row = page.getByTestId('startup-table').getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: `Edit tagline of ${name}` }).click();
@@ -53,13 +48,7 @@ test('a founder edits the tagline of their startup in the table; Escape restores
 test('Türkçe: geçersiz web sitesi hücrede reddedilir, onaydan vazgeçilebilir', async ({ page }) => {
   const name = `Kına Yazılım ${Date.now() % 1_000_000}`;
   await signedInUser(page, 'tr', 'kurucu');
-  await createStartup(page, name, 'Finansal teknoloji', {
-    addPath: '/tr/profilim/girisim-ekle',
-    name: 'Girişim adı',
-    sectors: 'Sektörler',
-    create: 'Girişimi oluştur',
-    editPath: '/tr/profilim/girisim-duzenle/',
-  });
+  await createStartupThroughApi(page.request, name);
   await page.goto(`/tr/girisimler?q=${encodeURIComponent(name)}&view=table`);
   const row = page.getByTestId('startup-table').getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: `Düzenle: ${name} web sitesi` }).click();

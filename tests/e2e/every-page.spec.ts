@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logInWithForm, signedInUser } from './helpers';
+import { signedInUser, signInAsAdmin } from './helpers';
 
 interface Width {
   width: number;
@@ -47,7 +47,9 @@ async function firstLink(page: Page, listPath: string, pattern: RegExp): Promise
 /**
  * Loads each path once, at the first of `widths`, then resizes the window to each width in turn
  * (the layout follows the media queries; the server's HTML does not depend on the width, so a
- * second load would only cost time); returns one line per problem found.
+ * second load would only cost time); returns one line per problem found. One page at a time: three
+ * pages of one browser side by side took 1.5–1.8 min per audience and language on the 2-core CI
+ * machine, against about 25 s one after the other (docs/testing.md).
  */
 async function sweep(page: Page, paths: string[], widths: Width[]): Promise<string[]> {
   const problems: string[] = [];
@@ -303,7 +305,7 @@ for (const tr of [false, true]) {
 
   test(`every admin page passes axe and fits 390 px (${language})`, async ({ page }) => {
     test.setTimeout(300_000);
-    await logInWithForm(page, 'admin@e2e.test', 'E2e!Admin-Pass8x', tr ? 'tr' : 'en');
+    await signInAsAdmin(page);
     const problems = await sweep(page, ADMIN(tr), widths);
     expect(problems, 'pages with axe violations or sideways scrolling').toEqual([]);
   });

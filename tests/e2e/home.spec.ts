@@ -6,9 +6,7 @@
  * Turkish quote; a signed-in user gets no sign-up card. Axe and the 390 px check.
  */
 import { expect, test } from './fixtures';
-import { checkBothWidths, expectToast, logInWithForm, signedInUser } from './helpers';
-
-const SUPER = { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' };
+import { checkBothWidths, expectToast, signedInUser, signInAsAdmin } from './helpers';
 
 test('a visitor discovers startups, organizations and investors; an admin’s testimonial shows at once (EN)', async ({
   page,
@@ -43,7 +41,7 @@ test('a visitor discovers startups, organizations and investors; an admin’s te
   // A super admin rewrites the first testimonial.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await logInWithForm(admin, SUPER.email, SUPER.password, 'en');
+  await signInAsAdmin(admin);
   await admin.goto('/admin/management/home');
   await expect(admin.getByRole('heading', { name: 'Home page', level: 1 })).toBeVisible();
   const form = admin.getByTestId('home-settings-form');

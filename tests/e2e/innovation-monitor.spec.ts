@@ -10,9 +10,7 @@
  * check on every page.
  */
 import { expect, test } from './fixtures';
-import { checkBothWidths, expectToast, logInWithForm } from './helpers';
-
-const SUPER = { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' };
+import { checkBothWidths, expectToast, signInAsAdmin } from './helpers';
 
 test('a super admin points the monitor to Azerbaijan and back to Türkiye; a visitor reads its figures and charts; a media item shows on the home page (EN)', async ({
   page,
@@ -29,7 +27,7 @@ test('a super admin points the monitor to Azerbaijan and back to Türkiye; a vis
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await logInWithForm(admin, SUPER.email, SUPER.password, 'en');
+  await signInAsAdmin(admin);
   await admin.goto('/admin/management/home');
   const form = admin.getByTestId('home-settings-form');
   const country = form.getByLabel('Country of the monitor');

@@ -10,16 +10,16 @@
  * The apply dialog on /job/{seoUrl} is the job page's (src/modules/jobs/ui/apply-dialog.tsx);
  * this journey finds it by role and label as a user would.
  */
+import { apiAs, createStartupThroughApi } from './api-setup';
 import { expect, test, type Page } from './fixtures';
 import {
   BASE,
-  createStartup,
   expectAccessible,
   expectNoSidewaysScroll,
   expectToast,
-  logInWithForm,
   pick,
   signedInUser,
+  signIn,
   verifiedAccount,
 } from './helpers';
 
@@ -42,13 +42,7 @@ test('a founder posts a job; a talent completes the profile and applies; the fou
   const startup = `Lodos Yazılım ${n}`;
   const title = `Backend engineer ${n}`;
   await signedInUser(page, 'en', 'jobfounder');
-  await createStartup(page, startup, 'Fintech', {
-    addPath: '/profile/add-startup',
-    name: 'Startup name',
-    sectors: 'Sectors',
-    create: 'Create the startup',
-    editPath: '/profile/edit-startup/',
-  });
+  await createStartupThroughApi(page.request, startup);
 
   // An empty job: every rule of §5 answers beside its field, the first field focused.
   await page.goto('/dashboard/jobs');
@@ -99,7 +93,7 @@ test('a founder posts a job; a talent completes the profile and applies; the fou
   const talentEmail = `jobtalent.${n}@example.com`;
   await verifiedAccount(talentEmail, PASSWORD, 'Deniz', 'Kaya', 'en');
   const talent = await (await browser.newContext()).newPage();
-  await logInWithForm(talent, talentEmail, PASSWORD, 'en');
+  await signIn(talent, talentEmail, PASSWORD);
   await talent.goto(jobPath);
   await talent.getByRole('button', { name: 'Apply', exact: true }).click();
   let dialog = talent.getByRole('dialog', { name: `Apply: ${title}` });
@@ -194,20 +188,13 @@ test('a founder posts a job; a talent completes the profile and applies; the fou
 
 test('Türkçe: ilan formunun kuralları ve 390 px genişlikte süreç panosu, klavyeyle taşıma', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(90_000);
   const n = Date.now() % 1_000_000;
   const title = `Ürün tasarımcısı ${n}`;
   await page.setViewportSize({ width: 390, height: 844 });
   await signedInUser(page, 'tr', 'ilanveren');
-  await createStartup(page, `Poyraz Teknoloji ${n}`, 'Finansal teknoloji', {
-    addPath: '/tr/profilim/girisim-ekle',
-    name: 'Girişim adı',
-    sectors: 'Sektörler',
-    create: 'Girişimi oluştur',
-    editPath: '/tr/profilim/girisim-duzenle/',
-  });
+  await createStartupThroughApi(page.request, `Poyraz Teknoloji ${n}`);
 
   await page.goto('/tr/panel/ilan-ekle');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('İlan oluştur');
@@ -246,10 +233,8 @@ test('Türkçe: ilan formunun kuralları ve 390 px genişlikte süreç panosu, k
   // An applicant with a complete profile applies through the API (the apply dialog is the EN journey's).
   const applicantEmail = `aday.${n}@example.com`;
   await verifiedAccount(applicantEmail, PASSWORD, 'Ayşe', 'Demir', 'tr');
-  const applicant = await (await browser.newContext()).newPage();
-  await logInWithForm(applicant, applicantEmail, PASSWORD, 'tr');
-  const saved = await applicant.request.put('/api/v2/users/me', {
-    headers: { origin: BASE },
+  const applicant = await apiAs(applicantEmail, PASSWORD);
+  const saved = await applicant.put('/api/v2/users/me', {
     data: {
       phoneCountry: 'TR',
       phone: '0532 765 43 21',
@@ -257,12 +242,11 @@ test('Türkçe: ilan formunun kuralları ve 390 px genişlikte süreç panosu, k
     },
   });
   expect(saved.ok()).toBe(true);
-  const applied = await applicant.request.post('/apiJob/JobApply/Post', {
-    headers: { origin: BASE },
+  const applied = await applicant.post('/apiJob/JobApply/Post', {
     data: { jobId, coverNote: 'Tasarım sistemleri kurmayı seviyorum.' },
   });
   expect(applied.ok()).toBe(true);
-  await applicant.context().close();
+  await applicant.dispose();
 
   // The pipeline: one column per status, scrolling inside its own region at 390 px.
   await page.goto(`/tr/panel/ilanlarima-basvurular?jobId=${jobId}`);

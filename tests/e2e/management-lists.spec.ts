@@ -6,9 +6,7 @@
  * Turkish. A plain user and an unknown list get the 404 page.
  */
 import { expect, test } from './fixtures';
-import { checkBothWidths, logInWithForm, signedInUser } from './helpers';
-
-const SUPER = { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' };
+import { checkBothWidths, signedInUser, signInAsAdmin } from './helpers';
 
 const LISTS = {
   en: {
@@ -53,7 +51,7 @@ for (const locale of ['en', 'tr'] as const) {
   }) => {
     test.setTimeout(300_000);
     const t = LISTS[locale];
-    await logInWithForm(page, SUPER.email, SUPER.password, locale);
+    await signInAsAdmin(page);
     await page.goto(`${t.base}/StartupList`);
     await expect(page.getByRole('heading', { name: t.titles.StartupList, level: 1 })).toBeVisible();
     const table = page.getByTestId('management-list-table');
@@ -94,6 +92,6 @@ test('a plain user and an unknown list get the 404 page', async ({ page }) => {
   expect((await page.goto('/admin/management/lists/UserList'))?.status()).toBe(404);
   expect((await page.goto('/tr/yonetici/yonetim/listeler/ErrorLogs'))?.status()).toBe(404);
   await page.context().clearCookies();
-  await logInWithForm(page, SUPER.email, SUPER.password, 'en');
+  await signInAsAdmin(page);
   expect((await page.goto('/admin/management/lists/NoSuchList'))?.status()).toBe(404);
 });

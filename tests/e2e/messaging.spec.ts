@@ -8,19 +8,20 @@
  * thread live. Visitors get the login link and make no count or event-stream request.
  * English at 1280 px, then Turkish at 390 px.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { BASE, expectAccessible, expectNoSidewaysScroll, logInWithForm, verifiedAccount } from './helpers';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { expect, request, test } from './fixtures';
+import { BASE, expectAccessible, expectNoSidewaysScroll, verifiedAccount } from './helpers';
 
 const PASSWORD = 'Kapadokya!52';
 
 /**
- * A new verified user named `name surname`, signed in on `page`; returns their profile seoUrl.
- * `listed`: they give their profile a title and an about text and choose to be listed, so their
- * talent page is public (new accounts are not listed).
+ * A new verified user named `name surname`, signed in through the API on `api` (a page's
+ * `request`, which shares the page's cookies, or a request context); returns their profile
+ * seoUrl. `listed`: they give their profile a title and an about text and choose to be listed,
+ * so their talent page is public (new accounts are not listed).
  */
 async function userOn(
-  page: Page,
+  api: APIRequestContext,
   locale: 'en' | 'tr',
   prefix: string,
   name: string,
@@ -28,17 +29,18 @@ async function userOn(
   { listed = false } = {},
 ) {
   const email = `${prefix}.${locale}.${Date.now()}@example.com`;
+  const headers = { origin: BASE };
   await verifiedAccount(email, PASSWORD, name, surname, locale);
-  await logInWithForm(page, email, PASSWORD, locale);
+  const signIn = await api.post('/api/auth/sign-in/email', { headers, data: { email, password: PASSWORD } });
+  expect(signIn.status(), `sign-in of ${email}`).toBe(200);
   if (listed) {
-    const headers = { origin: BASE };
     const profile = { title: 'Product designer', about: 'I design products for startups.' };
-    expect((await page.request.put('/api/v2/users/me', { headers, data: profile })).ok()).toBe(true);
-    const listing = await page.request.put('/api/v2/users/me/listing', { headers, data: { listed: true } });
+    expect((await api.put('/api/v2/users/me', { headers, data: profile })).ok()).toBe(true);
+    const listing = await api.put('/api/v2/users/me/listing', { headers, data: { listed: true } });
     expect(listing.ok()).toBe(true);
   }
   // The viewer's own profile (GET /api/v2/users/me) carries the seoUrl others address them by.
-  const answer = await page.request.get('/api/v2/users/me');
+  const answer = await api.get('/api/v2/users/me');
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { data: { seoUrl: string } }).data.seoUrl;
 }
@@ -102,8 +104,8 @@ for (const [locale, width] of [
       test.setTimeout(120_000);
       const a = page;
       const b = await secondPage(browser, width);
-      const aSeoUrl = await userOn(a, locale, 'sender', 'Arda', 'Yılmaz');
-      const bSeoUrl = await userOn(b, locale, 'recipient', 'Deniz', 'Kaya', { listed: true });
+      const aSeoUrl = await userOn(a.request, locale, 'sender', 'Arda', 'Yılmaz');
+      const bSeoUrl = await userOn(b.request, locale, 'recipient', 'Deniz', 'Kaya', { listed: true });
 
       // B waits on the messages page, its live event stream open: nothing yet, no unread count.
       const stream = b.waitForResponse((response) => response.url().includes('/api/v2/events'));
@@ -178,10 +180,11 @@ for (const [locale, width] of [
       await b.context().close();
     });
 
-    test(`a visitor is asked to log in and makes no count request (${locale})`, async ({ page, browser }) => {
-      const member = await secondPage(browser, width);
+    test(`a visitor is asked to log in and makes no count request (${locale})`, async ({ page }) => {
+      // The member only makes API calls: a request context, no browser.
+      const member = await request.newContext({ baseURL: BASE });
       const seoUrl = await userOn(member, locale, 'talent', 'Deniz', 'Kaya', { listed: true });
-      await member.context().close();
+      await member.dispose();
       const live: string[] = [];
       page.on('request', (request) => {
         if (/\/api\/v2\/(events|me\/counts)|GetUserUnReadedMessageCount/.test(request.url()))

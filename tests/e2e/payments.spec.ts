@@ -13,9 +13,9 @@ import {
   expectAccessible,
   expectNoSidewaysScroll,
   expectToast,
-  logInWithForm,
   mailedLink,
   signedInUser,
+  signInAsAdmin,
 } from './helpers';
 
 test('a visitor picks the yearly personal plan, signs up, pays with the success card and gets premium (EN)', async ({
@@ -244,7 +244,7 @@ test('Türkçe, yalnız klavyeyle: reddedilen kart başarısız ödeme sayfasın
 });
 
 test('an admin changes a price on premium management and the plans page shows it (EN)', async ({ page }) => {
-  await logInWithForm(page, 'admin@e2e.test', 'E2e!Admin-Pass8x', 'en');
+  await signInAsAdmin(page);
   await page.goto('/admin/management');
   await page
     .getByRole('navigation', { name: 'Admin menu' })

@@ -5,16 +5,14 @@
  * themselves; the founder sees the claim on the startup's edit page and confirms it with the
  * keyboard; then the startup shows on the organization's page.
  */
-import { expect, test } from './fixtures';
 import {
-  BASE,
-  createStartup,
-  expectAccessible,
-  expectNoSidewaysScroll,
-  logInWithForm,
-  signedInUser,
-  expectToast,
-} from './helpers';
+  approveOrganization,
+  createOrganizationThroughApi,
+  createStartupThroughApi,
+  SCIENCE_PARK,
+} from './api-setup';
+import { expect, test } from './fixtures';
+import { BASE, expectAccessible, expectNoSidewaysScroll, signedInUser, expectToast } from './helpers';
 
 test('an organization claims a startup; its founder confirms; it shows on the tech-center page', async ({
   page,
@@ -28,29 +26,25 @@ test('an organization claims a startup; its founder confirms; it shows on the te
 
   // The founder's startup.
   await signedInUser(page, 'en', 'founder');
-  await createStartup(page, startup, 'Fintech', {
-    addPath: '/profile/add-startup',
-    name: 'Startup name',
-    sectors: 'Sectors',
-    create: 'Create the startup',
-    editPath: '/profile/edit-startup/',
-  });
-  const startupEditUrl = page.url();
-  const startupSeoUrl = startupEditUrl.split('/').pop()!;
+  const { id: startupId, seoUrl: startupSeoUrl } = await createStartupThroughApi(page.request, startup);
+  const startupEditUrl = `/profile/edit-startup/${startupSeoUrl}`;
   // No claims yet: no section.
+  await page.goto(startupEditUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(startup);
   await expect(page.getByTestId('portfolio-claims')).toHaveCount(0);
 
   // Another user creates an organization and lists the founder's startup in it.
   const organizerContext = await browser.newContext();
   const organizer = await organizerContext.newPage();
   await signedInUser(organizer, 'en', 'organizer');
-  await organizer.goto('/dashboard/add-organizer');
-  const form = organizer.getByTestId('organization-form');
-  await form.getByRole('combobox', { name: 'Organization type' }).selectOption({ label: 'Science park' });
-  await form.getByLabel('Name', { exact: true }).fill(orgName);
-  await form.getByRole('button', { name: 'Create the organization' }).click();
-  await expect(organizer).toHaveURL(/\/dashboard\/add-organizer\/erciyes-teknopark-\d+$/);
-  const orgSeoUrl = organizer.url().split('/').pop()!;
+  // The organization itself is made through the API (organizers.spec.ts fills its form); its edit
+  // form lists the startup.
+  const { id: orgId, seoUrl: orgSeoUrl } = await createOrganizationThroughApi(
+    organizer.request,
+    orgName,
+    SCIENCE_PARK,
+  );
+  await organizer.goto(`/dashboard/add-organizer/${orgSeoUrl}`);
   const edit = organizer.getByTestId('organization-form');
   await edit.getByRole('textbox', { name: 'Find a startup by name' }).fill(startup);
   await edit.getByRole('button', { name: `Add ${startup}` }).click();
@@ -68,12 +62,6 @@ test('an organization claims a startup; its founder confirms; it shows on the te
   ).toHaveText("(Awaiting the startup's confirmation)");
 
   // The organizer cannot answer the claim for the startup (cross-account check over the API).
-  const mine = await organizer.request.get('/apiCommon/Organizer/Get/Authorize');
-  const orgId = ((await mine.json()) as { data: Array<{ id: number; seoUrl: string }> }).data.find(
-    (o) => o.seoUrl === orgSeoUrl,
-  )!.id;
-  const found = await organizer.request.get(`/api/v2/startups/seo/${startupSeoUrl}`);
-  const startupId = ((await found.json()) as { data: { id: number } }).data.id;
   const forged = await organizer.request.post(
     `/api/v2/startups/${startupId}/portfolio-claims/${orgId}/confirm`,
     { headers: { origin: BASE } },
@@ -81,16 +69,9 @@ test('an organization claims a startup; its founder confirms; it shows on the te
   expect(forged.status()).toBe(403);
   expect((await organizer.request.get(`/api/v2/startups/${startupId}/portfolio-claims`)).status()).toBe(403);
 
-  // An admin approves the organization, so its public page exists.
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await logInWithForm(admin, 'admin@e2e.test', 'E2e!Admin-Pass8x', 'en');
-  await admin.goto('/admin/management');
-  await admin.getByRole('link', { name: /Ecosystem management/ }).click();
-  await admin.getByRole('checkbox', { name: `Select ${orgName}` }).check();
-  await admin.getByRole('button', { name: 'Approve selected' }).click();
-  await expect(admin.getByRole('status')).toHaveText('1 organization updated.');
-  await adminContext.close();
+  // An admin approves the organization, so its public page exists (through the API: the approval
+  // screen is organizers.spec.ts's).
+  await approveOrganization(orgId);
 
   // The claim is not public yet.
   const visitorContext = await browser.newContext();

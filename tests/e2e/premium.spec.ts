@@ -1,6 +1,6 @@
 /** A premium user uses a premium startup filter (issue 3): admin grants a package through the API. */
 import { expect, request, test } from './fixtures';
-import { mailedLink } from './helpers';
+import { mailedLink, signIn } from './helpers';
 
 const BASE = 'http://localhost:3100';
 const headers = { origin: BASE };
@@ -19,11 +19,7 @@ test('a user granted a package gets results for a premium filter; before, the bl
   const link = await mailedLink(email);
   expect((await visitor.get(`${link.pathname}${link.search}`)).ok()).toBe(true);
 
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await signIn(page, email, password);
 
   // Signed in but without a package: still blocked.
   await page.goto('/startups?stage=11003');
@@ -97,10 +93,9 @@ test('Türkçe: kurumsal paket sahibi şirketinden bir çalışma arkadaşını 
   expect(grant.status()).toBe(200);
   await admin.dispose();
 
-  await page.goto('/tr/giris-yap');
-  await page.getByLabel('E-posta', { exact: true }).fill(`patron@${domain}`);
-  await page.getByLabel('Şifre', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
+  await signIn(page, `patron@${domain}`, password);
+  await page.goto('/tr');
+  await expect(page.getByRole('button', { name: 'Hesap menüsü' })).toBeVisible();
   await page.getByRole('button', { name: 'Hesap menüsü' }).click();
   await page.getByRole('menuitem', { name: 'Paketler' }).click();
   await expect(page).toHaveURL(/\/tr\/profilim\/odeme\/paket-yonetimi$/);

@@ -9,7 +9,7 @@
  */
 import zlib from 'node:zlib';
 import { expect, test } from './fixtures';
-import { expectAccessible, logInWithForm, pick, signedInUser, expectToast } from './helpers';
+import { expectAccessible, pick, signedInUser, signInAsAdmin, expectToast } from './helpers';
 
 /** A small valid PNG (solid colour), made without image tools. */
 function png(width = 64, height = 64): Buffer {
@@ -52,6 +52,8 @@ test('a talent fills the profile (rules, notice, experience, education, skill, p
 }) => {
   const title = `Data scientist ${Date.now() % 1_000_000}`;
   await signedInUser(page, 'en', 'talent');
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'My profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -147,7 +149,7 @@ test('a talent fills the profile (rules, notice, experience, education, skill, p
   // filter panel: city, skill and school.
   const recruiter = await browser.newContext();
   const search = await recruiter.newPage();
-  await logInWithForm(search, 'admin@e2e.test', 'E2e!Admin-Pass8x', 'en');
+  await signInAsAdmin(search);
   await search.goto('/talents');
   const panel = search.getByTestId('talent-filter');
   await panel.getByRole('combobox', { name: 'Country', exact: true }).selectOption('792');

@@ -8,30 +8,30 @@
  * visitor finds the organization through the HasOpenProgram filter. English, then Turkish.
  */
 import ExcelJS from 'exceljs';
-import { expect, test, type Browser, type Page } from './fixtures';
 import {
-  createStartup,
-  expectAccessible,
-  logInWithForm,
-  pick,
-  signedInUser,
-  verifiedAccount,
-} from './helpers';
+  approveOrganization,
+  createOrganizationThroughApi,
+  createStartupThroughApi,
+  INCUBATION_CENTER,
+} from './api-setup';
+import { expect, request, test, type Browser, type Page } from './fixtures';
+import { BASE, expectAccessible, pick, signedInUser, signIn, verifiedAccount } from './helpers';
 
 const PASSWORD = 'Kapadokya!52';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-/** Status of `path` for a visitor (a fresh context without a session). */
-async function visitorContextGet(browser: Browser, path: string) {
-  const context = await browser.newContext();
-  const res = await context.request.get(path);
-  await context.close();
+/** Status of `path` for a visitor (a request context without a session). */
+async function visitorGet(path: string) {
+  const visitor = await request.newContext({ baseURL: BASE });
+  const res = await visitor.get(path);
+  await visitor.dispose();
   return res;
 }
 
-async function as(browser: Browser, email: string, locale: 'en' | 'tr', password = PASSWORD): Promise<Page> {
+/** A page in a new browser context, `email` signed in through the API (the page does not move). */
+async function as(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await logInWithForm(page, email, password, locale);
+  await signIn(page, email, PASSWORD);
   return page;
 }
 
@@ -50,24 +50,15 @@ test('organizer → admin → program → founder applies → two jurors → own
   ];
   for (const j of jurors) await verifiedAccount(j.email, PASSWORD, j.name, j.surname, 'en');
 
-  // The organizer creates an organization; an admin approves it.
+  // The organizer has an organization, approved by an admin (through the API: the organization
+  // form and the approval screen are organizers.spec.ts's).
   await signedInUser(page, 'en', 'organizer');
-  await page.goto('/dashboard/add-organizer');
-  const orgForm = page.getByTestId('organization-form');
-  await orgForm
-    .getByRole('combobox', { name: 'Organization type' })
-    .selectOption({ label: 'Incubation center' });
-  await orgForm.getByLabel('Name', { exact: true }).fill(org);
-  await orgForm.getByRole('button', { name: 'Create the organization' }).click();
-  await expect(page.getByTestId('pending-notice')).toBeVisible();
-  const admin = await as(browser, 'admin@e2e.test', 'en', 'E2e!Admin-Pass8x');
-  await admin.goto('/admin/management/ecosystem-management');
-  await admin.getByRole('checkbox', { name: `Select ${org}` }).check();
-  await admin.getByRole('button', { name: 'Approve selected' }).click();
-  await expect(admin.getByRole('status')).toHaveText('1 organization updated.');
-  await admin.context().close();
+  const { id: orgId } = await createOrganizationThroughApi(page.request, org, INCUBATION_CENTER);
+  await approveOrganization(orgId);
 
   // The organizer adds a program in the five steps; the weights must sum to 100.
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'My programs', exact: true }).click();
   await page.getByRole('link', { name: `Add a program to ${org}` }).click();
@@ -108,15 +99,8 @@ test('organizer → admin → program → founder applies → two jurors → own
   // The founder applies with two startups; the rules speak first.
   const founder = await (await browser.newContext()).newPage();
   await signedInUser(founder, 'en', 'founder');
-  const startupLabels = {
-    addPath: '/profile/add-startup',
-    name: 'Startup name',
-    sectors: 'Sectors',
-    create: 'Create the startup',
-    editPath: '/profile/edit-startup/',
-  };
-  await createStartup(founder, startupA, 'Fintech', startupLabels);
-  await createStartup(founder, startupB, 'Fintech', startupLabels);
+  await createStartupThroughApi(founder.request, startupA);
+  await createStartupThroughApi(founder.request, startupB);
   await founder.goto(`/program/${seoUrl}`);
   // Apply opens a dialog (dashboard §2 "apply-to-program is a dialog") that leads into the application.
   await founder.getByRole('button', { name: 'Apply to this program' }).click();
@@ -151,7 +135,7 @@ test('organizer → admin → program → founder applies → two jurors → own
     { [startupA]: ['4', '4'], [startupB]: ['2', '3'] },
   ];
   for (const [i, j] of jurors.entries()) {
-    const juror = await as(browser, j.email, 'en');
+    const juror = await as(browser, j.email);
     await juror.goto('/dashboard/my-program-applications');
     for (const name of [startupA, startupB]) {
       await juror.getByRole('link', { name: `Review: ${name}` }).click();
@@ -197,7 +181,7 @@ test('organizer → admin → program → founder applies → two jurors → own
   const deck = await rows.first().getByRole('link', { name: 'Presentation (PDF)' }).getAttribute('href');
   expect(deck).toMatch(/^\/api\/v2\/program-applications\/\d+\/presentation$/);
   expect((await page.request.get(deck!)).headers()['content-type']).toBe('application/pdf');
-  expect((await visitorContextGet(browser, deck!)).status()).toBe(401);
+  expect((await visitorGet(deck!)).status()).toBe(401);
   await page.getByRole('combobox', { name: `Result of ${startupA}` }).selectOption({ label: 'Approved' });
   await expect(rows.first().getByRole('status')).toHaveText('Saved.');
   const [download] = await Promise.all([
@@ -264,19 +248,13 @@ test('Türkçe: program kuralları, başvuru kuralları, jüri çıkar çatışm
   await verifiedAccount(juror.email, PASSWORD, juror.name, juror.surname, 'tr');
 
   await signedInUser(page, 'tr', 'organizator');
-  await page.goto('/tr/panel/organizator-ekle');
-  const orgForm = page.getByTestId('organization-form');
-  await orgForm.getByRole('combobox', { name: 'Kurum türü' }).selectOption({ label: 'Kuluçka merkezi' });
-  await orgForm.getByLabel('Ad', { exact: true }).fill(org);
-  await orgForm.getByRole('button', { name: 'Organizasyonu oluştur' }).click();
-  await expect(page).toHaveURL(/\/tr\/panel\/organizator-ekle\/firat-girisim-evi-\d+$/);
-  const orgSeoUrl = page.url().split('/').pop()!;
-  const admin = await as(browser, 'admin@e2e.test', 'en', 'E2e!Admin-Pass8x');
-  await admin.goto('/admin/management/ecosystem-management');
-  await admin.getByRole('checkbox', { name: `Select ${org}` }).check();
-  await admin.getByRole('button', { name: 'Approve selected' }).click();
-  await expect(admin.getByRole('status')).toHaveText('1 organization updated.');
-  await admin.context().close();
+  // The organization and its approval through the API (organizers.spec.ts has their screens).
+  const { id: orgId, seoUrl: orgSeoUrl } = await createOrganizationThroughApi(
+    page.request,
+    org,
+    INCUBATION_CENTER,
+  );
+  await approveOrganization(orgId);
 
   // The alternate path of the spec leads to the same form; the rules answer in Turkish.
   await page.goto(`/tr/profilim/ekosistem/program-ekle/${orgSeoUrl}`);
@@ -312,13 +290,7 @@ test('Türkçe: program kuralları, başvuru kuralları, jüri çıkar çatışm
   // A founder applies in Turkish.
   const founder = await (await browser.newContext()).newPage();
   await signedInUser(founder, 'tr', 'kurucu');
-  await createStartup(founder, startup, 'Finansal teknoloji', {
-    addPath: '/tr/profilim/girisim-ekle',
-    name: 'Girişim adı',
-    sectors: 'Sektörler',
-    create: 'Girişimi oluştur',
-    editPath: '/tr/profilim/girisim-duzenle/',
-  });
+  await createStartupThroughApi(founder.request, startup);
   await founder.goto(`/tr/program/${seoUrl}`);
   await founder.getByRole('button', { name: 'Bu programa başvur' }).click();
   await founder.getByRole('dialog').getByRole('link', { name: 'Başvuruya devam et' }).click();
@@ -336,7 +308,7 @@ test('Türkçe: program kuralları, başvuru kuralları, jüri çıkar çatışm
   await expect(founder.getByTestId('my-applications')).toContainText('İnceleniyor');
 
   // The juror declares a conflict of interest and is excluded.
-  const jury = await as(browser, juror.email, 'tr');
+  const jury = await as(browser, juror.email);
   await jury.goto('/tr/panel/program-basvurularim');
   await jury.getByRole('link', { name: `Değerlendir: ${startup}` }).click();
   await expect(jury.getByTestId('peer-scores')).toContainText(

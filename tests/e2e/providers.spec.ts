@@ -14,6 +14,8 @@ test('a firm adds itself as a provider; visitors find it by industry; hiding rem
 }) => {
   const name = `Kaya Legal ${Date.now() % 1_000_000}`;
   await signedInUser(page, 'en', 'provider');
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'My providers' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My providers');

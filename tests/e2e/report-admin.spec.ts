@@ -9,7 +9,7 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import { expect, request, test } from './fixtures';
-import { BASE, checkBothWidths, expectToast, logInWithForm, signedInUser } from './helpers';
+import { BASE, checkBothWidths, expectToast, signedInUser, signInAsAdmin } from './helpers';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -164,7 +164,7 @@ test('a super admin sees report management in the Admin Panel, and every report 
   page,
 }) => {
   test.setTimeout(180_000);
-  await logInWithForm(page, 'admin@e2e.test', 'E2e!Admin-Pass8x', 'en');
+  await signInAsAdmin(page);
   await page.goto('/admin/management');
   await page.getByRole('link', { name: 'Report management' }).click();
   await expect(page).toHaveURL(/\/admin\/management\/report-management$/);

@@ -5,7 +5,8 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createStartup, expectAccessible, logInWithForm, verifiedAccount } from './helpers';
+import { createStartupThroughApi } from './api-setup';
+import { expectAccessible, signIn, verifiedAccount } from './helpers';
 
 const browserErrors: string[] = [];
 test.afterEach(() => {
@@ -13,6 +14,10 @@ test.afterEach(() => {
   browserErrors.length = 0;
 });
 
+/**
+ * A page in a new browser context of `locale`, a new member signed in on it through the API (the
+ * page does not move; every journey here opens its page next).
+ */
 async function userPage(browser: Browser, name: string, surname: string, locale: 'en' | 'tr'): Promise<Page> {
   const context = await browser.newContext({ locale: locale === 'tr' ? 'tr-TR' : 'en-US' });
   const page = await context.newPage();
@@ -24,7 +29,7 @@ async function userPage(browser: Browser, name: string, surname: string, locale:
   page.on('pageerror', (error) => browserErrors.push(`${page.url()}: ${error.message}`));
   const email = `class.${name.toLowerCase()}.${Date.now()}@example.com`.replace(/[^\x20-\x7e]/g, 'x');
   await verifiedAccount(email, 'Kapadokya!52', name, surname, locale);
-  await logInWithForm(page, email, 'Kapadokya!52', locale);
+  await signIn(page, email, 'Kapadokya!52');
   return page;
 }
 
@@ -79,14 +84,9 @@ test('two members share one cached list page, each with their own name (EN and T
 test('a startup owner gets their own page with Edit, never the shared one', async ({ browser }) => {
   const owner = await userPage(browser, 'Deniz', 'Kaya', 'en');
   const name = `Class Owner ${Date.now()}`;
-  await createStartup(owner, name, 'Fintech', {
-    addPath: '/profile/add-startup',
-    name: 'Startup name',
-    sectors: 'Sectors',
-    create: 'Create the startup',
-    editPath: '/profile/edit-startup/',
+  const { seoUrl } = await createStartupThroughApi(owner.request, name, {
+    founder: { name: 'Deniz', surname: 'Kaya' },
   });
-  const seoUrl = owner.url().split('/profile/edit-startup/')[1]!.split(/[?#]/)[0]!;
   const answer = await owner.goto(`/startup/${seoUrl}`);
   expect(answer!.headers()['x-page-cache']).toBeUndefined();
   await expect(owner.getByTestId('edit-startup')).toBeVisible();

@@ -14,8 +14,8 @@ import {
   expectAccessible,
   expectNoSidewaysScroll,
   expectToast,
-  logInWithForm,
   signedInUser,
+  signInAsAdmin,
 } from './helpers';
 
 const ADMIN = { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' };
@@ -48,7 +48,7 @@ test('a super admin adds a footer link in English and Turkish; a visitor sees it
   const stamp = Date.now();
   const en = `Press kit ${stamp}`;
   const tr = `Basın kiti ${stamp}`;
-  await logInWithForm(page, ADMIN.email, ADMIN.password, 'en');
+  await signInAsAdmin(page);
   await page.goto('/admin/management/footer');
   await expect(page.getByRole('heading', { name: 'Footer', level: 1 })).toBeVisible();
   await checkBothWidths(page);
@@ -100,7 +100,7 @@ test('a super admin renames the News header menu; a visitor sees the new name op
 }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
-  await logInWithForm(page, ADMIN.email, ADMIN.password, 'tr');
+  await signInAsAdmin(page);
   await page.goto('/tr/yonetici/yonetim/ust-menu');
   await expect(page.getByRole('heading', { name: 'Üst menüler', level: 1 })).toBeVisible();
   await checkBothWidths(page);
@@ -159,7 +159,7 @@ test('a super admin renames the News header menu; a visitor sees the new name op
 });
 
 test('the logo and contact screens pass axe and fit 390 px (EN, TR)', async ({ page }) => {
-  await logInWithForm(page, ADMIN.email, ADMIN.password, 'en');
+  await signInAsAdmin(page);
   for (const path of [
     '/admin/management/logo',
     '/admin/management/contact',

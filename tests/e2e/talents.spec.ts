@@ -4,7 +4,7 @@
  * the admin gets results); the detail page never shows e-mail or phone; English and Turkish.
  */
 import { expect, request, test } from './fixtures';
-import { mailedLink } from './helpers';
+import { mailedLink, signInAsAdmin } from './helpers';
 
 const BASE = 'http://localhost:3100';
 const TYPESCRIPT = 3002; // skill list item 2
@@ -62,11 +62,7 @@ test('a talent is found by city; the skill filter is premium; the admin finds th
   await page.goto(`/talents?country=792&city=${cityId}&skill=${TYPESCRIPT}`);
   await expect(page.getByTestId('talent-premium-block-page')).toContainText('skills');
 
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill('admin@e2e.test');
-  await page.getByLabel('Password', { exact: true }).fill('E2e!Admin-Pass8x');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await signInAsAdmin(page);
   await page.goto(`/talents?country=792&city=${cityId}&skill=${TYPESCRIPT}`);
   await expect(page.getByTestId('talent-premium-block-page')).toHaveCount(0);
   await page.getByTestId('talent-card').filter({ hasText: surname }).getByRole('link').click();

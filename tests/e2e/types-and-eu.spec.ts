@@ -7,7 +7,7 @@
  * Every screen passes axe and fits 390 px.
  */
 import { expect, test, type Page } from './fixtures';
-import { BASE, checkBothWidths, expectToast, logInWithForm, pick, signedInUser } from './helpers';
+import { BASE, checkBothWidths, expectToast, pick, signedInUser, signInAsAdmin } from './helpers';
 
 const SECTORS = 13;
 
@@ -30,7 +30,7 @@ test('a super admin adds a sector, deactivates it so it leaves the startup filte
   const stamp = Date.now();
   const nameEn = `Orbital logistics ${stamp}`;
   const nameTr = `Yörünge lojistiği ${stamp}`;
-  await logInWithForm(page, 'admin@e2e.test', 'E2e!Admin-Pass8x', 'en');
+  await signInAsAdmin(page);
 
   await page.goto('/admin/management/types');
   await expect(page.getByRole('heading', { name: 'Types', level: 1 })).toBeVisible();
@@ -83,7 +83,7 @@ test('a super admin adds an EU organization and approves it; the EU map read lis
   test.setTimeout(180_000);
   const stamp = Date.now();
   const name = `Porto Launchpad ${stamp}`;
-  await logInWithForm(page, 'admin@e2e.test', 'E2e!Admin-Pass8x', 'en');
+  await signInAsAdmin(page);
   await page.goto('/admin/management/eu-ecosystem-management');
   await expect(page.getByRole('heading', { name: 'EU ecosystem management', level: 1 })).toBeVisible();
   await checkBothWidths(page);
@@ -117,7 +117,7 @@ test('a super admin adds an EU organization and approves it; the EU map read lis
 
 test('the Turkish screens: labels, axe and 390 px (TR)', async ({ page }) => {
   test.setTimeout(120_000);
-  await logInWithForm(page, 'admin@e2e.test', 'E2e!Admin-Pass8x', 'tr');
+  await signInAsAdmin(page);
   await page.goto('/tr/yonetici/yonetim/tipler');
   await expect(page.getByRole('heading', { name: 'Tipler', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Liste', { exact: true })).toBeVisible();

@@ -7,8 +7,9 @@
  */
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { createProviderThroughApi, LEGAL } from './api-setup';
 import { expect, test } from './fixtures';
-import { expectAccessible, expectNoSidewaysScroll, pick, signedInUser } from './helpers';
+import { BASE, expectAccessible, expectNoSidewaysScroll, signedInUser } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -256,7 +257,9 @@ test('Türkçe: Veri menüsü klavyeyle açılır, Escape odağı düğmeye dön
 
 test('account menu: keyboard, items as menu items, Escape returns focus (EN, TR)', async ({ page }) => {
   await signedInUser(page, 'en', 'menu');
+  await page.goto('/');
   const button = page.getByRole('button', { name: 'Account menu' });
+  await expect(button).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(button).toHaveAttribute('data-state', 'closed');
   await button.focus();
@@ -309,15 +312,13 @@ test('confirm-delete dialog on deleting a provider: Cancel first, Escape keeps i
 }) => {
   const name = `Dialog Law ${Date.now() % 1_000_000}`;
   await signedInUser(page, 'en', 'confirm');
-  await page.goto('/dashboard/add-provider');
-  const form = page.getByTestId('provider-form');
-  await form.getByLabel('Provider name').fill(name);
-  await form.getByLabel('Slogan').fill('Contracts for founders');
-  await pick(page, 'Service industries', 'Legal');
-  await form.getByRole('button', { name: '3. Team Members' }).click();
-  await form.getByRole('textbox', { name: 'Name 1', exact: true }).fill('Deniz');
-  await form.getByRole('button', { name: 'Create the provider' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/add-provider\/dialog-law-\d+$/);
+  // The provider through the API (providers.spec.ts fills the provider form).
+  await createProviderThroughApi(page.request, {
+    name,
+    slogan: 'Contracts for founders',
+    serviceIndustryIds: [LEGAL],
+    teamMembers: [{ name: 'Deniz', isFounder: true }],
+  });
 
   await page.goto('/dashboard/providers');
   const row = page.getByTestId('my-providers').getByRole('listitem').filter({ hasText: name });
@@ -341,10 +342,17 @@ test('confirm-delete dialog on deleting a provider: Cancel first, Escape keeps i
 test('Türkçe: silme onayı iletişim kutusu (API anahtarı), Vazgeç ve Evet, iptal et', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signedInUser(page, 'tr', 'onay');
+  // The key through the API (api-keys.spec.ts fills the key form).
+  const created = await page.request.post('/api/v2/users/me/api-keys', {
+    headers: { origin: BASE },
+    data: { name: 'Betik', expiresInDays: null },
+  });
+  expect(created.status()).toBe(200);
   await page.goto('/tr/profilim/ayarlar/api-anahtarlari');
-  const form = page.getByTestId('api-key-form');
-  await form.getByLabel('Ad', { exact: true }).fill('Betik');
-  await form.getByRole('button', { name: 'Anahtarı oluştur' }).click();
+  // The key form waits for hydration (form kit): once it is enabled, the page's buttons work.
+  await expect(
+    page.getByTestId('api-key-form').getByRole('button', { name: 'Anahtarı oluştur' }),
+  ).toBeEnabled();
   const row = page.getByTestId('api-key-row').filter({ hasText: 'Betik' });
   const revoke = row.getByRole('button', { name: 'İptal et: Betik anahtarı' });
   await revoke.click();

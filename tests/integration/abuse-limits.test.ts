@@ -8,6 +8,7 @@
  *   while an attacker holds the account at its limit;
  * - verification and reset mails are limited per recipient, in the spec's words, EN and TR;
  * - the counters live in the database (shared by every process).
+ * @database-engine: runs on PGlite and PostgreSQL: the shared abuse limits are counted in SQL under concurrent requests.
  */
 process.env.AUTH_RATE_LIMIT = 'on';
 

@@ -2,6 +2,7 @@
  * Account life cycle beyond sign-in (issue 3): verification by mailed code, bearer tokens for
  * API clients, closed OTP sign-in, account deletion with its 14-day purge and recovery,
  * cross-site form posts to the product API.
+ * @database-engine: runs on PGlite and PostgreSQL: the purge takes accounts with FOR UPDATE SKIP LOCKED and deletes queue rows by a JSON operator.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, ORIGIN, apiTestDb, deliveredOutbox, privateOutbox } from '../helpers/api';

@@ -7,6 +7,7 @@
  * verifying, signing out, the 14-day deletion; the target rules (not oneself, a super admin only
  * by a super admin); granting and revoking roles (never one's own super admin role, never the
  * last super admin); the admin home's figures; the audit log with its filters and Excel file.
+ * @database-engine: runs on PGlite and PostgreSQL: the admin figures bucket weeks with date_trunc … AT TIME ZONE and search with lower(translate(…)).
  */
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,6 @@
+/**
+ * @database-engine: runs on PGlite and PostgreSQL: fuzzy name search runs pg_trgm (<%, word_similarity).
+ */
 /** HTTP-level tests of the reference and startup API: envelope, paths, errors in EN and TR. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../scripts/seed-database';

@@ -1,3 +1,6 @@
+/**
+ * @database-engine: runs on PGlite and PostgreSQL: a password change ends the other sessions through a NOTIFY that another connection hears.
+ */
 /** Registration, e-mail verification and sign-in through better-auth's endpoints (issue 3). */
 import fs from 'node:fs';
 import os from 'node:os';

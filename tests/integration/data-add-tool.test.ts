@@ -7,6 +7,7 @@
  * with their facts' sources; cancel stops a run and resume finishes it; a run that crashes
  * mid-batch resumes without a half-written startup. Killed workers:
  * tests/integration/job-takeover.test.ts; sharing the database: import-yielding.test.ts.
+ * @database-engine: runs on PGlite and PostgreSQL: two imports side by side are serialized by advisory and row locks.
  */
 import fs from 'node:fs';
 import os from 'node:os';

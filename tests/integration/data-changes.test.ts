@@ -3,6 +3,7 @@
  * migration 0022's triggers announce a committed write on "atlas_data_changed", and the process
  * listening on its handle empties its startup result cache and its anonymous page cache. On
  * PostgreSQL a second connection pool stands for another server process.
+ * @database-engine: runs on PGlite and PostgreSQL: LISTEN/NOTIFY between two connection pools.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

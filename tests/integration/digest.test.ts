@@ -4,6 +4,7 @@
  * notices still unread from the last 24 hours and their unread messages; nothing when nothing is
  * unread; never twice for one run repeated; its own unsubscribe link turns it off again. The
  * schedule that runs it is registered with the workers.
+ * @database-engine: runs on PGlite and PostgreSQL: the digest is a queue singleton whose slot pg-boss computes in SQL.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, apiTestDb, deliveredOutbox, privateOutbox, signedInCookie } from '../helpers/api';

@@ -5,6 +5,7 @@
  * and their programs, visible providers, open jobs); prefix matches before substring matches;
  * groups and their limits; two characters search prefixes only and one is refused in the
  * viewer's language; the /search tabs' pages and counts.
+ * @database-engine: runs on PGlite and PostgreSQL: the header search runs pg_trgm and orders Turkish names.
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -4,6 +4,7 @@
  * check every 50 ms answers within 200 ms (p99), the progress moves batch by batch, a cancel sent
  * in the middle stops the run within 2 s, and a resume finishes it with every row imported once.
  * (A killed worker's job: tests/integration/job-takeover.test.ts.)
+ * @database-engine: runs on PGlite and PostgreSQL: an import on real queue workers with their own connections, cancelled and resumed under advisory locks.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -9,6 +9,7 @@
  *   call, an unknown country code is refused in the viewer's language, and the monitor follows at once;
  * - media items need a Turkish title and an https link once they have an English title; empty
  *   slots are dropped; a save without them keeps them (and the monitor's country).
+ * @database-engine: runs on PGlite and PostgreSQL: report figures are raw aggregate SQL run in parallel on several connections.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, apiTestDb, cookieWithAccess } from '../helpers/api';

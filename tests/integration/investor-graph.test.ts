@@ -4,6 +4,7 @@
  * investor without a round counts once); hidden startups stay out; the layout is computed once and
  * stored, a change marks it stale and queues its refresh; filters by sector, country and years;
  * the shortest path; co-investors; the API calls, their 404 in English and Turkish.
+ * @database-engine: runs on PGlite and PostgreSQL: the graph fingerprint and co-investor lists are raw SQL (hashtext, array_agg, collation order).
  */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -7,6 +7,7 @@
  * row once; the export is written once and its rows stay counted once (when it was accepted).
  * On PostgreSQL also for real: kill -9 of a worker process (tests/helpers/import-run-child.ts)
  * in the middle of a batch, with the production lease, expiry check and polling.
+ * @database-engine: runs on PGlite and PostgreSQL: a job lease expires in SQL and another process takes over after kill -9 (PostgreSQL only).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -5,6 +5,7 @@
  * changes are made through the auth API or, as another server process would, straight in the
  * database on another connection (PostgreSQL) — with no trigger notice for API keys, so the
  * periodic check alone must find them. The check runs every LIVE_STREAM_RECHECK_SECONDS (1 s here).
+ * @database-engine: runs on PGlite and PostgreSQL: live events over pg_notify, sessions ended from another connection.
  */
 // Before any module reads the environment (modules load lazily): a short recheck interval.
 process.env.LIVE_STREAM_RECHECK_SECONDS = '1';

@@ -3,6 +3,7 @@
  * and the hourly purge is scheduled; a mail whose SMTP server refuses it is retried, then failed,
  * listed for admins (recipient and subject only, never the body) and sent again by an admin;
  * on PostgreSQL two workers send each queued mail once.
+ * @database-engine: runs on PGlite and PostgreSQL: two queue workers send each mail once (SKIP LOCKED).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiRequest, apiTestDb, cookieWithAccess, privateOutbox, signedInCookie } from '../helpers/api';

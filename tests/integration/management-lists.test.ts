@@ -7,6 +7,7 @@
  * startups and owners, jury averages, locked users and packages, refused attempts grouped by
  * who made them, error stacks, mail statuses), Turkish text kept, and each File read back with
  * exceljs: the header row is fieldNames and the rows are the list's. PGlite and PostgreSQL.
+ * @database-engine: runs on PGlite and PostgreSQL: jury averages and counts are raw numeric aggregates whose driver types differ.
  */
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -4,6 +4,7 @@
  * type, Türkiye and the province); a hidden startup leaves the map at once; the public support
  * map's seeded institutions (a KOSGEB centre in every province, the 26 development agencies);
  * the API calls, their 404 in English and Turkish.
+ * @database-engine: runs on PGlite and PostgreSQL: province lists use a window function ordered by Turkish names.
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

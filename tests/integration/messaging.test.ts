@@ -5,6 +5,7 @@
  * delayed unread e-mail (once per conversation, only while unread), and live delivery: the event
  * stream `GET /api/v2/events` of the recipient gets the message, and on PostgreSQL another
  * connection (another server process) hears it too.
+ * @database-engine: runs on PGlite and PostgreSQL: live delivery over pg_notify heard on another connection; delayed jobs by start_after.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, apiTestDb, deliveredOutbox, privateOutbox, signedInCookie } from '../helpers/api';

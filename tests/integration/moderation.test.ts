@@ -9,6 +9,7 @@
  * and programs; the list emptied at once on change; a banned address, a banned domain (and its
  * subdomains) and a disposable-mail domain refused at registration and at invitation (team,
  * premium seat, program jury), the disposable check switched off and on; spam events written.
+ * @database-engine: runs on PGlite and PostgreSQL: the cached lists are emptied by a NOTIFY from another pool.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, apiTestDb, privateOutbox, signedInCookie } from '../helpers/api';

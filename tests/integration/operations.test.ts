@@ -5,6 +5,7 @@
  * Sentry-compatible endpoint receives the error with its request id, sendMail records every mail
  * in the e-mail log (outbox, dropped, failed), and /api/health answers 200 with the queue lag
  * (503 when the database does not answer). PGlite and PostgreSQL.
+ * @database-engine: runs on PGlite and PostgreSQL: queue lag is measured by raw SQL over the queue tables.
  */
 import fs from 'node:fs';
 import http from 'node:http';

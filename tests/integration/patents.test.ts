@@ -6,6 +6,7 @@
  * cities and owner types that have patents; the API answers the list and one patent, with its 404
  * in English and Turkish; the Data menu has "Patentler" in Turkish only; the sample seed gives
  * every sample tech center patents with every field.
+ * @database-engine: runs on PGlite and PostgreSQL: patents share one sequence; the list is a raw UNION ALL with array operators and collation order.
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

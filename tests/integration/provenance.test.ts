@@ -2,6 +2,7 @@
  * Issue 13 §2 and §4: every record says where it comes from and when it last changed (API), a
  * startup a user creates is the user's (not sample data), and the startup list puts real records
  * first by default — index-backed — while the other orders keep working.
+ * @database-engine: runs on PGlite and PostgreSQL: the list order must be index-backed (EXPLAIN with enable_sort off).
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

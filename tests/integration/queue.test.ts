@@ -4,6 +4,7 @@
  * a job enqueued in a transaction exists only if the transaction commits, a queued job survives
  * closing and reopening the database (PGlite folder), and two queues on one PostgreSQL database
  * never run a job twice.
+ * @database-engine: runs on PGlite and PostgreSQL: the durable queue survives a restart and two queues never run a job twice (SKIP LOCKED).
  */
 import fs from 'node:fs';
 import os from 'node:os';

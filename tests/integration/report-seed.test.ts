@@ -3,6 +3,7 @@
  * time … in EN and TR, as PDF with charts, so the store is not empty and every figure in them is
  * true of the data"): the `reports` seed step's rows, files and images, and figures checked
  * against direct SQL counts on a small seeded database (the real YC startups and 60 generated ones).
+ * @database-engine: runs on PGlite and PostgreSQL: report figures by percentile_cont and grouped counts in SQL.
  */
 import fs from 'node:fs';
 import os from 'node:os';

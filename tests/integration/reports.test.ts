@@ -5,6 +5,7 @@
  * the premium quota — 3rd allowed, 4th refused, a version already counted this month not counted
  * again —, bought versions beyond the quota, refunds revoking), signed links (work, tampered,
  * expired, voided by a replaced file), and buying a version with the test provider.
+ * @database-engine: runs on PGlite and PostgreSQL: two racing downloads are serialized by an advisory lock.
  */
 import fs from 'node:fs';
 import os from 'node:os';

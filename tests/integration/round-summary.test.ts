@@ -2,6 +2,7 @@
  * The startup round summary (issue 14 "Counts that do not cost the query"): the funding_rounds
  * triggers keep each startup's round columns right on every insert, update and delete, and the
  * round filters answered from them find exactly the startups a semi-join over all rounds finds.
+ * @database-engine: runs on PGlite and PostgreSQL: triggers keep the round summary; two concurrent transactions add rounds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import postgres from 'postgres';

@@ -1,6 +1,7 @@
 /**
  * The first seed runs in recorded steps and resumes after a crash instead of passing for done
  * (issue 12 §4 "Data integrity"): each step's data and its `seed_steps` row commit together.
+ * @database-engine: runs on PGlite and PostgreSQL: each seed step commits with its record; a killed seed resumes.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

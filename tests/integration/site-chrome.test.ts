@@ -9,6 +9,7 @@
  * with links, audit rows in the change's transaction, the contact details, the logo upload, and
  * the public read reflecting a write at once — also a write announced only by the database's
  * notice, as another process's write is.
+ * @database-engine: runs on PGlite and PostgreSQL: the cache is emptied by a NOTIFY from another pool.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -4,6 +4,7 @@
  * against the monthly limit when the export is accepted (a new UTC month starts from zero), the
  * xlsx opened and checked (headers in the viewer's language, rows, the data-sources sheet with
  * the CC BY-SA attribution), CSV in Turkish, the owner-only file, the 30-day purge.
+ * @database-engine: runs on PGlite and PostgreSQL: exports stream rows with a cursor in batches; the monthly limit is an atomic conditional UPDATE.
  */
 import fs from 'node:fs';
 import os from 'node:os';

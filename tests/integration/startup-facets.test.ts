@@ -2,6 +2,7 @@
  * The narrow filter table of the startup list (issue 14, decision 0017): `startup_facets` holds
  * one row per visible startup, kept by the triggers of migration 0024 on every write to
  * `startups` and to its rounds, so a list answered from it shows what the startups table says.
+ * @database-engine: runs on PGlite and PostgreSQL: startup_facets is kept by triggers; checked through xmin (MVCC).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';

@@ -1,3 +1,6 @@
+/**
+ * @database-engine: runs on PGlite and PostgreSQL: filters as array operators and EXISTS, pg_trgm search and capped counts.
+ */
 /** Startup discovery against a real database: import counts, filters, premium refusal, search. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';

@@ -6,6 +6,7 @@
  * both, switching on shows the person everywhere and switching off hides them again; a listed
  * person who is locked or leaving is hidden; seeded sample talents are listed (the generator and
  * the migration that added the switch); the home page shows listed people only.
+ * @database-engine: runs on PGlite and PostgreSQL: a migration is replayed through raw SQL.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -4,6 +4,7 @@
  * at once: a package ended or a session ended by another process (another connection pool on
  * PostgreSQL; on PGlite the one connection) reaches it through the database's notice, and a
  * transaction of this process empties it before its next request (decision 0015).
+ * @database-engine: runs on PGlite and PostgreSQL: the viewer cache is emptied by trigger NOTIFY from another pool.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
