@@ -48,8 +48,8 @@ async function firstLink(page: Page, listPath: string, pattern: RegExp): Promise
  * Loads each path once, at the first of `widths`, then resizes the window to each width in turn
  * (the layout follows the media queries; the server's HTML does not depend on the width, so a
  * second load would only cost time); returns one line per problem found. One page at a time: three
- * pages of one browser side by side took 1.5–1.8 min per audience and language on the 2-core CI
- * machine, against about 25 s one after the other (docs/testing.md).
+ * pages of one browser side by side took as long on the 2-core CI machine (1.5–1.8 min per
+ * audience and language either way; docs/testing.md).
  */
 async function sweep(page: Page, paths: string[], widths: Width[]): Promise<string[]> {
   const problems: string[] = [];
