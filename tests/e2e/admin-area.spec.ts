@@ -9,6 +9,7 @@
  * /startups at once, its owner cannot show it again; locking a user ends their session and their
  * next sign-in says 'Your account is locked, contact support'.
  */
+import { adminApi, apiAs } from './api-setup';
 import { expect, request, test, type Page } from './fixtures';
 import {
   BASE,
@@ -20,7 +21,6 @@ import {
   verifiedAccount,
 } from './helpers';
 
-const SUPER = { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' };
 const PASSWORD = 'Kapadokya!52';
 
 /** The role an admin screen needs (src/modules/admin/menu.ts): super admin, any admin, or reports. */
@@ -130,14 +130,6 @@ const SUPER_MENU = [
   'E-mails sent',
 ];
 
-/** A request context signed in as `email` (cookies kept). */
-async function apiAs(email: string, password: string) {
-  const api = await request.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
-  const res = await api.post('/api/auth/sign-in/email', { data: { email, password } });
-  expect(res.status()).toBe(200);
-  return api;
-}
-
 /**
  * `check` of every item, four at a time (the server renders each screen; one at a time left it
  * idle between requests). Returns the answers in the order of `items`.
@@ -196,7 +188,7 @@ test('an admin of a source and a report admin open exactly the screens of their 
   const reportAdmin = `report.admin.${stamp}@example.com`;
   await verifiedAccount(sourceAdmin, PASSWORD);
   await verifiedAccount(reportAdmin, PASSWORD);
-  const superApi = await apiAs(SUPER.email, SUPER.password);
+  const superApi = await adminApi();
   for (const data of [
     { email: sourceAdmin, role: 'admin', source: 'yc' },
     { email: reportAdmin, role: 'reports' },

@@ -7,8 +7,9 @@
  * favicon and the 404 title; Dropbox's page fits a phone; on a phone the filters are in a
  * "Filters (N)" drawer and the results come first.
  */
-import { expect, request, test, type Page } from './fixtures';
-import { BASE, expectAccessible, expectNoSidewaysScroll, signedInUser, verifiedAccount } from './helpers';
+import { apiAs } from './api-setup';
+import { expect, test, type Page } from './fixtures';
+import { expectAccessible, expectNoSidewaysScroll, signedInUser, verifiedAccount } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -121,8 +122,7 @@ async function talentTitled(surname: string, title: string) {
   const email = `first.hour.${Date.now()}@example.com`;
   const password = 'Kapadokya!52';
   await verifiedAccount(email, password, 'Deniz', surname);
-  const api = await request.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
-  expect((await api.post('/api/auth/sign-in/email', { data: { email, password } })).status()).toBe(200);
+  const api = await apiAs(email, password);
   const put = await api.put('/api/v2/users/me', {
     data: { title, about: 'I build data pipelines.', employmentTypeIds: [9001] },
   });

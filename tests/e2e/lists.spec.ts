@@ -10,20 +10,16 @@
  * adds Stripe from its card and Dropbox from its page, removes the person on the lists page and,
  * granted a package, downloads the list as an .xlsx file. Axe and the 390 px check on the lists pages.
  */
-import { expect, request, test, type Page } from './fixtures';
-import { BASE, expectAccessible, expectNoSidewaysScroll, expectToast, signedInUser } from './helpers';
-
-const headers = { origin: BASE };
+import { adminApi } from './api-setup';
+import { expect, test, type Page } from './fixtures';
+import { expectAccessible, expectNoSidewaysScroll, expectToast, signedInUser } from './helpers';
 
 /** The admin grants the signed-in user of `page` a monthly personal package (Excel export). */
 async function grantPackage(page: Page) {
   const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
     user: { id: string };
   };
-  const admin = await request.newContext({ baseURL: BASE, extraHTTPHeaders: headers });
-  await admin.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' },
-  });
+  const admin = await adminApi();
   const grant = await admin.post('/api/v2/identity/packages/grant', {
     data: { userId: session.user.id, packageKey: 'personal-monthly', months: 1 },
   });

@@ -1,4 +1,5 @@
 /** A premium user uses a premium startup filter (issue 3): admin grants a package through the API. */
+import { adminApi } from './api-setup';
 import { expect, request, test } from './fixtures';
 import { mailedLink, signIn } from './helpers';
 
@@ -25,14 +26,7 @@ test('a user granted a package gets results for a premium filter; before, the bl
   await page.goto('/startups?stage=11003');
   await expect(page.getByTestId('premium-block-page')).toBeVisible();
 
-  const admin = await request.newContext({ baseURL: BASE, extraHTTPHeaders: headers });
-  expect(
-    (
-      await admin.post('/api/auth/sign-in/email', {
-        data: { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' },
-      })
-    ).status(),
-  ).toBe(200);
+  const admin = await adminApi();
   const grant = await admin.post('/api/v2/identity/packages/grant', {
     data: { userId, packageKey: 'personal-monthly', months: 1 },
   });
@@ -83,10 +77,7 @@ test('Türkçe: kurumsal paket sahibi şirketinden bir çalışma arkadaşını 
   const ownerId = await verifiedUser(`patron@${domain}`, password, 'tr');
   await verifiedUser(`ekip@${domain}`, password, 'tr');
   await verifiedUser(`yabanci.${stamp}@example.com`, password, 'tr');
-  const admin = await request.newContext({ baseURL: BASE, extraHTTPHeaders: headers });
-  await admin.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' },
-  });
+  const admin = await adminApi();
   const grant = await admin.post('/api/v2/identity/packages/grant', {
     data: { userId: ownerId, packageKey: 'business-yearly', months: 12 },
   });

@@ -8,8 +8,9 @@
  * page in Turkish too.
  */
 import { PDFDocument } from 'pdf-lib';
-import { expect, request, test } from './fixtures';
-import { BASE, checkBothWidths, expectToast, signedInUser, signInAsAdmin } from './helpers';
+import { adminApi } from './api-setup';
+import { expect, test } from './fixtures';
+import { checkBothWidths, expectToast, signedInUser, signInAsAdmin } from './helpers';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -26,11 +27,7 @@ async function pdf(): Promise<Buffer> {
 
 /** The super admin appoints `email` report admin through the API. */
 async function appointReportAdmin(email: string) {
-  const admin = await request.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
-  const signIn = await admin.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' },
-  });
-  expect(signIn.status()).toBe(200);
+  const admin = await adminApi();
   const res = await admin.put('/api/v2/reports/management/admins', { data: { email, isReportAdmin: true } });
   expect(res.status()).toBe(200);
   await admin.dispose();

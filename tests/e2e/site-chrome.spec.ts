@@ -7,9 +7,9 @@
  * admin renames the News header menu and a visitor sees the new name (an external link opening
  * in a new tab). The header, footer, logo and contact screens pass axe and fit 390 px.
  */
-import { expect, request, test } from './fixtures';
+import { adminApi } from './api-setup';
+import { expect, test } from './fixtures';
 import {
-  BASE,
   checkBothWidths,
   expectAccessible,
   expectNoSidewaysScroll,
@@ -17,16 +17,6 @@ import {
   signedInUser,
   signInAsAdmin,
 } from './helpers';
-
-const ADMIN = { email: 'admin@e2e.test', password: 'E2e!Admin-Pass8x' };
-
-/** The super admin's API session (to put things back after a test). */
-async function adminApi() {
-  const api = await request.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
-  const res = await api.post('/api/auth/sign-in/email', { data: ADMIN });
-  expect(res.status()).toBe(200);
-  return api;
-}
 
 test('a plain user gets the 404 page on the header, footer, logo and contact screens', async ({ page }) => {
   await signedInUser(page, 'en', 'chrome');
