@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import SlowestFirst from './tests/helpers/slowest-first';
 
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
@@ -15,6 +16,8 @@ export default defineConfig({
     // One migrated PGlite database, dumped once; each test file loads it (tests/helpers/db.ts).
     globalSetup: ['tests/helpers/pglite-template.ts'],
     pool: 'forks',
+    // The slowest files first (tests/helpers/slowest-first.ts), from durations measured in CI.
+    sequence: { sequencer: SlowestFirst },
     maxWorkers: 2,
   },
 });

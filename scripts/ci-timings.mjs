@@ -5,6 +5,8 @@
  *
  *   node scripts/ci-timings.mjs record PHASE SECONDS RC  add a phase (RC 0: it passed)
  *   node scripts/ci-timings.mjs report                   print the table
+ *   node scripts/ci-timings.mjs durations                rewrite tests/integration/durations.json
+ *                                                        from var/ci/vitest-{pglite,postgres}.json
  *
  * Phases append one JSON line each to var/ci/phases.jsonl ({ phase, seconds, ok }) through
  * {@link recordPhase}; the test runners write their JSON reports to var/ci/ (Vitest: one file
@@ -119,8 +121,32 @@ function report() {
   console.log(lines.join('\n'));
 }
 
+/**
+ * Rewrites tests/integration/durations.json ({ pglite: { file: seconds }, postgres: … }), the
+ * order in which Vitest starts the integration files (tests/helpers/slowest-first.ts), from the
+ * last run's reports; a pass without a report keeps its figures.
+ */
+function durations() {
+  const target = 'tests/integration/durations.json';
+  const current = readJson(target) ?? {};
+  for (const pass of ['pglite', 'postgres']) {
+    const report = readJson(path.join(CI_DIR, `vitest-${pass}.json`));
+    if (!report) continue;
+    current[pass] = Object.fromEntries(
+      (report.testResults ?? [])
+        .map((r) => [path.relative(process.cwd(), r.name), Math.round((r.endTime - r.startTime) / 100) / 10])
+        .sort((a, b) => b[1] - a[1]),
+    );
+  }
+  fs.writeFileSync(target, `${JSON.stringify(current, null, 2)}\n`);
+  console.log(
+    `${target}: ${Object.keys(current.pglite ?? {}).length} PGlite, ${Object.keys(current.postgres ?? {}).length} PostgreSQL files`,
+  );
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [command, phase, seconds, ok] = process.argv.slice(2);
   if (command === 'record') recordPhase(phase, Number(seconds), ok === '0');
   else if (command === 'report') report();
+  else if (command === 'durations') durations();
 }

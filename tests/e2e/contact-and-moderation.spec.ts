@@ -48,6 +48,9 @@ test('a visitor sends the contact form; the admin reads and answers it by e-mail
   const search = page.getByRole('search', { name: 'Search messages' });
   await search.getByLabel('Search messages').fill(subject);
   await search.getByRole('button', { name: 'Search', exact: true }).click();
+  // The search is a plain GET form: the row is looked for on its result page, not on the page
+  // the form is leaving (a click there could be overtaken by the form's navigation).
+  await expect(page).toHaveURL(/[?&]q=/);
   const row = page.getByTestId('contact-table').getByRole('row').filter({ hasText: subject });
   await expect(row).toContainText('New');
   await checkBothWidths(page);
@@ -114,6 +117,7 @@ test('Türkçe: ziyaretçi /tr/iletisim formunu gönderir, yönetici mesajı Tü
   const search = admin.getByRole('search', { name: 'Mesajlarda ara' });
   await search.getByLabel('Mesajlarda ara').fill(subject);
   await search.getByRole('button', { name: 'Ara', exact: true }).click();
+  await expect(admin).toHaveURL(/[?&]q=/);
   const row = admin.getByTestId('contact-table').getByRole('row').filter({ hasText: subject });
   await expect(row).toContainText('Yeni');
   await row.getByRole('link', { name: subject }).click();

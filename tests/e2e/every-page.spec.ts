@@ -4,13 +4,13 @@
  * with axe at a desktop width (1280 px) and for sideways scrolling at 390 px; Turkish pages with
  * axe and for sideways scrolling at 390 px. So every page's phone and desktop layouts both pass
  * axe (the layouts do not change with the language) and both languages' text fits a phone,
- * without a third axe run per page (about 2 s each on the CI machine). Detail pages are reached
+ * without a third axe run per page (about a second each on the CI machine). Detail pages are reached
  * from their lists, so the sweep follows whatever the seed holds. One journey per audience; each
  * lists every failing page at once.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signedInUser, signInAsAdmin } from './helpers';
+import { axeViolations, signedInUser, signInAsAdmin } from './helpers';
 
 interface Width {
   width: number;
@@ -23,17 +23,6 @@ const ENGLISH_WIDTHS: Width[] = [
   { width: 390, height: 844, axe: false },
 ];
 const TURKISH_WIDTHS: Width[] = [{ width: 390, height: 844, axe: true }];
-
-/** axe-core's serious and critical violations on the page, as "rule: targets". */
-async function axeProblems(page: Page): Promise<string[]> {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The first link on `listPath` whose address matches `pattern`, or undefined. */
 async function firstLink(page: Page, listPath: string, pattern: RegExp): Promise<string | undefined> {
@@ -61,7 +50,7 @@ async function sweep(page: Page, paths: string[], widths: Width[]): Promise<stri
     for (const size of widths) {
       await page.setViewportSize({ width: size.width, height: size.height });
       if (size.axe)
-        for (const problem of await axeProblems(page)) problems.push(`${path} @${size.width}: ${problem}`);
+        for (const problem of await axeViolations(page)) problems.push(`${path} @${size.width}: ${problem}`);
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (sideways > 0) problems.push(`${path} @${size.width}: scrolls sideways by ${sideways}px`);
     }

@@ -251,8 +251,15 @@ test('Türkçe: ilan formunun kuralları ve 390 px genişlikte süreç panosu, k
   // The pipeline: one column per status, scrolling inside its own region at 390 px.
   await page.goto(`/tr/panel/ilanlarima-basvurular?jobId=${jobId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('İlanlarıma başvurular');
-  await page.getByRole('navigation', { name: 'Görünüm' }).getByRole('link', { name: 'Süreç panosu' }).click();
-  await expect(page).toHaveURL(/view=pipeline/);
+  // A client-side link clicked while React is still hydrating the page can be lost: click again,
+  // as a person would, until the pipeline's address is reached.
+  const pipeline = page
+    .getByRole('navigation', { name: 'Görünüm' })
+    .getByRole('link', { name: 'Süreç panosu' });
+  await expect(async () => {
+    if (!/view=pipeline/.test(page.url())) await pipeline.click();
+    await expect(page).toHaveURL(/view=pipeline/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   const board = page.getByRole('region', { name: 'Duruma göre süreç panosu' });
   await expect(board.getByTestId('ats-column')).toHaveCount(6);
   const applied1 = board.getByRole('region', { name: /^Başvurdu/ });

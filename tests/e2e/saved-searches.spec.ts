@@ -97,7 +97,11 @@ test('Türkçe, yalnızca klavye: ziyaretçiye giriş önerilir; kullanıcı bir
   // An unknown unsubscribe link is refused after its button is pressed.
   await page.goto('/tr/kayitli-aramalar/abonelikten-cik?token=bilinmeyen');
   await expect(page.getByRole('heading', { name: 'Arama bildirimini durdurun', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'E-postaları durdur' }).focus();
+  // The button is disabled until the page hydrates (UntilHydrated), and a disabled button takes
+  // no focus: wait for it as the person would, then press Enter on it.
+  const stop = page.getByRole('button', { name: 'E-postaları durdur' });
+  await expect(stop).toBeEnabled();
+  await stop.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('unsubscribe-result')).toHaveText('Bu bağlantı artık geçerli değil.');
 });
