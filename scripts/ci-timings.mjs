@@ -134,7 +134,10 @@ function durations() {
     if (!report) continue;
     current[pass] = Object.fromEntries(
       (report.testResults ?? [])
-        .map((r) => [path.relative(process.cwd(), r.name), Math.round((r.endTime - r.startTime) / 100) / 10])
+        .map((r) => [
+          r.name.slice(r.name.lastIndexOf('tests/integration/')),
+          Math.round((r.endTime - r.startTime) / 100) / 10,
+        ])
         .sort((a, b) => b[1] - a[1]),
     );
   }
