@@ -52,6 +52,61 @@ export async function createTestDb(): Promise<TestDb> {
   };
 }
 
+/**
+ * Copies of a database a test file has filled once (say, fully seeded), so its tests need not
+ * fill one each. PGlite: the database is dumped and each copy loads the dump. PostgreSQL: the
+ * database is closed and becomes the template of each copy (`create database … template`).
+ * Input: a database from createTestDb, filled and not used afterwards. Output: `copy()` opens a
+ * new database with the same rows and sequences; `drop()` removes the source (call it after
+ * the file's tests).
+ */
+export async function snapshotTestDb(
+  source: TestDb,
+): Promise<{ copy: () => Promise<TestDb>; drop: () => Promise<void> }> {
+  if (source.kind === 'pglite') {
+    const client = (source.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } })
+      .$client;
+    const dump = await client.dumpDataDir('none');
+    await source.drop();
+    return {
+      copy: async () => {
+        const handle = await openPglite(undefined, dump);
+        return { ...handle, drop: handle.close };
+      },
+      drop: async () => undefined,
+    };
+  }
+  const url = new URL(source.url!);
+  const template = url.pathname.slice(1);
+  await source.close();
+  const admin = postgres(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', {
+    max: 1,
+    onnotice: () => undefined,
+  });
+  return {
+    copy: async () => {
+      const name = `atlas_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+      await admin.unsafe(`create database ${name} template ${template}`);
+      url.pathname = `/${name}`;
+      const handle = await openPostgres(url.toString(), 4);
+      const copyUrl = url.toString();
+      return {
+        ...handle,
+        url: copyUrl,
+        drop: async () => {
+          await handle.close();
+          await admin.unsafe(`drop database if exists ${name} with (force)`);
+        },
+      };
+    },
+    drop: async () => {
+      await admin.end();
+      // The source's own drop: its pool is already closed; this removes the template database.
+      await source.drop();
+    },
+  };
+}
+
 export const PREMIUM_VIEWER: Viewer = {
   userId: 'premium-user',
   isAuthenticated: true,

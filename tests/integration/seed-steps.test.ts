@@ -10,7 +10,7 @@ import path from 'node:path';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inspectSeed, seedDatabase, SEED_STEPS, type SeedOptions } from '../../scripts/seed-database';
-import { createTestDb, TEST_CITY_COUNTRIES } from '../helpers/db';
+import { createTestDb, snapshotTestDb, TEST_CITY_COUNTRIES, type TestDb } from '../helpers/db';
 import { openPglite, type Db } from '@/server/db/client';
 import { seedSteps } from '@/modules/platform/schema';
 import { fundingRounds, startups, startupTeamMembers } from '@/modules/startups/schema';
@@ -98,20 +98,24 @@ const seedCrashingAt = (db: Db, step: string, options: SeedOptions = OPTIONS) =>
   );
 
 /**
- * The fingerprint of an uninterrupted seed with OPTIONS, seeded once for the file (the seed is
- * deterministic): the crash tests compare with it instead of seeding a second database each.
+ * One uninterrupted seed with OPTIONS for the file (the seed is deterministic): the crash tests
+ * compare with its fingerprint, and the tests that start from a fully seeded database open a copy
+ * of it (snapshotTestDb) instead of seeding one each, about a seed's time saved per test.
  */
-let straightSeed: Promise<Awaited<ReturnType<typeof fingerprint>>> | undefined;
-const uninterrupted = () =>
+let straightSeed:
+  Promise<{ print: Awaited<ReturnType<typeof fingerprint>>; copy: () => Promise<TestDb> }> | undefined;
+let dropStraight: (() => Promise<void>) | undefined;
+afterAll(() => dropStraight?.());
+const seeded = () =>
   (straightSeed ??= (async () => {
     const straight = await createTestDb();
-    try {
-      await seedDatabase(straight.db, OPTIONS);
-      return await fingerprint(straight.db);
-    } finally {
-      await straight.drop();
-    }
+    await seedDatabase(straight.db, OPTIONS);
+    const print = await fingerprint(straight.db);
+    const snapshot = await snapshotTestDb(straight);
+    dropStraight = snapshot.drop;
+    return { print, copy: snapshot.copy };
   })());
+const uninterrupted = async () => (await seeded()).print;
 
 describe('seed steps', () => {
   it(
@@ -284,9 +288,8 @@ describe('seed steps', () => {
   });
 
   it('reports a fully seeded database as such and leaves it untouched, with or without step rows', async () => {
-    const db = await createTestDb();
+    const db = await (await seeded()).copy();
     try {
-      await seedDatabase(db.db, OPTIONS);
       const before = await fingerprint(db.db);
       const stepsBefore = await recordedSteps(db.db);
       expect(stepsBefore).toHaveLength(SEED_STEPS.length);
@@ -316,9 +319,8 @@ describe('seed steps', () => {
   });
 
   it('adds the sample jobs to a database seeded before the jobs step existed, with or without step rows', async () => {
-    const db = await createTestDb();
+    const db = await (await seeded()).copy();
     try {
-      await seedDatabase(db.db, OPTIONS);
       const before = await fingerprint(db.db);
       expect(before.counts.jobs).toBeGreaterThan(0);
 
@@ -353,14 +355,13 @@ describe('seed steps', () => {
   });
 
   it('adds the reports to a database seeded before the reports step existed, with or without step rows', async () => {
-    const db = await createTestDb();
+    const db = await (await seeded()).copy();
     const dropReports = async () => {
       await db.db.delete(reports);
       await db.db.delete(reportCategories);
       await db.db.delete(reportTypes);
     };
     try {
-      await seedDatabase(db.db, OPTIONS);
       const before = await fingerprint(db.db);
 
       // Every other step recorded, no report: a start runs only that step.
