@@ -31,16 +31,23 @@ export async function createTestDb(): Promise<TestDb> {
     await migrateDb(handle);
     return { ...handle, drop: handle.close };
   }
+  const template = inject('postgresTemplate');
+  // A copy of the run's migrated template (tests/helpers/pglite-template.ts), else migrated here.
+  if (template) return postgresDb(template);
+  const db = await postgresDb();
+  await migrateDb(db);
+  return db;
+}
+
+/** A new PostgreSQL database on TEST_DATABASE_URL, empty or a copy of `template`; dropped by its `drop`. */
+async function postgresDb(template?: string): Promise<TestDb> {
   const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `atlas_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(base, { max: 1, onnotice: () => undefined });
-  const template = inject('postgresTemplate');
-  // A copy of the run's migrated template (tests/helpers/pglite-template.ts), else migrated here.
   await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), 4);
-  if (!template) await migrateDb(handle);
   return {
     ...handle,
     url: url.toString(),
@@ -76,35 +83,10 @@ export async function snapshotTestDb(
       drop: async () => undefined,
     };
   }
-  const url = new URL(source.url!);
-  const template = url.pathname.slice(1);
+  // A template database takes no connection while it is copied: the source's pool closes first.
   await source.close();
-  const admin = postgres(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', {
-    max: 1,
-    onnotice: () => undefined,
-  });
-  return {
-    copy: async () => {
-      const name = `atlas_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-      await admin.unsafe(`create database ${name} template ${template}`);
-      url.pathname = `/${name}`;
-      const handle = await openPostgres(url.toString(), 4);
-      const copyUrl = url.toString();
-      return {
-        ...handle,
-        url: copyUrl,
-        drop: async () => {
-          await handle.close();
-          await admin.unsafe(`drop database if exists ${name} with (force)`);
-        },
-      };
-    },
-    drop: async () => {
-      await admin.end();
-      // The source's own drop: its pool is already closed; this removes the template database.
-      await source.drop();
-    },
-  };
+  const template = new URL(source.url!).pathname.slice(1);
+  return { copy: () => postgresDb(template), drop: source.drop };
 }
 
 export const PREMIUM_VIEWER: Viewer = {
