@@ -8,7 +8,7 @@
  *   node scripts/ci-timings.mjs durations                rewrite tests/integration/durations.json
  *                                                        from var/ci/vitest-{pglite,postgres}.json
  *
- * Phases append one JSON line each to var/ci/phases.jsonl ({ phase, seconds, ok }) through
+ * Phases append one JSON line each to var/ci/phases.jsonl ({ phase, seconds, ok, end }) through
  * {@link recordPhase}; the test runners write their JSON reports to var/ci/ (Vitest: one file
  * per pass; Playwright: journeys.json), from which the slowest files are read.
  */
@@ -34,12 +34,14 @@ const BUDGET = {
 };
 
 /**
- * Appends a phase's wall time. Input: the phase's name, its duration in seconds, whether it
- * passed. Output: none (a line in var/ci/phases.jsonl).
+ * Appends a phase's wall time, called as the phase ends. Input: the phase's name, its duration
+ * in seconds, whether it passed. Output: none (a line in var/ci/phases.jsonl, with the end as
+ * Unix seconds, so phases that ran side by side are not counted twice in the total).
  */
 export function recordPhase(phase, seconds, ok) {
   fs.mkdirSync(CI_DIR, { recursive: true });
-  fs.appendFileSync(PHASES, `${JSON.stringify({ phase, seconds: Math.round(seconds), ok })}\n`);
+  const end = Date.now() / 1000;
+  fs.appendFileSync(PHASES, `${JSON.stringify({ phase, seconds: Math.round(seconds), ok, end })}\n`);
 }
 
 const readJson = (file) => {
@@ -89,7 +91,11 @@ function report() {
         .filter(Boolean)
         .map((line) => JSON.parse(line))
     : [];
-  const total = phases.reduce((sum, p) => sum + p.seconds, 0);
+  // Wall time from the first phase's start to the last one's end: lint, the type check and the
+  // API lint run side by side (.ci/run), so their sum would count that time two or three times.
+  const total = phases.length
+    ? Math.max(...phases.map((p) => p.end)) - Math.min(...phases.map((p) => p.end - p.seconds))
+    : 0;
   const lines = ['', 'CI time by phase (budget: docs/testing.md)', ''];
   lines.push('| phase | wall time | budget | |', '| --- | ---: | ---: | --- |');
   for (const p of phases) {
@@ -97,7 +103,7 @@ function report() {
     const mark = !p.ok ? 'FAILED' : budget && p.seconds > budget ? 'over budget' : '';
     lines.push(`| ${p.phase} | ${mmss(p.seconds)} | ${budget ? mmss(budget) : ''} | ${mark} |`);
   }
-  lines.push(`| **all phases** | **${mmss(total)}** | 20:00 | |`);
+  lines.push(`| **all phases (wall)** | **${mmss(total)}** | 20:00 | |`);
 
   const files = [];
   for (const name of fs.existsSync(CI_DIR) ? fs.readdirSync(CI_DIR) : []) {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import type { TestDb } from './db';
+import type { TestDb, TestDbOptions } from './db';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -23,13 +23,16 @@ export function privateOutbox(): string {
   return outbox;
 }
 
-/** Opens a test database for this file (beforeAll) and drops it afterwards; returns a getter. */
-export function apiTestDb(): () => TestDb {
+/**
+ * Opens a test database for this file (beforeAll) and drops it afterwards; returns a getter.
+ * `{ reference: true }`: the database starts with the reference tables filled (tests/helpers/db.ts).
+ */
+export function apiTestDb(options: TestDbOptions = {}): () => TestDb {
   let db: TestDb | undefined;
   beforeAll(async () => {
     const { createTestDb } = await import('./db');
     const { setDbHandle } = await import('@/server/db/client');
-    db = await createTestDb();
+    db = await createTestDb(options);
     setDbHandle(db);
   });
   afterAll(async () => db?.drop());

@@ -20,23 +20,41 @@ export interface TestDb extends DbHandle {
   url?: string;
 }
 
-export async function createTestDb(): Promise<TestDb> {
+export interface TestDbOptions {
+  /**
+   * Start with the reference tables filled as `seedReference(db, { cityCountries: [] })` fills
+   * them (every country, Türkiye's provinces and districts, currencies, languages, types,
+   * universities, contents): a copy of the run's reference template.
+   */
+  reference?: boolean;
+}
+
+export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb> {
   if (process.env.TEST_DATABASE !== 'postgres') {
-    const template = inject('pgliteTemplate');
+    const template = inject(options.reference ? 'pgliteReferenceTemplate' : 'pgliteTemplate');
     if (template && fs.existsSync(template)) {
       const handle = await openPglite(undefined, new Blob([fs.readFileSync(template)]));
       return { ...handle, drop: handle.close };
     }
     const handle = await openPglite();
     await migrateDb(handle);
+    await seedWhenAsked(handle, options);
     return { ...handle, drop: handle.close };
   }
-  const template = inject('postgresTemplate');
+  const template = inject(options.reference ? 'postgresReferenceTemplate' : 'postgresTemplate');
   // A copy of the run's migrated template (tests/helpers/pglite-template.ts), else migrated here.
   if (template) return postgresDb(template);
   const db = await postgresDb();
   await migrateDb(db);
+  await seedWhenAsked(db, options);
   return db;
+}
+
+/** Without the run's templates (a file run on its own outside Vitest's set-up), seeds here. */
+async function seedWhenAsked(handle: DbHandle, options: TestDbOptions): Promise<void> {
+  if (!options.reference) return;
+  const { seedReference } = await import('@/modules/reference/seed');
+  await seedReference(handle.db, { cityCountries: [] });
 }
 
 /** A new PostgreSQL database on TEST_DATABASE_URL, empty or a copy of `template`; dropped by its `drop`. */

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, apiTestDb, ORIGIN, signedInCookie } from '../helpers/api';
 
-const testDb = apiTestDb();
+const testDb = apiTestDb({ reference: true });
 const { and, eq, like } = await import('drizzle-orm');
 const { users } = await import('@/modules/identity/schema');
 const { auditLog } = await import('@/modules/access/schema');
@@ -115,8 +115,6 @@ async function create(body: Record<string, unknown>): Promise<Org> {
 }
 
 beforeAll(async () => {
-  const { seedReference } = await import('@/modules/reference/seed');
-  await seedReference(testDb().db, { cityCountries: ['TR'] });
   cookies.user = await cookieWith('eu.user@example.com');
   cookies.admin = await cookieWith('eu.admin@example.com', 'yc-admin');
   cookies.reportAdmin = await cookieWith('eu.rapor@example.com', 'rapor-admin');

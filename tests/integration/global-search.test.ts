@@ -12,8 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, apiTestDb } from '../helpers/api';
 import { ctxFor } from '../helpers/db';
 
-const testDb = apiTestDb();
-const { seedReference, TURKEY_ID } = await import('@/modules/reference/seed');
+const testDb = apiTestDb({ reference: true });
+const { TURKEY_ID } = await import('@/modules/reference/seed');
 const { cityIdsByName } = await import('@/modules/reference/reference');
 const { typeIdByName, typeIdsOf } = await import('@/modules/reference/data/type-lists');
 const { normalizeSearchText } = await import('@/lib/text');
@@ -32,7 +32,6 @@ const names = (hits: Array<{ name: string }>) => hits.map((h) => h.name);
 
 beforeAll(async () => {
   const db = testDb().db;
-  await seedReference(db, { cityCountries: ['TR'] });
   const istanbul = (await cityIdsByName(db, TURKEY_ID)).get('İstanbul')!;
   const [park, pending] = await createOrganizations(db, [
     { name: 'İstanbul Teknopark', typeId: PARK, countryId: TURKEY_ID, cityId: istanbul },

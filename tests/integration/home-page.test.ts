@@ -12,11 +12,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, apiTestDb, cookieWithAccess } from '../helpers/api';
 import { ctxFor } from '../helpers/db';
 
-const testDb = apiTestDb();
+const testDb = apiTestDb({ reference: true });
 const { and, eq } = await import('drizzle-orm');
 const { auditLog } = await import('@/modules/access/schema');
 const { startups } = await import('@/modules/startups/schema');
-const { seedReference, TURKEY_ID } = await import('@/modules/reference/seed');
+const { TURKEY_ID } = await import('@/modules/reference/seed');
 const { typeIdByName } = await import('@/modules/reference/data/type-lists');
 const { insertStartupSeeds } = await import('@/modules/startups/bulk-insert');
 const { createOrganizations } = await import('@/modules/organizations/organizations');
@@ -39,7 +39,6 @@ const as = (who: Audience, method: string, body?: unknown, locale = 'en') =>
 
 beforeAll(async () => {
   const db = testDb().db;
-  await seedReference(db, { cityCountries: ['TR'] });
   await insertStartupSeeds(
     db,
     [

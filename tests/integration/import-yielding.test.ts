@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTestDb } from '../helpers/api';
 
-const testDb = apiTestDb();
+const testDb = apiTestDb({ reference: true });
 const { eq, sql } = await import('drizzle-orm');
 const { LocalDiskStorage, setStorage } = await import('@/server/storage');
 const { SYSTEM_VIEWER } = await import('@/server/context');
@@ -28,8 +28,6 @@ const ctx = () => ({ db: testDb().db, viewer: SYSTEM_VIEWER, locale: 'en' as con
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  const { seedReference } = await import('@/modules/reference/seed');
-  await seedReference(testDb().db, { cityCountries: ['TR'] });
   setStorage(new LocalDiskStorage(uploads));
 }, 180_000);
 afterAll(async () => {

@@ -15,9 +15,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, apiTestDb, cookieWithAccess } from '../helpers/api';
 import { ctxFor } from '../helpers/db';
 
-const testDb = apiTestDb();
+const testDb = apiTestDb({ reference: true });
 const { eq } = await import('drizzle-orm');
-const { seedReference, TURKEY_ID } = await import('@/modules/reference/seed');
+const { TURKEY_ID } = await import('@/modules/reference/seed');
 const { typeIdByName, typeIdsOf } = await import('@/modules/reference/data/type-lists');
 const { insertStartupSeeds } = await import('@/modules/startups/bulk-insert');
 const { createOrganizations } = await import('@/modules/organizations/organizations');
@@ -38,7 +38,6 @@ const monitor = (locale: 'en' | 'tr' = 'en') =>
 
 beforeAll(async () => {
   const db = testDb().db;
-  await seedReference(db, { cityCountries: ['TR'] });
   const fintech = typeIdByName('startupSector', 'Fintech');
   const health = typeIdByName('startupSector', 'Health tech');
   await insertStartupSeeds(

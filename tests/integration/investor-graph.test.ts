@@ -11,8 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, apiTestDb } from '../helpers/api';
 import { ctxFor } from '../helpers/db';
 
-const testDb = apiTestDb();
-const { seedReference, TURKEY_ID } = await import('@/modules/reference/seed');
+const testDb = apiTestDb({ reference: true });
+const { TURKEY_ID } = await import('@/modules/reference/seed');
 const { typeIdByName } = await import('@/modules/reference/data/type-lists');
 const { createOrganizations } = await import('@/modules/organizations/organizations');
 const { insertStartupSeeds } = await import('@/modules/startups/bulk-insert');
@@ -33,7 +33,6 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   const db = testDb().db;
-  await seedReference(db, { cityCountries: ['TR'] });
   const [boğaz, ege, yalnız, tur, gizliFon] = await createOrganizations(db, [
     { name: 'Boğaz Ventures', typeId: VC },
     { name: 'Ege Capital', typeId: VC },

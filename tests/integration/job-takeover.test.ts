@@ -16,7 +16,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiTestDb, signedInCookie } from '../helpers/api';
 
-const testDb = apiTestDb();
+const testDb = apiTestDb({ reference: true });
 const { and, eq, sql } = await import('drizzle-orm');
 const { LocalDiskStorage, setStorage } = await import('@/server/storage');
 const { SYSTEM_VIEWER } = await import('@/server/context');
@@ -41,8 +41,6 @@ const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-takeover-'));
 const admin = () => ({ db: testDb().db, viewer: SYSTEM_VIEWER, locale: 'en' as const });
 
 beforeAll(async () => {
-  const { seedReference } = await import('@/modules/reference/seed');
-  await seedReference(testDb().db, { cityCountries: ['TR'] });
   setStorage(new LocalDiskStorage(uploads));
 }, 180_000);
 afterEach(() => stopWorkers());

@@ -10,10 +10,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, apiTestDb, deliveredOutbox, privateOutbox, signedInCookie } from '../helpers/api';
 
 privateOutbox();
-const testDb = apiTestDb();
+const testDb = apiTestDb({ reference: true });
 
 const { eq } = await import('drizzle-orm');
-const { seedReference } = await import('@/modules/reference/seed');
 const { users } = await import('@/modules/identity/schema');
 const { startups } = await import('@/modules/startups/schema');
 const { profiles } = await import('@/modules/profiles/schema');
@@ -82,7 +81,6 @@ const validJob = () => ({
 
 beforeAll(async () => {
   const db = testDb().db;
-  await seedReference(db, { cityCountries: ['TR'] });
   const tr = await db
     .select({ id: cities.id, name: cities.nameEn })
     .from(cities)

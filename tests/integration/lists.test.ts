@@ -13,8 +13,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, apiTestDb, signedInCookie } from '../helpers/api';
 import { ctxFor, PREMIUM_VIEWER, SIGNED_IN_VIEWER } from '../helpers/db';
 
-const testDb = apiTestDb();
-const { seedReference, TURKEY_ID } = await import('@/modules/reference/seed');
+const testDb = apiTestDb({ reference: true });
+const { TURKEY_ID } = await import('@/modules/reference/seed');
 const { typeIdByName } = await import('@/modules/reference/data/type-lists');
 const { createOrganizations } = await import('@/modules/organizations/organizations');
 const { insertStartupSeeds } = await import('@/modules/startups/bulk-insert');
@@ -33,7 +33,6 @@ let park: number;
 
 beforeAll(async () => {
   const db = testDb().db;
-  await seedReference(db, { cityCountries: ['TR'] });
   await db.insert(users).values([
     {
       id: PREMIUM_VIEWER.userId!,

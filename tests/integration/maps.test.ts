@@ -11,8 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, apiTestDb } from '../helpers/api';
 import { ctxFor, PREMIUM_VIEWER } from '../helpers/db';
 
-const testDb = apiTestDb();
-const { seedReference, TURKEY_ID } = await import('@/modules/reference/seed');
+const testDb = apiTestDb({ reference: true });
+const { TURKEY_ID } = await import('@/modules/reference/seed');
 const { generateTechCenters } = await import('@/modules/organizations/generate');
 const { generateEcosystem } = await import('@/modules/startups/generate');
 const { seedInstitutions, universityProvince } = await import('@/modules/organizations/institutions-seed');
@@ -29,7 +29,6 @@ type Envelope<T> = { data: T; message: string | null };
 
 beforeAll(async () => {
   const db = testDb().db;
-  await seedReference(db, { cityCountries: ['TR'] });
   await generateEcosystem(db, { startups: 300, roundsPerStartup: 1 });
   await generateTechCenters(db);
   await seedInstitutions(db);

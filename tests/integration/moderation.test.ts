@@ -17,7 +17,7 @@ import { validProgram } from '../helpers/programs';
 import { ctxFor, viewerOf } from '../helpers/db';
 
 privateOutbox();
-const testDb = apiTestDb();
+const testDb = apiTestDb({ reference: true });
 
 const { and, eq, like } = await import('drizzle-orm');
 const { users } = await import('@/modules/identity/schema');
@@ -26,7 +26,6 @@ const { grantAccessInternal } = await import('@/modules/access/access');
 const { profiles } = await import('@/modules/profiles/schema');
 const { spamEvents } = await import('@/modules/moderation/schema');
 const { cities } = await import('@/modules/reference/schema');
-const { seedReference } = await import('@/modules/reference/seed');
 const { typeId, typeIdByName } = await import('@/modules/reference/data/type-lists');
 const { ensureProfile, updateProfile } = await import('@/modules/profiles/profile');
 const { createOrganization } = await import('@/modules/organizations/organizer');
@@ -77,7 +76,6 @@ const EN = (word: string) => `This text contains a word that is not allowed: "${
 const TRMSG = (word: string) => `Bu metin izin verilmeyen bir kelime içeriyor: "${word}"`;
 
 beforeAll(async () => {
-  await seedReference(testDb().db, { cityCountries: ['TR'] });
   const rows = await testDb()
     .db.select({ id: cities.id, name: cities.nameEn })
     .from(cities)

@@ -9,11 +9,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, apiTestDb, ORIGIN, signedInCookie } from '../helpers/api';
-import { seedReference } from '@/modules/reference/seed';
 import { typeIdByName } from '@/modules/reference/data/type-lists';
 import { LocalDiskStorage, setStorage } from '@/server/storage';
 
-const testDb = apiTestDb();
+const testDb = apiTestDb({ reference: true });
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-org-images-'));
 const cookies: Record<string, string> = {};
 
@@ -36,7 +35,6 @@ async function upload(url: string, bytes: Buffer, name: string, cookie: string, 
 
 beforeAll(async () => {
   setStorage(new LocalDiskStorage(dir));
-  await seedReference(testDb().db, { cityCountries: ['TR'] });
   cookies.owner = await signedInCookie(testDb(), 'owner.images@example.com');
   cookies.other = await signedInCookie(testDb(), 'other.images@example.com');
 });

@@ -7,13 +7,11 @@ import { eq } from 'drizzle-orm';
 import { apiRequest, apiTestDb, signedInCookie } from '../helpers/api';
 import { users } from '@/modules/identity/schema';
 import { grantAccessInternal } from '@/modules/access/access';
-import { seedReference } from '@/modules/reference/seed';
 import { generateTechCenters } from '@/modules/organizations/generate';
 import { typeIdByName } from '@/modules/reference/data/type-lists';
 
-const testDb = apiTestDb();
+const testDb = apiTestDb({ reference: true });
 beforeAll(async () => {
-  await seedReference(testDb().db, { cityCountries: ['TR'] });
   await generateTechCenters(testDb().db);
 });
 

@@ -12,7 +12,6 @@ import { grantAccessInternal } from '@/modules/access/access';
 import { typeIdByName } from '@/modules/reference/data/type-lists';
 import { organizations } from '@/modules/organizations/schema';
 import { startups } from '@/modules/startups/schema';
-import { seedReference } from '@/modules/reference/seed';
 import {
   createOrganization,
   getOrganizationForEdit,
@@ -32,8 +31,7 @@ const as = async (who: string | null, locale: 'en' | 'tr' = 'en') =>
 const PARK = typeIdByName('organizationType', 'Science park');
 
 beforeAll(async () => {
-  db = await createTestDb();
-  await seedReference(db.db, { cityCountries: ['TR'] });
+  db = await createTestDb({ reference: true });
   await db.db.insert(users).values(
     ['owner', 'other', 'admin'].map((u) => ({
       id: u,

@@ -13,8 +13,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, apiTestDb } from '../helpers/api';
 import { ctxFor } from '../helpers/db';
 
-const testDb = apiTestDb();
-const { seedReference, TURKEY_ID } = await import('@/modules/reference/seed');
+const testDb = apiTestDb({ reference: true });
+const { TURKEY_ID } = await import('@/modules/reference/seed');
 const { cityIdsByName } = await import('@/modules/reference/reference');
 const { typeIdByName, typeIdsOf } = await import('@/modules/reference/data/type-lists');
 const { createOrganizations } = await import('@/modules/organizations/organizations');
@@ -42,7 +42,6 @@ const names = async (f: Parameters<typeof filter>[0], locale: 'en' | 'tr' = 'en'
 
 beforeAll(async () => {
   const db = testDb().db;
-  await seedReference(db, { cityCountries: ['TR'] });
   const cities = await cityIdsByName(db, TURKEY_ID);
   Object.assign(city, { eskisehir: cities.get('Eskişehir')!, istanbul: cities.get('İstanbul')! });
   const [tto, park, hidden, pending] = await createOrganizations(db, [

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, apiTestDb, cookieWithAccess, ORIGIN, privateOutbox } from '../helpers/api';
 
 privateOutbox();
-const testDb = apiTestDb();
+const testDb = apiTestDb({ reference: true });
 
 const { eq } = await import('drizzle-orm');
 const { getApi } = await import('@/app/_api/app');
@@ -21,7 +21,6 @@ const { jobs, jobApplications } = await import('@/modules/jobs/schema');
 const { grantAccessInternal } = await import('@/modules/access/access');
 const { entityKey } = await import('@/modules/access/permissions');
 const { typeId } = await import('@/modules/reference/data/type-list-ids');
-const { seedReference } = await import('@/modules/reference/seed');
 const { todayUtc } = await import('@/lib/format');
 const { getStorage } = await import('@/server/storage');
 const { runStorageSteps } = await import('../../scripts/storage-steps');
@@ -93,7 +92,6 @@ async function createJob(startupId: number, title: string): Promise<number> {
 
 beforeAll(async () => {
   const db = testDb().db;
-  await seedReference(db, { cityCountries: [] });
   for (const name of ['applicant', 'employer', 'stranger', 'otherEmployer']) await person(name);
   await person('superAdmin', 'admin');
   await person('sourceAdmin', 'yc-admin');

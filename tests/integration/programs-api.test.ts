@@ -11,13 +11,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, apiTestDb, ORIGIN, signedInCookie } from '../helpers/api';
 import { grantAccessInternal } from '@/modules/access/access';
-import { seedReference } from '@/modules/reference/seed';
 import { typeId, typeIdByName } from '@/modules/reference/data/type-lists';
 import { users } from '@/modules/identity/schema';
 import { LocalDiskStorage, setStorage } from '@/server/storage';
 import { eq } from 'drizzle-orm';
 
-const testDb = apiTestDb();
+const testDb = apiTestDb({ reference: true });
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-programs-api-'));
 const cookies: Record<string, string> = {};
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -29,7 +28,6 @@ const call = async (who: string, method: string, url: string, body?: unknown, la
 
 beforeAll(async () => {
   setStorage(new LocalDiskStorage(dir));
-  await seedReference(testDb().db, { cityCountries: ['TR'] });
   for (const who of ['owner', 'admin', 'founder', 'juror', 'stranger'])
     cookies[who] = await signedInCookie(testDb(), `${who}@example.com`, { name: who, surname: 'Api' });
   const [admin] = await testDb().db.select().from(users).where(eq(users.email, 'admin@example.com'));

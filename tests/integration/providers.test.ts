@@ -10,7 +10,6 @@ import { apiRequest, apiTestDb, signedInCookie } from '../helpers/api';
 import { ctxFor, viewerOf } from '../helpers/db';
 import { users } from '@/modules/identity/schema';
 import { grantAccessInternal } from '@/modules/access/access';
-import { seedReference } from '@/modules/reference/seed';
 import { typeId, typeIdByName } from '@/modules/reference/data/type-lists';
 import { TURKEY_ID } from '@/modules/reference/seed';
 import {
@@ -23,7 +22,7 @@ import {
 import { getProvider, searchProviders } from '@/modules/providers/provider-directory';
 import { translateError } from '@/server/i18n';
 
-const testDb = apiTestDb();
+const testDb = apiTestDb({ reference: true });
 const LEGAL = typeIdByName('serviceIndustry', 'Legal');
 const DESIGN = typeIdByName('serviceIndustry', 'Design and branding');
 const ids: Record<string, string> = {};
@@ -32,7 +31,6 @@ const as = async (who: string | null, locale: 'en' | 'tr' = 'en') =>
   ctxFor(testDb(), who ? await viewerOf(testDb(), ids[who]!) : undefined, locale);
 
 beforeAll(async () => {
-  await seedReference(testDb().db, { cityCountries: ['TR'] });
   for (const who of ['owner', 'other', 'admin']) {
     cookies[who] = await signedInCookie(testDb(), `${who}.provider@example.com`);
     const [u] = await testDb()

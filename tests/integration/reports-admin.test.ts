@@ -16,7 +16,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, apiTestDb, ORIGIN, signedInCookie } from '../helpers/api';
 
-const testDb = apiTestDb();
+const testDb = apiTestDb({ reference: true });
 const { and, eq } = await import('drizzle-orm');
 const { users } = await import('@/modules/identity/schema');
 const { auditLog, premiumEntitlements } = await import('@/modules/access/schema');
@@ -29,8 +29,6 @@ const admin = await import('@/modules/reports/admin');
 
 const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-report-admin-'));
 beforeAll(async () => {
-  const { seedReference } = await import('@/modules/reference/seed');
-  await seedReference(testDb().db, { cityCountries: ['TR'] });
   setStorage(new LocalDiskStorage(uploads));
 }, 120_000);
 afterAll(() => fs.rmSync(uploads, { recursive: true, force: true }));

@@ -13,8 +13,8 @@ import { apiRequest, apiTestDb, privateOutbox, signedInCookie } from '../helpers
 import { ctxFor, SIGNED_IN_VIEWER } from '../helpers/db';
 
 privateOutbox();
-const testDb = apiTestDb();
-const { seedReference, TURKEY_ID } = await import('@/modules/reference/seed');
+const testDb = apiTestDb({ reference: true });
+const { TURKEY_ID } = await import('@/modules/reference/seed');
 const { typeIdByName } = await import('@/modules/reference/data/type-lists');
 const { insertStartupSeeds } = await import('@/modules/startups/bulk-insert');
 const { users } = await import('@/modules/identity/schema');
@@ -66,7 +66,6 @@ async function startup(name: string, sectorIds: number[]) {
 }
 
 beforeAll(async () => {
-  await seedReference(testDb().db, { cityCountries: ['TR'] });
   cookie = await signedInCookie(testDb(), 'arayan@example.com');
   const [me] = await testDb().db.select().from(users).where(eq(users.email, 'arayan@example.com'));
   ownerId = me!.id;

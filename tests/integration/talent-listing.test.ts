@@ -13,11 +13,10 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, apiTestDb, cookieWithAccess, signedInCookie } from '../helpers/api';
 
-const testDb = apiTestDb();
+const testDb = apiTestDb({ reference: true });
 const { eq, sql } = await import('drizzle-orm');
 const { users } = await import('@/modules/identity/schema');
 const { profiles } = await import('@/modules/profiles/schema');
-const { seedReference } = await import('@/modules/reference/seed');
 const { generateTalents } = await import('@/modules/profiles/generate');
 
 type Envelope<T> = { data: T; message: string | null };
@@ -87,7 +86,6 @@ const me = async (cookie: string) =>
 beforeAll(async () => {
   const db = testDb().db;
   // The generator places sample talents in Turkish cities.
-  await seedReference(db, { cityCountries: ['TR'] });
   await generateTalents(db, { count: 3, seed: 7 });
   samples = await db
     .select({ userId: profiles.userId, seoUrl: profiles.seoUrl })

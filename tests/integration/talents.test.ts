@@ -12,7 +12,6 @@ import { getTalent, searchTalents, searchTalentsByText } from '@/modules/profile
 import { parseTalentQuery, talentFilterSchema, buildTalentQuery } from '@/modules/profiles/talent-filter';
 import { grantPackage, grantAccessInternal } from '@/modules/access/access';
 import { typeId } from '@/modules/reference/data/type-list-ids';
-import { seedReference } from '@/modules/reference/seed';
 import { ANONYMOUS_VIEWER } from '@/server/context';
 
 let db: TestDb;
@@ -21,8 +20,7 @@ const as = async (userId: string | null) =>
   ctxFor(db, userId ? await viewerOf(db, userId) : ANONYMOUS_VIEWER);
 
 beforeAll(async () => {
-  db = await createTestDb();
-  await seedReference(db.db, { cityCountries: ['TR'] });
+  db = await createTestDb({ reference: true });
   await db.db.insert(users).values([
     { id: 'can', name: 'Can', surname: 'Demir', email: 'can@example.com', emailVerified: true },
     { id: 'ece', name: 'Ece', surname: 'Aydın', email: 'ece@example.com', emailVerified: true },

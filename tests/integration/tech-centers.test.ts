@@ -6,7 +6,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, ctxFor, type TestDb } from '../helpers/db';
-import { seedReference } from '@/modules/reference/seed';
 import { typeIdByName } from '@/modules/reference/data/type-lists';
 import { generateTechCenters } from '@/modules/organizations/generate';
 import { createOrganizations } from '@/modules/organizations/organizations';
@@ -23,8 +22,7 @@ let db: TestDb;
 const filter = (input: object) => techCenterFilterSchema.parse(input);
 
 beforeAll(async () => {
-  db = await createTestDb();
-  await seedReference(db.db, { cityCountries: ['TR'] });
+  db = await createTestDb({ reference: true });
   await generateTechCenters(db.db);
 });
 afterAll(async () => db?.drop());

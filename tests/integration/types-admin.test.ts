@@ -11,7 +11,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, apiTestDb, signedInCookie } from '../helpers/api';
 
-const testDb = apiTestDb();
+const testDb = apiTestDb({ reference: true });
 const { and, eq, sql } = await import('drizzle-orm');
 const { users } = await import('@/modules/identity/schema');
 const { auditLog } = await import('@/modules/access/schema');
@@ -68,8 +68,6 @@ async function addSector(nameEn: string, nameTr: string): Promise<Item> {
 }
 
 beforeAll(async () => {
-  const { seedReference } = await import('@/modules/reference/seed');
-  await seedReference(testDb().db, { cityCountries: ['TR'] });
   cookies.user = await cookieWith('types.user@example.com');
   cookies.admin = await cookieWith('types.admin@example.com', 'yc-admin');
   cookies.reportAdmin = await cookieWith('types.rapor@example.com', 'rapor-admin');
