@@ -10,6 +10,14 @@ import { env } from '@/server/env';
 
 type Href = Parameters<typeof getPathname>[0]['href'];
 
+/** The product's name, as every page title ends (spec P§2: titles carry the site name). */
+export const SITE_NAME = 'Startup Atlas';
+
+/** A page's document title: `title` and the site name, "Startups — Startup Atlas". */
+export function siteTitle(title: string): string {
+  return `${title} — ${SITE_NAME}`;
+}
+
 /** Absolute URL of `href` in `locale`. */
 export function absoluteUrl(href: Href, locale: Locale): string {
   return new URL(getPathname({ href, locale }), env().PUBLIC_ORIGIN).toString();
@@ -35,6 +43,6 @@ export function privatePageMetadata(namespace: string, key: string) {
   return async ({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> => {
     const { locale } = await params;
     const t = await getTranslations({ locale, namespace: namespace as 'auth' });
-    return { title: `${t(key as 'loginTitle')} — Startup Atlas`, robots: { index: false } };
+    return { title: siteTitle(t(key as 'loginTitle')), robots: { index: false } };
   };
 }

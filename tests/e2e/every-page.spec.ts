@@ -1,12 +1,13 @@
 /**
  * Issue 13 §3 and §5: every page — public, signed-in and admin — has no serious or critical
- * axe-core violation and no sideways scrolling at a phone's width. English pages are checked
- * with axe at a desktop width (1280 px) and for sideways scrolling at 390 px; Turkish pages with
- * axe and for sideways scrolling at 390 px. So every page's phone and desktop layouts both pass
- * axe (the layouts do not change with the language) and both languages' text fits a phone,
- * without a third axe run per page (about a second each on the CI machine). Detail pages are reached
- * from their lists, so the sweep follows whatever the seed holds. One journey per audience; each
- * lists every failing page at once.
+ * axe-core violation, no sideways scrolling at a phone's width, a title with the site name and no
+ * placeholder wording.
+ * English pages are checked with axe at a desktop width (1280 px) and for sideways scrolling at
+ * 390 px; Turkish pages with axe and for sideways scrolling at 390 px. So every page's phone and
+ * desktop layouts both pass axe (the layouts do not change with the language) and both languages'
+ * text fits a phone, without a third axe run per page (about a second each on the CI machine).
+ * Detail pages are reached from their lists, so the sweep follows whatever the seed holds. One
+ * journey per audience; each lists every failing page at once.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -23,6 +24,10 @@ const ENGLISH_WIDTHS: Width[] = [
   { width: 390, height: 844, axe: false },
 ];
 const TURKISH_WIDTHS: Width[] = [{ width: 390, height: 844, axe: true }];
+
+/** Wording that marks unfinished text, in English or Turkish. */
+const PLACEHOLDER =
+  /lorem ipsum|\bTODO\b|\bTBD\b|coming soon|placeholder|replace it in the admin|yönetim alanından değiştirin|yakında eklenecek/i;
 
 /** The first link on `listPath` whose address matches `pattern`, or undefined. */
 async function firstLink(page: Page, listPath: string, pattern: RegExp): Promise<string | undefined> {
@@ -47,6 +52,13 @@ async function sweep(page: Page, paths: string[], widths: Width[]): Promise<stri
     const response = await page.goto(path);
     await page.waitForLoadState('load');
     if (!response || response.status() >= 500) problems.push(`${path}: HTTP ${response?.status()}`);
+    // Every page's title names the site (the tab and a search result say where they lead).
+    const title = await page.title();
+    if (!title.includes('Startup Atlas')) problems.push(`${path}: the title "${title}" lacks the site name`);
+    // No placeholder wording where a visitor reads (unfinished text in either language).
+    const text = await page.locator('body').innerText();
+    const placeholder = PLACEHOLDER.exec(text);
+    if (placeholder) problems.push(`${path}: placeholder text "${placeholder[0]}"`);
     for (const size of widths) {
       await page.setViewportSize({ width: size.width, height: size.height });
       if (size.axe)

@@ -84,6 +84,11 @@ test('a visitor filters jobs by working plan with the keyboard, opens one and is
   await expect(page.getByTestId('job-facts')).toContainText('Remote');
   await expect(page.getByTestId('job-facts')).toContainText('Expires on');
   await expect(page.getByTestId('job-description')).toBeVisible();
+  // The author's "- " lines read as a bulleted list, not as raw dashes.
+  const responsibilities = page.getByTestId('job-responsibilities').getByRole('listitem');
+  await expect(responsibilities.first()).toBeVisible();
+  expect(await responsibilities.count()).toBeGreaterThanOrEqual(3);
+  await expect(responsibilities.first()).not.toHaveText(/^-/);
   await expect(page.getByTestId('job-expired')).toHaveCount(0);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
     '@type': string;

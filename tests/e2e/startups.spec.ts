@@ -95,6 +95,10 @@ test('Stripe shows its rounds and investors, and the page carries SEO data', asy
   );
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(ld).toMatchObject({ '@type': 'Organization', name: 'Stripe' });
+
+  // A seoUrl of digits is a seoUrl: the YC startup "42", not the startup whose id is 42.
+  await page.goto('/tr/girisim/42');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('42');
 });
 
 test('Türkçe: sektör, ülke ve şehir filtresi, tablo görünümü ve girişim detayı', async ({ page }) => {

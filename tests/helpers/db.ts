@@ -57,6 +57,16 @@ async function seedWhenAsked(handle: DbHandle, options: TestDbOptions): Promise<
   await seedReference(handle.db, { cityCountries: [] });
 }
 
+/**
+ * A new database with no table at all (in-memory PGlite, or a new PostgreSQL database on
+ * TEST_DATABASE_URL with TEST_DATABASE=postgres), for tests of migrating itself.
+ */
+export async function createEmptyTestDb(): Promise<TestDb> {
+  if (process.env.TEST_DATABASE === 'postgres') return postgresDb();
+  const handle = await openPglite();
+  return { ...handle, drop: handle.close };
+}
+
 /** A new PostgreSQL database on TEST_DATABASE_URL, empty or a copy of `template`; dropped by its `drop`. */
 async function postgresDb(template?: string): Promise<TestDb> {
   const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

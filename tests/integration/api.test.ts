@@ -102,6 +102,19 @@ describe('startups', () => {
     });
   });
 
+  it('reads a seoUrl of digits as a seoUrl, never as an id (the YC startup "42"; spec P§2)', async () => {
+    const bySeoUrl = await call('GET', '/api/v2/startups/seo/42');
+    expect(bySeoUrl.status).toBe(200);
+    expect(bySeoUrl.body.data).toMatchObject({ name: '42', seoUrl: '42' });
+    // The startup whose id is 42 is another company, reached by its id only.
+    const byId = await call('GET', '/api/v2/startups/42');
+    expect(byId.status).toBe(200);
+    expect(byId.body.data.id).toBe(42);
+    expect(byId.body.data.seoUrl).not.toBe('42');
+    const forty2 = await call('GET', `/api/v2/startups/${bySeoUrl.body.data.id}`);
+    expect(forty2.body.data.name).toBe('42');
+  });
+
   it('searches 10 a page and refuses premium filters with 402', async () => {
     const page = await call('POST', '/apiCommon/Company/Search', { filter: { countries: [840] } });
     expect(page.body.data.pageSize).toBe(10);
@@ -138,5 +151,36 @@ describe('startups', () => {
         '/api/v2/startups/list',
       ]),
     );
+  });
+});
+
+describe('founders', () => {
+  it('names a YC startup’s sole founder "Founder" and two founders "Co-founder"; migration 0042 corrects older rows', async () => {
+    const fs = await import('node:fs');
+    const { sql } = await import('drizzle-orm');
+    const { rowsOf } = await import('@/server/db/rows');
+    const teams = async () =>
+      rowsOf<{ startup_id: number; seo_url: string; members: number; position_id: number }>(
+        await db.db.execute(sql`
+          select m.startup_id, s.seo_url, count(*) over (partition by m.startup_id)::int as members, m.position_id
+          from startup_team_members m join startups s on s.id = m.startup_id
+          where s.source = 'yc' order by m.id`),
+      );
+    const before = await teams();
+    const sole = before.filter((r) => r.members === 1);
+    expect(sole.length).toBeGreaterThan(50);
+    expect(new Set(sole.map((r) => r.position_id))).toEqual(new Set([22001]));
+    expect(new Set(before.filter((r) => r.members > 1).map((r) => r.position_id))).toEqual(new Set([22002]));
+    const page = await call('GET', `/api/v2/startups/seo/${sole[0]!.seo_url}`);
+    expect(page.body.data.team.map((m: { position: string | null }) => m.position)).toEqual(['Founder']);
+
+    // A database imported before: sole founders stored as co-founders.
+    await db.db.execute(sql`update startup_team_members set position_id = 22002
+      where startup_id in (${sql.join(
+        sole.map((r) => sql`${r.startup_id}`),
+        sql`, `,
+      )})`);
+    await db.db.execute(sql.raw(fs.readFileSync('drizzle/0042_sole_founders.sql', 'utf8')));
+    expect(await teams()).toEqual(before);
   });
 });

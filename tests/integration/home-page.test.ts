@@ -2,10 +2,11 @@
  * The home page's content (issue 18 §6; spec public §2 "/": discover sections, "testimonials (six
  * entries), partners"; §3 "Home data"): the discover sections come from the lists' services
  * (a hidden startup is not there; investors are organizations of investor types, institutions
- * are the others); the seeded six testimonials and partners; the admin call's role matrix
- * (visitor 401; user, source admin, report admin 403; super admin 200); a save needs six
- * testimonials with both quotes and https partner links, drops empty partner rows, is audited in
- * its transaction and shows at once; errors in the viewer's language. The home data calls of
+ * are the others); no sample testimonial (none until an admin adds real ones) and the data
+ * sources as partners; the admin call's role matrix (visitor 401; user, source admin, report
+ * admin 403; super admin 200); a save takes up to six testimonials, each with both quotes and a
+ * name, and https partner links, drops empty testimonial and partner slots, is audited in its
+ * transaction and shows at once; errors in the viewer's language. The home data calls of
  * public §7 (statistics, index page, providers, a startup's funding) answer the same data.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -69,14 +70,14 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('home page content', () => {
-  it('shows public startups, institutions and investors apart, and the seeded testimonials and partners', async () => {
+  it('shows public startups, institutions and investors apart, no sample testimonial, and the sources as partners', async () => {
     const home = await getHomeData(ctxFor(testDb(), ANONYMOUS_VIEWER, 'tr'));
     expect(home.startups.map((s) => s.name)).toContain('Görünen Girişim');
     expect(home.startups.map((s) => s.name)).not.toContain('Gizli Girişim');
     expect(home.ecosystem.map((o) => o.name)[0]).toBe('Boğaziçi Teknopark');
     expect(home.investors.map((o) => o.name)).toEqual(['Anadolu Girişim Sermayesi']);
-    expect(home.testimonials).toHaveLength(6);
-    expect(home.testimonials).toEqual(HOME_DEFAULTS.testimonials);
+    expect(home.testimonials).toEqual([]);
+    expect(home.media).toEqual([]);
     expect(home.partners.map((p) => p.name)).toContain('OpenStreetMap contributors (ODbL)');
   });
 
@@ -89,34 +90,44 @@ describe('home page content', () => {
     }
   });
 
-  it('needs six testimonials with both quotes and https partner links, and saves an audited change', async () => {
-    const five = await as('superAdmin', 'PUT', {
-      ...HOME_DEFAULTS,
-      testimonials: HOME_DEFAULTS.testimonials.slice(0, 5),
+  it('takes up to six testimonials with both quotes and a name, and https partner links, and saves an audited change', async () => {
+    const real = (n: number) => ({
+      quoteEn: `We found investor ${n} here.`,
+      quoteTr: `${n}. yatırımcımızı burada bulduk.`,
+      name: `Kurucu ${n}`,
+      roleEn: '',
+      roleTr: '',
     });
-    expect(five.status).toBe(400);
-    const testimonials = HOME_DEFAULTS.testimonials.map((q, i) => (i === 2 ? { ...q, quoteTr: ' ' } : q));
+    const empty = { quoteEn: '', quoteTr: '', name: '', roleEn: '', roleTr: '' };
+    const seven = await as('superAdmin', 'PUT', {
+      ...HOME_DEFAULTS,
+      testimonials: [1, 2, 3, 4, 5, 6, 7].map(real),
+    });
+    expect(seven.status).toBe(400);
+    const testimonials = [real(1), real(2), { ...real(3), quoteTr: ' ', name: '' }, empty];
     const noQuote = await as('superAdmin', 'PUT', { testimonials, partners: [] }, 'tr');
     expect(noQuote.status).toBe(400);
     expect(((await noQuote.json()) as { data: { fields: Record<string, string> } }).data.fields).toEqual({
       'testimonials.2.quoteTr': 'Bu alan zorunludur.',
+      'testimonials.2.name': 'Bu alan zorunludur.',
     });
     const http = await as('superAdmin', 'PUT', {
-      testimonials: HOME_DEFAULTS.testimonials,
+      testimonials: [],
       partners: [{ name: 'Eski Site', url: 'http://example.com' }],
     });
     expect(http.status).toBe(400);
 
-    const changed = HOME_DEFAULTS.testimonials.map((q, i) =>
-      i === 0
-        ? {
-            ...q,
-            quoteEn: 'Found our lead investor here.',
-            quoteTr: 'Baş yatırımcımızı burada bulduk.',
-            name: 'Zeynep Arslan',
-          }
-        : q,
-    );
+    const changed = [
+      empty,
+      {
+        quoteEn: 'Found our lead investor here.',
+        quoteTr: 'Baş yatırımcımızı burada bulduk.',
+        name: 'Zeynep Arslan',
+        roleEn: '',
+        roleTr: '',
+      },
+      empty,
+    ];
     const saved = await as('superAdmin', 'PUT', {
       testimonials: changed,
       partners: [
@@ -132,6 +143,8 @@ describe('home page content', () => {
       { name: 'Yerel Ağ', url: '' },
     ]);
     const home = await getHomeData(ctxFor(testDb(), ANONYMOUS_VIEWER, 'en'));
+    // The empty slots are left out: one testimonial, the one written.
+    expect(home.testimonials).toHaveLength(1);
     expect(home.testimonials[0]).toMatchObject({
       name: 'Zeynep Arslan',
       quoteTr: 'Baş yatırımcımızı burada bulduk.',
@@ -188,5 +201,66 @@ describe('home data calls (spec public §7 "Home: statistics, index page data, p
       .from(startups)
       .where(eq(startups.name, 'Gizli Girişim'));
     expect((await get(`/api/v2/funding/${hidden!.id}`)).status).toBe(404);
+  });
+});
+
+describe('stored sample content (migration 0041)', () => {
+  it('drops the old sample testimonials and media items and blanks a sample role, keeping what an admin wrote', async () => {
+    const fs = await import('node:fs');
+    const { sql } = await import('drizzle-orm');
+    const { siteSettings } = await import('@/modules/site/schema');
+    const sampleRole = (n: number) => ({
+      roleEn: `Sample testimonial ${n} — replace it in the admin area`,
+      roleTr: `Örnek görüş ${n} — yönetim alanından değiştirin`,
+    });
+    const zeynep = {
+      quoteEn: 'Found our lead investor here.',
+      quoteTr: 'Baş yatırımcımızı burada bulduk.',
+      name: 'Zeynep Arslan',
+      roleEn: 'Founder, fintech startup',
+      roleTr: sampleRole(1).roleTr,
+    };
+    const article = {
+      titleEn: 'How Baku startups raise seed rounds',
+      titleTr: 'Bakü girişimleri tohum yatırımını nasıl topluyor',
+      outlet: 'Ekosistem Bülteni',
+      url: 'https://news.example.org/baku-seed',
+      publishedOn: '2026-10-05',
+    };
+    const stored = {
+      testimonials: [
+        zeynep,
+        {
+          quoteEn: 'The investor graph shows who invests alongside whom, which no spreadsheet did.',
+          quoteTr: 'Yatırımcı grafiği…',
+          name: 'Investor',
+          ...sampleRole(2),
+        },
+      ],
+      partners: HOME_DEFAULTS.partners,
+      media: [
+        {
+          titleEn: 'Sample media item 1 — replace it in the admin area',
+          titleTr: 'Örnek medya içeriği 1 — yönetim alanından değiştirin',
+          outlet: 'Startup Atlas News',
+          url: 'https://news.example.org/',
+          publishedOn: '',
+        },
+        article,
+      ],
+      monitorCountryId: 792,
+    };
+    const db = testDb().db;
+    await db
+      .insert(siteSettings)
+      .values({ key: 'home', value: stored })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: stored } });
+    await db.execute(sql.raw(fs.readFileSync('drizzle/0041_home_without_samples.sql', 'utf8')));
+    const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, 'home'));
+    expect(row!.value).toEqual({
+      ...stored,
+      testimonials: [{ ...zeynep, roleTr: '' }],
+      media: [article],
+    });
   });
 });

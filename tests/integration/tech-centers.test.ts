@@ -94,7 +94,7 @@ describe('the organization page', () => {
       ] as never,
       new Set(),
     );
-    const fund = await getTechCenter(ctxFor(db), String(fundId));
+    const fund = await getTechCenter(ctxFor(db), fundId!);
     expect(fund.portfolio).toEqual([
       {
         startup: expect.objectContaining({ name: 'Simit Lojistik' }),

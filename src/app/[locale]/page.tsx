@@ -2,7 +2,8 @@
  * Home (spec public §2 "/ and /tr"; issue 18 §6): slogan, search, real ecosystem counts (with open
  * jobs, issue 15 §2), entry points by sector, then discover sections from the lists' own services
  * (startups, talents, jobs, ecosystem, investors, providers, reports; src/modules/site/home.ts),
- * the media items, six testimonials and partners an admin edits, and a sign-up card for visitors.
+ * the media items, up to six testimonials and the partners an admin edits (a section with no item
+ * is not shown), and a sign-up card for visitors.
  * Visitors get `/tr` from the page cache (src/server/page-cache.ts); `/` answers in the browser's
  * language and is rendered each time, from the same cached lists as the discovery pages.
  */
@@ -296,28 +297,30 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
           </ul>
         </HomeSection>
       )}
-      <section aria-labelledby="home-testimonials" className="mx-auto max-w-6xl px-4 py-8">
-        <h2 id="home-testimonials" className="text-xl font-bold">
-          {t('sections.testimonials')}
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-testimonials">
-          {home.testimonials.map((q, i) => (
-            <li key={i} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <figure>
-                <blockquote className="text-slate-800">
-                  “{locale === 'tr' ? q.quoteTr : q.quoteEn}”
-                </blockquote>
-                <figcaption className="mt-3 text-sm">
-                  <span className="font-semibold">{q.name}</span>
-                  {(locale === 'tr' ? q.roleTr : q.roleEn) && (
-                    <span className="block text-slate-600">{locale === 'tr' ? q.roleTr : q.roleEn}</span>
-                  )}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {home.testimonials.length > 0 && (
+        <section aria-labelledby="home-testimonials" className="mx-auto max-w-6xl px-4 py-8">
+          <h2 id="home-testimonials" className="text-xl font-bold">
+            {t('sections.testimonials')}
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-testimonials">
+            {home.testimonials.map((q, i) => (
+              <li key={i} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <figure>
+                  <blockquote className="text-slate-800">
+                    “{locale === 'tr' ? q.quoteTr : q.quoteEn}”
+                  </blockquote>
+                  <figcaption className="mt-3 text-sm">
+                    <span className="font-semibold">{q.name}</span>
+                    {(locale === 'tr' ? q.roleTr : q.roleEn) && (
+                      <span className="block text-slate-600">{locale === 'tr' ? q.roleTr : q.roleEn}</span>
+                    )}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {home.partners.length > 0 && (
         <section aria-labelledby="home-partners" className="mx-auto max-w-6xl px-4 pt-4 pb-12">
           <h2 id="home-partners" className="text-xl font-bold">

@@ -248,15 +248,18 @@ export interface TechCenterDetail extends TechCenterSummary, PublicOrganizationL
   portfolio: PortfolioEntry[];
 }
 
-/** A public organization by seoUrl (or numeric id) with its programs and portfolio. @throws NotFoundError. */
-export async function getTechCenter(ctx: Ctx, key: string): Promise<TechCenterDetail> {
-  const byId = /^\d+$/.test(key);
+/**
+ * A public organization with its programs and portfolio. `key`: a number is its id, a string its
+ * seoUrl and nothing else (spec P§2 "/tech-center/{seoUrl}": a seoUrl of digits is not an id).
+ * @throws NotFoundError (404 `organization.not_found`) for unknown, unapproved or hidden ones.
+ */
+export async function getTechCenter(ctx: Ctx, key: string | number): Promise<TechCenterDetail> {
   const [row] = await ctx.db
     .select()
     .from(organizations)
     .where(
       and(
-        byId ? eq(organizations.id, Number(key)) : eq(organizations.seoUrl, key),
+        typeof key === 'number' ? eq(organizations.id, key) : eq(organizations.seoUrl, key),
         eq(organizations.isApproved, true),
         eq(organizations.isVisible, true),
       ),

@@ -142,5 +142,5 @@ export const homeApi = createRouter()
         404: { ...json(errorEnvelope), description: 'Unknown or hidden startup' },
       },
     }),
-    async (c) => ok(c, (await getStartup(await apiCtx(c), String(c.req.valid('param').id))).rounds),
+    async (c) => ok(c, (await getStartup(await apiCtx(c), c.req.valid('param').id)).rounds),
   );

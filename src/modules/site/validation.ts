@@ -168,13 +168,20 @@ export const disposableMailsSettingSchema = z.object({ enabled: z.boolean() });
 export type DisposableMailsSetting = z.output<typeof disposableMailsSettingSchema>;
 
 /** One home-page testimonial (issue 18 §6): the quote in both languages, who said it and their role. */
-export const testimonialSchema = z.object({
-  quoteEn: z.string().trim().min(1, 'validation.required').max(400),
-  quoteTr: z.string().trim().min(1, 'validation.required').max(400),
-  name: z.string().trim().min(1, 'validation.required').max(80),
-  roleEn: z.string().trim().max(120),
-  roleTr: z.string().trim().max(120),
-});
+export const testimonialSchema = z
+  .object({
+    quoteEn: z.string().trim().max(400),
+    quoteTr: z.string().trim().max(400),
+    name: z.string().trim().max(80),
+    roleEn: z.string().trim().max(120),
+    roleTr: z.string().trim().max(120),
+  })
+  .superRefine((row, ctx) => {
+    // A slot with nothing in it is left out; a slot with anything needs both quotes and a name.
+    if (Object.values(row).every((v) => v === '')) return;
+    for (const field of ['quoteEn', 'quoteTr', 'name'] as const)
+      if (row[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+  });
 export type Testimonial = z.output<typeof testimonialSchema>;
 
 /** One partner of the home page: a name and an https link (empty: shown without a link). */
@@ -233,18 +240,25 @@ export const MONITOR_DEFAULT_COUNTRY_ID = 792;
 
 /** Most partners the home page shows. */
 export const HOME_PARTNERS_MAX = 8;
-/** The home page shows six testimonials (spec public §2 "testimonials (six entries)"). */
+/**
+ * The home page has six testimonial slots (spec public §2 "testimonials (six entries)"). Only
+ * real words of real people belong there: slots an admin leaves empty are left out, and with
+ * none the section is not shown (no sample text stands in for them).
+ */
 export const HOME_TESTIMONIALS = 6;
 
 /**
- * `home` setting (issue 18 §6; spec public §2 and §3 "Home data: … six testimonials"): exactly
- * six testimonials, up to {@link HOME_PARTNERS_MAX} partners and {@link HOME_MEDIA_MAX} media
+ * `home` setting (spec public §2 and §3 "Home data: … six testimonials"; decision 0029): up to
+ * six testimonials (empty slots dropped), up to {@link HOME_PARTNERS_MAX} partners and {@link HOME_MEDIA_MAX} media
  * items (rows with an empty name or English title are dropped, so the form may send its empty
  * slots), and the innovation-index monitor's country (`monitorCountryId`, ISO numeric; the
  * service checks it is a listed country).
  */
 export const homeSettingsSchema = z.object({
-  testimonials: z.array(testimonialSchema).length(HOME_TESTIMONIALS),
+  testimonials: z
+    .array(testimonialSchema)
+    .max(HOME_TESTIMONIALS)
+    .transform((rows) => rows.filter((q) => Object.values(q).some((v) => v !== ''))),
   partners: z
     .array(partnerSchema)
     .max(HOME_PARTNERS_MAX)

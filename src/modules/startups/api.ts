@@ -38,11 +38,15 @@ export const startupsApi = createRouter()
       method: 'get',
       path: '/apiCommon/Company/Get/{key}',
       tags,
-      summary: 'A startup by id or seoUrl',
+      summary: 'A startup by id (a key of digits) or seoUrl',
       request: { params: z.object({ key: z.string().min(1).max(120) }) },
       responses: detail,
     }),
-    async (c) => ok(c, await getStartup(await apiCtx(c), c.req.valid('param').key)),
+    // The legacy route takes either; digits are an id (the id/seoUrl ambiguity is this route's own).
+    async (c) => {
+      const { key } = c.req.valid('param');
+      return ok(c, await getStartup(await apiCtx(c), /^\d{1,9}$/.test(key) ? Number(key) : key));
+    },
   )
   .openapi(
     createRoute({

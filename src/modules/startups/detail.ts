@@ -2,7 +2,7 @@
  * Startup detail (spec public-and-account §3 "Startup", "Funding"; §7 Company/Get and v2 get
  * by seoUrl / id) with its investors (issue 13 §1) and provenance (§2). Hidden startups (visibility off) answer 404 to everyone but admins.
  */
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '@/server/context';
 import { recordSourceOf, type RecordSource } from '@/lib/provenance';
 import { NotFoundError, UnauthorizedError } from '@/server/errors';
@@ -95,22 +95,19 @@ export interface StartupDetail extends StartupSummary {
 }
 
 /**
- * One startup by numeric id or seoUrl, with every section the data has.
+ * One startup, with every section the data has. `key`: a number is the startup's id; a string
+ * is its seoUrl and nothing else (spec P§2 "/startup/{seoUrl}"), so a startup whose seoUrl is
+ * "42" is the one a page of /startup/42 shows, never the startup with id 42.
  * @throws NotFoundError (404 `startup.not_found`) for unknown or hidden startups;
  *   UnauthorizedError (401) for visitors when the premium settings require signing in to see data.
  */
 export async function getStartup(ctx: Ctx, key: string | number): Promise<StartupDetail> {
   if (!ctx.viewer.isAuthenticated && (await getPremiumSettings(ctx.db)).userNeedtoSingForSeeData)
     throw new UnauthorizedError();
-  const byId = typeof key === 'number' || /^\d+$/.test(key);
   const [row] = await ctx.db
     .select()
     .from(startups)
-    .where(
-      byId
-        ? or(eq(startups.id, Number(key)), eq(startups.seoUrl, String(key)))
-        : eq(startups.seoUrl, String(key)),
-    )
+    .where(typeof key === 'number' ? eq(startups.id, key) : eq(startups.seoUrl, key))
     .limit(1);
   if (!row || (!row.isVisible && !ctx.viewer.isAdmin)) throw new NotFoundError('startup.not_found');
 

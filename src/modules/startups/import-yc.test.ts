@@ -93,6 +93,14 @@ describe('ycRowToSeed', () => {
     expect(seed.team!.map((m) => `${m.name} ${m.surname}`)).toEqual(['Drew Houston', 'Arash Ferdowsi']);
     expect(Object.values(seed.programDates ?? {})).toEqual(['2007-08-15']);
   });
+
+  it('calls two founders co-founders and a sole founder "Founder", never a co-founder of nobody', () => {
+    const coFounder = typeIdByName('teamMemberPosition', 'Co-founder');
+    const founder = typeIdByName('teamMemberPosition', 'Founder');
+    expect(ycRowToSeed(DROPBOX, contextFor()).team!.map((m) => m.positionId)).toEqual([coFounder, coFounder]);
+    const sole = ycRowToSeed({ ...DROPBOX, Founders: 'Drew Houston' }, contextFor());
+    expect(sole.team!.map((m) => [m.name, m.positionId])).toEqual([['Drew', founder]]);
+  });
 });
 
 describe('parseRoundAmounts', () => {

@@ -94,7 +94,12 @@ export function taglineFrom(description: string): string {
  * Amounts are USD units (null = undisclosed); the column lists rounds newest first.
  */
 export function ycRowToSeed(row: YcRow, ctx: YcRowContext): StartupSeed {
-  const founderPosition = typeIdByName('teamMemberPosition', 'Co-founder');
+  const founders = splitList(row.Founders);
+  // The source names founders without titles: one founder is "Founder", several are "Co-founder".
+  const founderPosition = typeIdByName(
+    'teamMemberPosition',
+    founders.length === 1 ? 'Founder' : 'Co-founder',
+  );
   const seedTour = typeIdByName('investmentTour', 'Seed');
   const ycProgram = typeIdByName('acceleratorProgramOrganization', 'Y Combinator');
   const sectorIds = new Set<number>();
@@ -152,7 +157,7 @@ export function ycRowToSeed(row: YcRow, ctx: YcRowContext): StartupSeed {
     investorIds,
     // The demo day is the end of the batch: the program date.
     programDates: demoDay ? { [ycProgram]: demoDay } : undefined,
-    team: splitList(row.Founders).map((full, i) => {
+    team: founders.map((full, i) => {
       const person = ctx.founder(full);
       return {
         personId: person.personId,

@@ -266,7 +266,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A startup by id or seoUrl */
+    /** A startup by id (a key of digits) or seoUrl */
     get: operations['getCompanyGetByKey'];
     put?: never;
     post?: never;

@@ -10,7 +10,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { alternatesFor } from '@/ui/seo';
+import { alternatesFor, siteTitle } from '@/ui/seo';
 import { formatDate, formatMoney } from '@/lib/format';
 import { loadMonitorPage, MonitorHeader } from '@/modules/reports/ui/monitor-header';
 
@@ -19,7 +19,7 @@ type Props = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'monitor' });
-  return { title: `${t('metaTitle')} — Startup Atlas`, alternates: alternatesFor(locale, '/azerbaijan-gii') };
+  return { title: siteTitle(t('metaTitle')), alternates: alternatesFor(locale, '/azerbaijan-gii') };
 }
 
 export default async function InnovationMonitorPage({ params }: Props) {

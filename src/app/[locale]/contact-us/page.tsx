@@ -14,7 +14,7 @@ import type { Locale } from '@/i18n/locales';
 import { formatDate } from '@/lib/format';
 import { captchaEnabled } from '@/server/captcha';
 import { pageCtx } from '@/server/page-context';
-import { alternatesFor } from '@/ui/seo';
+import { alternatesFor, siteTitle } from '@/ui/seo';
 import { contentDescription, findContent } from '@/modules/content/content';
 import { RichBody } from '@/modules/content/ui/rich-body';
 import { getContactSettings } from '@/modules/site/settings';
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { db } = await pageCtx(locale);
   const block = await findContent(db, 'contact-us', locale);
   return {
-    title: `${block?.title || t('title')} — Startup Atlas`,
+    title: siteTitle(block?.title || t('title')),
     description: block ? contentDescription(block.body) : t('intro'),
     alternates: alternatesFor(locale, '/contact-us'),
   };

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { alternatesFor } from '@/ui/seo';
+import { alternatesFor, siteTitle } from '@/ui/seo';
 
 export async function generateMetadata({
   params,
@@ -11,7 +11,7 @@ export async function generateMetadata({
 }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'dataSources' });
-  return { title: `${t('title')} — Startup Atlas`, alternates: alternatesFor(locale, '/data-sources') };
+  return { title: siteTitle(t('title')), alternates: alternatesFor(locale, '/data-sources') };
 }
 
 export default async function DataSourcesPage({ params }: { params: Promise<{ locale: Locale }> }) {

@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
-import { alternatesFor } from '@/ui/seo';
+import { alternatesFor, siteTitle } from '@/ui/seo';
 import { EuMapPage } from '@/modules/maps/ui/eu-map-page';
 
 type Props = {
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'maps' });
   return {
-    title: t('euTitle'),
+    title: siteTitle(t('euTitle')),
     description: t('euMeta'),
     alternates: alternatesFor(locale, '/ecosystem-map-eu'),
   };

@@ -11,7 +11,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
-import { alternatesFor } from '@/ui/seo';
+import { alternatesFor, siteTitle } from '@/ui/seo';
 import { ClientMessages } from '@/ui/client-messages';
 import { getTypeList, listCountries } from '@/modules/reference/reference';
 import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'investorGraph' });
   return {
-    title: t('title'),
+    title: siteTitle(t('title')),
     description: t('meta'),
     alternates: alternatesFor(locale, '/investor-relation-map'),
   };

@@ -24,7 +24,7 @@ import {
 import { getTypeList, listCities, listCountries } from '@/modules/reference/reference';
 import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
 import { toOptions } from '@/modules/reference/options';
-import { alternatesFor } from '@/ui/seo';
+import { alternatesFor, siteTitle } from '@/ui/seo';
 import { Pager } from '@/ui/pager';
 import { ListSearchForm } from '@/ui/list-search-form';
 import { FilterDrawerButton } from '@/ui/filter-drawer';
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'jobs' });
   return {
-    title: `${t('title')} — Startup Atlas`,
+    title: siteTitle(t('title')),
     description: t('lead'),
     alternates: alternatesFor(locale, '/jobs'),
   };

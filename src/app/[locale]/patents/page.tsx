@@ -9,7 +9,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
-import { alternatesFor } from '@/ui/seo';
+import { alternatesFor, siteTitle } from '@/ui/seo';
 import { Pager } from '@/ui/pager';
 import { ListSearchForm } from '@/ui/list-search-form';
 import { FilterDrawerButton } from '@/ui/filter-drawer';
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'patents' });
   return {
-    title: t('title'),
+    title: siteTitle(t('title')),
     description: t('metaDescription'),
     alternates: alternatesFor(locale, '/patents'),
   };

@@ -12,7 +12,7 @@ import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { formatPrice } from '@/lib/format';
 import { listProducts, type PaymentProduct } from '@/modules/payments/products';
-import { alternatesFor } from '@/ui/seo';
+import { alternatesFor, siteTitle } from '@/ui/seo';
 import { Link } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/paths';
 import { BuyButton, PlanCheckout } from '@/modules/payments/ui/plan-checkout';
@@ -24,7 +24,7 @@ export async function generateMetadata({
 }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'pricing' });
-  return { title: `${t('title')} — Startup Atlas`, alternates: alternatesFor(locale, '/payment-plans') };
+  return { title: siteTitle(t('title')), alternates: alternatesFor(locale, '/payment-plans') };
 }
 
 type Props = {

@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { inputClass } from '@/ui/form';
 import { Pager } from '@/ui/pager';
-import { alternatesFor } from '@/ui/seo';
+import { alternatesFor, siteTitle } from '@/ui/seo';
 import { getTypeList } from '@/modules/reference/reference';
 import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
 import { searchProviders } from '@/modules/providers/provider-directory';
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'providers' });
   return {
-    title: t('listTitle'),
+    title: siteTitle(t('listTitle')),
     description: t('intro'),
     alternates: alternatesFor(locale, { pathname: '/providers' }),
   };

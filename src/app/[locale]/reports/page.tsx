@@ -13,7 +13,7 @@ import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { formatDate, formatPrice } from '@/lib/format';
 import { inputClass } from '@/ui/form';
-import { alternatesFor } from '@/ui/seo';
+import { alternatesFor, siteTitle } from '@/ui/seo';
 import { listReportCategories, listReports, listReportTypes } from '@/modules/reports/store';
 
 type Props = {
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'reports' });
   return {
-    title: `${t('title')} — Startup Atlas`,
+    title: siteTitle(t('title')),
     description: t('intro'),
     alternates: alternatesFor(locale, '/reports'),
   };

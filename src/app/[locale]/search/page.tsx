@@ -11,7 +11,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
-import { alternatesFor } from '@/ui/seo';
+import { alternatesFor, siteTitle } from '@/ui/seo';
 import { Pager } from '@/ui/pager';
 import { ListSearchForm } from '@/ui/list-search-form';
 import { normalizeSearchText } from '@/lib/text';
@@ -40,7 +40,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     .slice(0, 100);
   const t = await getTranslations({ locale, namespace: 'search' });
   return {
-    title: q ? t('titleFor', { q }) : t('title'),
+    title: siteTitle(q ? t('titleFor', { q }) : t('title')),
     description: t('metaDescription'),
     alternates: alternatesFor(locale, '/search'),
     // Result pages are not worth indexing; the pages they lead to are.

@@ -25,7 +25,7 @@ import {
   listLanguages,
 } from '@/modules/reference/reference';
 import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
-import { alternatesFor } from '@/ui/seo';
+import { alternatesFor, siteTitle } from '@/ui/seo';
 import { Pager } from '@/ui/pager';
 import { ListSearchForm } from '@/ui/list-search-form';
 import { FilterDrawerButton } from '@/ui/filter-drawer';
@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'talents' });
   return {
-    title: `${t('title')} — Startup Atlas`,
+    title: siteTitle(t('title')),
     description: t('lead'),
     alternates: alternatesFor(locale, '/talents'),
   };

@@ -9,7 +9,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
-import { alternatesFor } from '@/ui/seo';
+import { alternatesFor, siteTitle } from '@/ui/seo';
 import { Pager } from '@/ui/pager';
 import { getTypeList, listCities, listCountries } from '@/modules/reference/reference';
 import { TYPE_LIST_IDS } from '@/modules/reference/data/type-list-ids';
@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'techCenters' });
   return {
-    title: t('title'),
+    title: siteTitle(t('title')),
     description: t('metaDescription'),
     alternates: alternatesFor(locale, '/tech-centers'),
   };

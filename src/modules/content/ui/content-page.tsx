@@ -19,7 +19,7 @@ import type { AppPathname } from '@/i18n/routing';
 import { formatDate } from '@/lib/format';
 import { getDb } from '@/server/db/client';
 import { pageCtx } from '@/server/page-context';
-import { alternatesFor } from '@/ui/seo';
+import { alternatesFor, siteTitle } from '@/ui/seo';
 import { contentDescription, findContent } from '../content';
 import { RichBody } from './rich-body';
 
@@ -79,7 +79,7 @@ export function contentPageMetadata(id: string, href: AppPathname) {
     const alternates = alternatesFor(locale, href as Parameters<typeof alternatesFor>[1]);
     if (!content) return { title: 'Startup Atlas', alternates };
     return {
-      title: `${content.title} — Startup Atlas`,
+      title: siteTitle(content.title),
       description: contentDescription(content.body),
       alternates,
       openGraph: { title: content.title, type: 'article', locale: locale === 'tr' ? 'tr_TR' : 'en_US' },

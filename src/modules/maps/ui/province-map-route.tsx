@@ -8,7 +8,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
-import { alternatesFor } from '@/ui/seo';
+import { alternatesFor, siteTitle } from '@/ui/seo';
 import type { MapScope } from '../province-map';
 import { ProvinceMapPage, type ProvinceMapPath } from './province-map-page';
 
@@ -27,7 +27,11 @@ export function provinceMapRoute(
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const { locale } = await params;
       const t = await getTranslations({ locale, namespace: 'maps' });
-      return { title: t(title), description: t(`${key}Meta`), alternates: alternatesFor(locale, pathname) };
+      return {
+        title: siteTitle(t(title)),
+        description: t(`${key}Meta`),
+        alternates: alternatesFor(locale, pathname),
+      };
     },
     async Page({ params, searchParams }: Props) {
       const { locale } = await params;

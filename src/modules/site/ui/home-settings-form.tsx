@@ -1,7 +1,7 @@
 'use client';
 /**
- * The home page content form (issue 18 §6): six testimonials (quote and role in English and
- * Turkish, name), eight partner slots (name and https link; a slot without a name is left out),
+ * The home page content form (spec P§3 "Home data"; decision 0029): six testimonial slots (quote and role in English and
+ * Turkish, name; an empty slot is left out, a filled one needs both quotes and the name), eight partner slots (name and https link; a slot without a name is left out),
  * six media slots (titles EN/TR, outlet, https link, date; a slot without an English title is left
  * out) and the innovation-index monitor's country (a select of every listed country). The form kit over `homeSettingsSchema` (../validation.ts), so the browser and the API
  * refuse the same input with the same messages. Saved with `PUT /api/v2/admin/site/home`.
@@ -10,16 +10,26 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { quietApi } from '@/ui/api/client';
 import { Field, FormSubmit, useZodForm, ZodForm } from '@/ui/form-kit';
-import { HOME_MEDIA_MAX, HOME_PARTNERS_MAX, homeSettingsSchema, type HomeSettings } from '../validation';
+import {
+  HOME_MEDIA_MAX,
+  HOME_PARTNERS_MAX,
+  HOME_TESTIMONIALS,
+  homeSettingsSchema,
+  type HomeSettings,
+} from '../validation';
 
 /** `rows` padded with copies of `empty` up to `max`. */
 const padded = <T,>(rows: T[], empty: T, max: number) =>
   [...rows, ...Array.from({ length: max }, () => empty)].slice(0, max);
 
-/** The form's values: the saved partners and media items padded with empty slots up to the maximum. */
+/** The form's values: the saved items of each list padded with empty slots up to its maximum. */
 function formValues(home: HomeSettings) {
   return {
-    testimonials: home.testimonials,
+    testimonials: padded(
+      home.testimonials,
+      { quoteEn: '', quoteTr: '', name: '', roleEn: '', roleTr: '' },
+      HOME_TESTIMONIALS,
+    ),
     partners: padded(home.partners, { name: '', url: '' }, HOME_PARTNERS_MAX),
     media: padded(
       home.media,
@@ -56,22 +66,17 @@ export function HomeSettingsForm({
       }}
     >
       <h2 className="text-lg font-bold">{t('home.testimonials')}</h2>
-      {initial.testimonials.map((_, i) => (
+      <p className="text-sm text-slate-600">{t('home.testimonialsHint')}</p>
+      {Array.from({ length: HOME_TESTIMONIALS }, (_, i) => (
         <fieldset key={i} className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
           <legend className="px-1 font-semibold">{t('home.testimonial', { n: i + 1 })}</legend>
-          <Field name={`testimonials.${i}.quoteEn`} label={t('home.quoteEn')} required>
+          <Field name={`testimonials.${i}.quoteEn`} label={t('home.quoteEn')}>
             {(control) => <textarea {...control} rows={3} maxLength={400} />}
           </Field>
-          <Field name={`testimonials.${i}.quoteTr`} label={t('home.quoteTr')} required>
+          <Field name={`testimonials.${i}.quoteTr`} label={t('home.quoteTr')}>
             {(control) => <textarea {...control} rows={3} maxLength={400} lang="tr" />}
           </Field>
-          <Field
-            name={`testimonials.${i}.name`}
-            label={t('home.name')}
-            required
-            maxLength={80}
-            autoComplete="off"
-          />
+          <Field name={`testimonials.${i}.name`} label={t('home.name')} maxLength={80} autoComplete="off" />
           <div className="hidden sm:block" />
           <Field
             name={`testimonials.${i}.roleEn`}

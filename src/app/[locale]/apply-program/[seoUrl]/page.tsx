@@ -14,6 +14,7 @@ import { translateError } from '@/server/i18n';
 import { formatDate } from '@/lib/format';
 import { getApplyForm } from '@/modules/programs/applications';
 import { ApplyForm } from '@/modules/programs/ui/apply-form';
+import { siteTitle } from '@/ui/seo';
 
 type Props = { params: Promise<{ locale: Locale; seoUrl: string }> };
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, seoUrl } = await params;
   const data = await orNotFound(getApplyForm(await pageCtx(locale), decodeURIComponent(seoUrl)));
   const t = await getTranslations({ locale, namespace: 'applyProgram' });
-  return { title: t('title', { name: data.program.name }), robots: { index: false } };
+  return { title: siteTitle(t('title', { name: data.program.name })), robots: { index: false } };
 }
 
 export default async function ApplyProgramPage({ params }: Props) {

@@ -10,7 +10,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { alternatesFor } from '@/ui/seo';
+import { alternatesFor, siteTitle } from '@/ui/seo';
 import { formatMoney } from '@/lib/format';
 import { ChartFigure, type ChartFigureProps } from '@/ui/charts/chart-figure';
 import type { RankedGroups } from '@/modules/reports/report-figures';
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'monitor' });
   return {
-    title: `${t('dashboardMetaTitle')} — Startup Atlas`,
+    title: siteTitle(t('dashboardMetaTitle')),
     alternates: alternatesFor(locale, '/azerbaijan-gii/dashboard'),
   };
 }

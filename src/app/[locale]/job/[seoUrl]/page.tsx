@@ -26,10 +26,11 @@ import { ApplyToJob } from '@/modules/jobs/ui/apply-dialog';
 import { JobMessages } from '@/modules/jobs/ui/apply-messages';
 import { Card, Chips } from '@/modules/startups/ui/detail-card';
 import { StartupLogo } from '@/modules/startups/ui/startup-logo';
-import { absoluteUrl, alternatesFor } from '@/ui/seo';
+import { absoluteUrl, alternatesFor, siteTitle } from '@/ui/seo';
 import { FactList } from '@/ui/fact-list';
 import { InTextLanguage } from '@/ui/language-note';
 import { Provenance } from '@/ui/provenance';
+import { PlainText } from '@/ui/plain-text';
 
 type Props = { params: Promise<{ locale: Locale; seoUrl: string }> };
 
@@ -46,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = `${job.title} — ${job.startup.name}`;
   const description = job.description.replace(/\s+/g, ' ').trim().slice(0, 160);
   return {
-    title: `${title} — Startup Atlas`,
+    title: siteTitle(title),
     description,
     alternates: alternatesFor(locale, href),
     // Expired and not yet published jobs stay out of search results.
@@ -198,8 +199,9 @@ export default async function JobPage({ params }: Props) {
             text ? (
               <Card key={testId} title={title} testId={testId}>
                 <InTextLanguage text={text} locale={locale}>
-                  {/* Plain text: React escapes it; pre-line keeps the author's line breaks. */}
-                  <p className="leading-relaxed wrap-break-word whitespace-pre-line text-slate-800">{text}</p>
+                  <div className="space-y-3">
+                    <PlainText text={text} className="leading-relaxed wrap-break-word text-slate-800" />
+                  </div>
                 </InTextLanguage>
               </Card>
             ) : null,

@@ -8,6 +8,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { MessagingIntl } from '@/modules/messaging/ui/messaging-intl';
 import { UnsubscribeForm } from '@/modules/notifications/ui/unsubscribe-form';
+import { siteTitle } from '@/ui/seo';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -17,7 +18,7 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'messaging.unsubscribe' });
-  return { title: `${t('title')} — Startup Atlas`, robots: { index: false } };
+  return { title: siteTitle(t('title')), robots: { index: false } };
 }
 
 export default async function UnsubscribePage({ params, searchParams }: Props) {

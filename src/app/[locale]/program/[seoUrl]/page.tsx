@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/locales';
 import { getRequestViewer, pageCtx } from '@/server/page-context';
 import { orNotFound } from '@/server/page-guards';
 import { formatDate, formatDateRange, formatMoney } from '@/lib/format';
-import { alternatesFor } from '@/ui/seo';
+import { alternatesFor, siteTitle } from '@/ui/seo';
 import { FactList } from '@/ui/fact-list';
 import { Provenance } from '@/ui/provenance';
 import { InTextLanguage } from '@/ui/language-note';
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, seoUrl } = await params;
   const p = await load(locale, seoUrl);
   return {
-    title: p.name,
+    title: siteTitle(p.name),
     description: (p.description ?? p.name).slice(0, 160),
     alternates: alternatesFor(locale, { pathname: '/program/[seoUrl]', params: { seoUrl: p.seoUrl } }),
   };

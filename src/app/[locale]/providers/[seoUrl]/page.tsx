@@ -9,7 +9,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { orNotFound } from '@/server/page-guards';
-import { alternatesFor } from '@/ui/seo';
+import { alternatesFor, siteTitle } from '@/ui/seo';
 import { FactList } from '@/ui/fact-list';
 import { Provenance } from '@/ui/provenance';
 import { InTextLanguage } from '@/ui/language-note';
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, seoUrl } = await params;
   const p = await load(locale, seoUrl);
   return {
-    title: p.name,
+    title: siteTitle(p.name),
     description: (p.slogan ?? p.description ?? p.name).slice(0, 160),
     alternates: alternatesFor(locale, { pathname: '/providers/[seoUrl]', params: { seoUrl: p.seoUrl } }),
     ...(p.isVisible ? {} : { robots: { index: false } }),

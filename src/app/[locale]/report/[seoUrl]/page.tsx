@@ -14,7 +14,7 @@ import { localizedPath } from '@/i18n/paths';
 import { pageCtx } from '@/server/page-context';
 import { orNotFound } from '@/server/page-guards';
 import { formatDate } from '@/lib/format';
-import { alternatesFor } from '@/ui/seo';
+import { alternatesFor, siteTitle } from '@/ui/seo';
 import { getReport } from '@/modules/reports/store';
 import { checkPremiumDownload } from '@/modules/reports/downloads';
 import { packageLimits } from '@/modules/access/premium';
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, seoUrl } = await params;
   const report = await orNotFound(getReport(await pageCtx(locale), { seoUrl: seoUrlOf(seoUrl) }));
   return {
-    title: `${report.title} — Startup Atlas`,
+    title: siteTitle(report.title),
     description: report.summary.slice(0, 160) || report.title,
     alternates: alternatesFor(locale, { pathname: '/report/[seoUrl]', params: { seoUrl: report.seoUrl } }),
   };

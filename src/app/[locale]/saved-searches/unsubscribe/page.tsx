@@ -9,6 +9,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { ClientMessages } from '@/ui/client-messages';
 import { SavedSearchUnsubscribe } from '@/modules/lists/ui/saved-search-unsubscribe';
+import { siteTitle } from '@/ui/seo';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -18,7 +19,7 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'savedSearches' });
-  return { title: `${t('unsubscribeTitle')} — Startup Atlas`, robots: { index: false } };
+  return { title: siteTitle(t('unsubscribeTitle')), robots: { index: false } };
 }
 
 export default async function SavedSearchUnsubscribePage({ params, searchParams }: Props) {

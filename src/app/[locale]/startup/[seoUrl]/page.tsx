@@ -25,7 +25,7 @@ import { listStartupJobs } from '@/modules/jobs/jobs';
 import { loadJobNames } from '@/modules/jobs/ui/job-list-names';
 import { JobListCompact } from '@/modules/jobs/ui/job-list-compact';
 import { richTextToPlain, sanitizeRichText } from '@/lib/rich-text';
-import { absoluteUrl, alternatesFor } from '@/ui/seo';
+import { absoluteUrl, alternatesFor, siteTitle } from '@/ui/seo';
 
 type Props = { params: Promise<{ locale: Locale; seoUrl: string }> };
 
@@ -55,7 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const href = { pathname: '/startup/[seoUrl]' as const, params: { seoUrl: s.seoUrl } };
   const description = (s.tagline ?? richTextToPlain(s.description) ?? s.name).slice(0, 160);
   return {
-    title: `${s.name} — Startup Atlas`,
+    title: siteTitle(s.name),
     description,
     alternates: alternatesFor(locale, href),
     openGraph: {

@@ -27,7 +27,7 @@ import { SortSelect } from '@/modules/startups/ui/sort-select';
 import { StartupSearchBox } from '@/modules/startups/ui/startup-search-box';
 import { startupListHref } from '@/modules/startups/ui/list-href';
 import { formatCount } from '@/lib/format';
-import { absoluteUrl } from '@/ui/seo';
+import { absoluteUrl, siteTitle } from '@/ui/seo';
 import { FilterDrawerButton } from '@/ui/filter-drawer';
 import { FilterListLayout } from '@/ui/filter-list-layout';
 import { localizedPath } from '@/i18n/paths';
@@ -53,7 +53,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'meta' });
   const base = { filter: { ...state.filter }, page: state.page };
   return {
-    title: t('startupsTitle'),
+    title: siteTitle(t('startupsTitle')),
     description: t('startupsDescription'),
     alternates: {
       canonical: absoluteUrl(startupListHref(base, locale), locale),

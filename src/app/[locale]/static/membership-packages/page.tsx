@@ -12,7 +12,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { formatCount, formatPrice } from '@/lib/format';
-import { alternatesFor } from '@/ui/seo';
+import { alternatesFor, siteTitle } from '@/ui/seo';
 import { ScrollRegion } from '@/ui/scroll-region';
 import { getPremiumSettings, packageLimits } from '@/modules/access/premium';
 import { listProducts } from '@/modules/payments/products';
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'pricing' });
   return {
-    title: `${t('compareTitle')} — Startup Atlas`,
+    title: siteTitle(t('compareTitle')),
     description: t('compareIntro'),
     alternates: alternatesFor(locale, '/static/membership-packages'),
   };

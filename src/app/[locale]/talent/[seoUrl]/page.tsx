@@ -14,7 +14,7 @@ import { pageCtx } from '@/server/page-context';
 import { orNotFound } from '@/server/page-guards';
 import { getTalent, type TalentDetail } from '@/modules/profiles/talents';
 import { formatDate } from '@/lib/format';
-import { alternatesFor } from '@/ui/seo';
+import { alternatesFor, siteTitle } from '@/ui/seo';
 import { Provenance } from '@/ui/provenance';
 import { SendMessageLink } from '@/modules/messaging/ui/send-message-link';
 
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const talent = await load(locale, seoUrl);
   const name = `${talent.name} ${talent.surname}`;
   return {
-    title: `${name} — Startup Atlas`,
+    title: siteTitle(name),
     description: talent.title ?? name,
     alternates: alternatesFor(locale, { pathname: '/talent/[seoUrl]', params: { seoUrl: talent.seoUrl } }),
   };

@@ -16,6 +16,7 @@ import { getConversation } from '@/modules/messaging/conversations';
 import { MessagingIntl } from '@/modules/messaging/ui/messaging-intl';
 import { PersonPhoto } from '@/modules/messaging/ui/person-photo';
 import { Thread } from '@/modules/messaging/ui/thread';
+import { siteTitle } from '@/ui/seo';
 
 type Props = { params: Promise<{ locale: Locale; otherUserSeoUrl: string }> };
 
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     load(locale, otherUserSeoUrl),
     getTranslations({ locale, namespace: 'messaging.thread' }),
   ]);
-  return { title: `${t('with', { name })} — Startup Atlas`, robots: { index: false } };
+  return { title: siteTitle(t('with', { name })), robots: { index: false } };
 }
 
 export default async function MessageDetailPage({ params }: Props) {

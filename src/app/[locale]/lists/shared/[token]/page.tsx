@@ -14,6 +14,7 @@ import { formatDate } from '@/lib/format';
 import { getSharedList } from '@/modules/lists/lists';
 import { ListEntryRow } from '@/modules/lists/ui/list-entry-row';
 import type { ListEntryKind } from '@/modules/lists/lists';
+import { siteTitle } from '@/ui/seo';
 
 type Props = { params: Promise<{ locale: Locale; token: string }> };
 
@@ -29,7 +30,7 @@ async function load(locale: Locale, token: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, token } = await params;
   const list = await load(locale, token);
-  return { title: `${list.name} — Startup Atlas`, robots: { index: false, follow: false } };
+  return { title: siteTitle(list.name), robots: { index: false, follow: false } };
 }
 
 export default async function SharedListPage({ params }: Props) {

@@ -13,7 +13,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { pageCtx } from '@/server/page-context';
 import { orNotFound } from '@/server/page-guards';
-import { alternatesFor } from '@/ui/seo';
+import { alternatesFor, siteTitle } from '@/ui/seo';
 import { getPatent, type PatentDetail } from '@/modules/patents/patents';
 import { PatentFacts } from '@/modules/patents/ui/patent-facts';
 import { ownerHref, PatentPhoto } from '@/modules/patents/ui/patent-card';
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const p = await load(locale, id);
   return {
-    title: p.name,
+    title: siteTitle(p.name),
     description: (p.problemSolved ?? `${p.name} — ${p.owner.name}`).slice(0, 160),
     alternates: alternatesFor(locale, {
       pathname: '/patent/patent-detail/[id]',

@@ -13,7 +13,7 @@ import { pageCtx } from '@/server/page-context';
 import { orNotFound } from '@/server/page-guards';
 import { formatDateRange } from '@/lib/format';
 import { sanitizeRichText } from '@/lib/rich-text';
-import { alternatesFor } from '@/ui/seo';
+import { alternatesFor, siteTitle } from '@/ui/seo';
 import { getTechCenter, type TechCenterDetail } from '@/modules/organizations/tech-centers';
 import { PortfolioTable } from '@/modules/organizations/ui/portfolio-table';
 import { CoInvestors } from '@/modules/graph/ui/co-investors';
@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, seoUrl } = await params;
   const o = await load(locale, seoUrl);
   return {
-    title: o.name,
+    title: siteTitle(o.name),
     description: (o.tagline ?? o.description ?? o.name).slice(0, 160),
     alternates: alternatesFor(locale, {
       pathname: '/tech-center/[seoUrl]/[[...fromHeader]]',

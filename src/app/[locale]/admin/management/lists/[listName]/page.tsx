@@ -25,6 +25,7 @@ import {
   managementListsFor,
 } from '@/modules/operations/management-lists';
 import { ManagementListTable } from '@/modules/operations/ui/management-list-table';
+import { siteTitle } from '@/ui/seo';
 
 type Props = {
   params: Promise<{ locale: Locale; listName: string }>;
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, listName } = await params;
   const t = await getTranslations({ locale, namespace: 'managementLists' });
   const list = isManagementListName(listName) ? t(`lists.${listName}.title`) : t('title');
-  return { title: `${t('pageTitle', { list })} — Startup Atlas`, robots: { index: false } };
+  return { title: siteTitle(t('pageTitle', { list })), robots: { index: false } };
 }
 
 export default async function ManagementListPage({ params, searchParams }: Props) {

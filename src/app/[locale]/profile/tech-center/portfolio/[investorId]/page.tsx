@@ -32,8 +32,8 @@ export default async function PortfolioPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const ctx = await pageCtx(locale);
   requireSignedIn(ctx);
-  if (!/^\d+$/.test(investorId)) notFound();
-  const o = await orNotFound(getTechCenter(ctx, investorId));
+  if (!/^\d{1,9}$/.test(investorId)) notFound();
+  const o = await orNotFound(getTechCenter(ctx, Number(investorId)));
   const t = await getTranslations('techCenters');
   const pages = Math.max(1, Math.ceil(o.portfolio.length / PORTFOLIO_PAGE_SIZE));
   const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, pages) : 1;
