@@ -35,6 +35,14 @@ function olderRelease(entries: Entry[]): string {
   return folder;
 }
 
+/** The migrations of the release that dated 0040 before 0039 (up to 0040, with that date). */
+const releaseWithFirst0040 = () =>
+  olderRelease(
+    journal.entries
+      .map((e) => (e.idx === 40 ? { ...e, when: FIRST_0040_DATE } : e))
+      .filter((e) => e.idx <= 40),
+  );
+
 const columns = async (db: TestDb) =>
   rowsOf<{ column_name: string }>(
     await db.db.execute(sql`select column_name from information_schema.columns
@@ -52,14 +60,7 @@ describe('upgrading a database of an earlier release', () => {
       await migrateDb(db, olderRelease(journal.entries.filter((e) => e.idx <= 39)));
       expect(await columns(db)).toEqual([]);
       // The release that dated 0040 before 0039 upgraded it to nothing: the private-CV columns never came.
-      await migrateDb(
-        db,
-        olderRelease(
-          journal.entries
-            .map((e) => (e.idx === 40 ? { ...e, when: FIRST_0040_DATE } : e))
-            .filter((e) => e.idx <= 40),
-        ),
-      );
+      await migrateDb(db, releaseWithFirst0040());
       expect(await columns(db)).toEqual([]);
       await migrateDb(db);
       expect(await columns(db)).toEqual(['cv_key', 'is_listed']);
@@ -75,14 +76,7 @@ describe('upgrading a database of an earlier release', () => {
     async () => {
       const db = await createEmptyTestDb();
       try {
-        await migrateDb(
-          db,
-          olderRelease(
-            journal.entries
-              .map((e) => (e.idx === 40 ? { ...e, when: FIRST_0040_DATE } : e))
-              .filter((e) => e.idx <= 40),
-          ),
-        );
+        await migrateDb(db, releaseWithFirst0040());
         expect(await columns(db)).toEqual(['cv_key', 'is_listed']);
         await migrateDb(db);
         expect(await columns(db)).toEqual(['cv_key', 'is_listed']);

@@ -215,7 +215,7 @@ describe('seeded sample talents', () => {
       .readdirSync(dir)
       .filter((f) => f.endsWith('.sql'))
       .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
-      .find((text) => text.includes('ADD COLUMN "is_listed"'));
+      .find((text) => /ADD COLUMN (IF NOT EXISTS )?"is_listed"/.test(text));
     const update = migration
       ?.split('--> statement-breakpoint')
       .flatMap((s) => s.split('\n'))
