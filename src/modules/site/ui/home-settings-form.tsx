@@ -1,10 +1,12 @@
 'use client';
 /**
- * The home page content form (spec P§3 "Home data"; decision 0029): six testimonial slots (quote and role in English and
- * Turkish, name; an empty slot is left out, a filled one needs both quotes and the name), eight partner slots (name and https link; a slot without a name is left out),
- * six media slots (titles EN/TR, outlet, https link, date; a slot without an English title is left
- * out) and the innovation-index monitor's country (a select of every listed country). The form kit over `homeSettingsSchema` (../validation.ts), so the browser and the API
- * refuse the same input with the same messages. Saved with `PUT /api/v2/admin/site/home`.
+ * The home page content form (spec P§3 "Home data"; decision 0029): six testimonial slots (quote
+ * and role in English and Turkish, name; an empty slot is left out, a filled one needs both quotes
+ * and the name), eight partner slots (name and https link; a slot without a name is left out), six
+ * media slots (titles EN/TR, outlet, https link, date; a slot without an English title is left
+ * out) and the innovation-index monitor's country (a select of every listed country). The form kit
+ * over `homeSettingsSchema` (../validation.ts), so the browser and the API refuse the same input
+ * with the same messages. Saved with `PUT /api/v2/admin/site/home`.
  */
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
