@@ -52,7 +52,11 @@ async function sweep(page: Page, paths: string[], widths: Width[]): Promise<stri
     const response = await page.goto(path);
     await page.waitForLoadState('load');
     if (!response || response.status() >= 500) problems.push(`${path}: HTTP ${response?.status()}`);
-    // Every page's title names the site (the tab and a search result say where they lead).
+    // Every page's title names the site (the tab and a search result say where they lead). Next
+    // streams a dynamic page's metadata, so the title can arrive just after the load event.
+    await page
+      .waitForFunction(() => document.title.trim() !== '', null, { timeout: 10_000 })
+      .catch(() => undefined);
     const title = await page.title();
     if (!title.includes('Startup Atlas')) problems.push(`${path}: the title "${title}" lacks the site name`);
     // No placeholder wording where a visitor reads (unfinished text in either language).
