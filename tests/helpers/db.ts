@@ -36,23 +36,22 @@ export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb>
       const handle = await openPglite(undefined, new Blob([fs.readFileSync(template)]));
       return { ...handle, drop: handle.close };
     }
-    const handle = await openPglite();
-    await migrateDb(handle);
-    await seedWhenAsked(handle, options);
-    return { ...handle, drop: handle.close };
+  } else {
+    const template = inject(options.reference ? 'postgresReferenceTemplate' : 'postgresTemplate');
+    if (template) return postgresDb(template);
   }
-  const template = inject(options.reference ? 'postgresReferenceTemplate' : 'postgresTemplate');
-  // A copy of the run's migrated template (tests/helpers/pglite-template.ts), else migrated here.
-  if (template) return postgresDb(template);
-  const db = await postgresDb();
+  // Without the run's templates (a file run outside Vitest's set-up): migrated and seeded here.
+  const db = await createEmptyTestDb();
   await migrateDb(db);
-  await seedWhenAsked(db, options);
+  if (options.reference) await seedTestReference(db);
   return db;
 }
 
-/** Without the run's templates (a file run on its own outside Vitest's set-up), seeds here. */
-async function seedWhenAsked(handle: DbHandle, options: TestDbOptions): Promise<void> {
-  if (!options.reference) return;
+/**
+ * The reference tables as the API tests use them (`{ reference: true }`; the run's reference
+ * template is filled by this too): every country, Türkiye's cities only.
+ */
+export async function seedTestReference(handle: DbHandle): Promise<void> {
   const { seedReference } = await import('@/modules/reference/seed');
   await seedReference(handle.db, { cityCountries: [] });
 }

@@ -20,6 +20,7 @@ import type { TestProject } from 'vitest/node';
 import postgres from 'postgres';
 import { openPglite, openPostgres, type DbHandle } from '@/server/db/client';
 import { migrateDb } from '@/server/db/migrate';
+import { seedTestReference } from './db';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,12 +33,6 @@ declare module 'vitest' {
     /** Name of the migrated PostgreSQL template with the reference tables filled, or ''. */
     postgresReferenceTemplate: string;
   }
-}
-
-/** The reference tables as the API tests use them: every country, Türkiye's cities only. */
-async function seedTestReference(handle: DbHandle): Promise<void> {
-  const { seedReference } = await import('@/modules/reference/seed');
-  await seedReference(handle.db, { cityCountries: [] });
 }
 
 export default async function setup(project: TestProject) {

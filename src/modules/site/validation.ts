@@ -178,11 +178,16 @@ export const testimonialSchema = z
   })
   .superRefine((row, ctx) => {
     // A slot with nothing in it is left out; a slot with anything needs both quotes and a name.
-    if (Object.values(row).every((v) => v === '')) return;
+    if (isEmptySlot(row)) return;
     for (const field of ['quoteEn', 'quoteTr', 'name'] as const)
       if (row[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
   });
 export type Testimonial = z.output<typeof testimonialSchema>;
+
+/** True when every field of a form row is empty (an unused slot the home form sends). */
+function isEmptySlot(row: Record<string, string>): boolean {
+  return Object.values(row).every((v) => v === '');
+}
 
 /** One partner of the home page: a name and an https link (empty: shown without a link). */
 export const partnerSchema = z.object({
@@ -258,7 +263,7 @@ export const homeSettingsSchema = z.object({
   testimonials: z
     .array(testimonialSchema)
     .max(HOME_TESTIMONIALS)
-    .transform((rows) => rows.filter((q) => Object.values(q).some((v) => v !== ''))),
+    .transform((rows) => rows.filter((q) => !isEmptySlot(q))),
   partners: z
     .array(partnerSchema)
     .max(HOME_PARTNERS_MAX)
